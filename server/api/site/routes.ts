@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationFormSchema, contactFormSchema } from '../../../src/domain/contracts/site';
+import { LOCALES } from '../../../src/domain/constants';
+import type { Database } from '../../db/connection';
+import { siteSubmissions } from '../../db/schema';
+
+const receiptSchema = z.object({ id: z.string(), receivedAt: z.string() });
+const localeQuery = z.strictObject({ locale: z.enum(LOCALES).default('nl') });
+/** A visitor may send a handful of forms a minute; more is abuse. */
+const formRateLimit = { max: 10, timeWindow: '1 minute' };
+
+/** The public site's forms: stored for office staff with who and when, answered with a receipt. */
+export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/site/contact',
+    {
+      schema: { body: contactFormSchema, querystring: localeQuery, response: { 201: receiptSchema } },
+      config: { rateLimit: formRateLimit },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const [row] = await db
+        .insert(siteSubmissions)
+        .values({
+          kind: 'contact',
+          name: form.name,
+          email: form.email,
+          payload: form,
+          locale: request.query.locale,
+          remoteAddress: request.ip,
+        })
+        .returning({ id: siteSubmissions.id, createdAt: siteSubmissions.createdAt });
+      return reply.status(201).send({ id: row!.id, receivedAt: row!.createdAt.toISOString() });
+    },
+  );
+
+  api.post(
+    '/api/site/aanvraag',
+    {
+      schema: { body: applicationFormSchema, querystring: localeQuery, response: { 201: receiptSchema } },
+      config: { rateLimit: formRateLimit },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const [row] = await db
+        .insert(siteSubmissions)
+        .values({
+          kind: 'aanvraag',
+          name: form.contactName,
+          email: form.email,
+          payload: form,
+          locale: request.query.locale,
+          remoteAddress: request.ip,
+        })
+        .returning({ id: siteSubmissions.id, createdAt: siteSubmissions.createdAt });
+      return reply.status(201).send({ id: row!.id, receivedAt: row!.createdAt.toISOString() });
+    },
+  );
+};

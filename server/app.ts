@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { ApiError, languageOf, messageText } from './errors';
+import { loggerOptions } from './logging';
+import { errorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
+import { xsrfProtection } from './plugins/xsrf';
+import { loadOrCreateSecret } from './secrets';
+import { registerSpa } from './spa';
+import { healthRoutes } from './api/health/routes';
+import { siteRoutes } from './api/site/routes';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** Serve the built client from config.clientDir (off in API tests). */
+  serveClient?: boolean;
+}
+
+/** Builds the whole server: plugins first, then the API modules, then the SPA. */
+export async function buildApp({ config, database, serveClient = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { production: config.env === 'production' });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api'),
+    errorResponseBuilder: () => new ApiError(429, 'tooManyRequests'),
+  });
+  await app.register(xsrfProtection, {
+    secret: loadOrCreateSecret(config.dataDir, 'xsrf', process.env.XSRF_SECRET),
+    secureCookie: config.env === 'production',
+  });
+
+  const { db } = database;
+  await app.register(healthRoutes, { db, databaseKind: database.kind });
+  await app.register(siteRoutes, { db });
+
+  const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return spaFallback(request, reply);
+    }
+    return reply
+      .status(404)
+      .send({ message: messageText('notFound', languageOf(request.headers['accept-language'])) });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database and generated secrets (keys, XSRF secret). */
+  dataDir: string;
+  /** Folder of the built client (vite build). */
+  clientDir: string;
+  /** Public base URL used in links sent by e-mail. */
+  publicUrl: string;
+  logLevel: string;
+  /** Requests per minute per address across the API. */
+  rateLimitPerMinute: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed)) throw new Error(`Expected an integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const root = process.cwd();
+  const port = intFromEnv(env.PORT, 3000);
+  return {
+    env: mode,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 1200),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Rekenblobs <no-reply@rekenblobs.local>',
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { seedDemoData } from './db/seed';
+import { demoSeeders } from './db/seeders';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+);
+
+const demoLogins = config.env === 'production' ? null : await seedDemoData(database.db, demoSeeders);
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+
+const where = config.publicUrl;
+const lines = [
+  '',
+  `Rekenblobs is running: ${where}/site`,
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (demoLogins?.length) {
+  lines.push('Demo data was created. Log in at ' + `${where}/auth/login with:`);
+  for (const login of demoLogins) lines.push(`  ${login.role.padEnd(12)} ${login.username.padEnd(24)} ${login.password}`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { rules } from '../validation';
+
+/** Contact form of the public site (/site/contact). */
+export const contactFormSchema = z.strictObject({
+  name: rules.text(100),
+  email: rules.email(),
+  school: rules.optionalText(150),
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    rules.pattern(/^\+?[0-9 ()-]{6,20}$/, 20).optional(),
+  ),
+  subject: z.enum(['question', 'demo', 'support', 'other'], { error: 'required' }),
+  message: rules.text(4000, { min: 10 }),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+export const YEAR_GROUPS = ['3', '4', '5', '6', '7', '8'] as const;
+export const APPLICATION_KINDS = ['trial', 'school', 'home'] as const;
+export const COUNTRIES = ['NL', 'BE'] as const;
+
+/** Application form (/site/aanvraagformulier): a trial or licence for a school, or a home account. */
+export const applicationFormSchema = z
+  .strictObject({
+    kind: z.enum(APPLICATION_KINDS, { error: 'required' }),
+    organisation: rules.optionalText(150),
+    contactName: rules.text(100),
+    role: rules.optionalText(100),
+    email: rules.email(),
+    phone: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      rules.pattern(/^\+?[0-9 ()-]{6,20}$/, 20).optional(),
+    ),
+    postcode: rules.pattern(/^(\d{4} ?[A-Za-z]{2}|\d{4})$/, 7),
+    city: rules.text(100),
+    country: z.enum(COUNTRIES, { error: 'required' }),
+    students: rules.integer(1, 5000),
+    yearGroups: rules.atLeastOne(YEAR_GROUPS),
+    message: rules.optionalText(2000),
+    acceptTerms: rules.accepted(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.kind !== 'home' && !form.organisation) {
+      ctx.addIssue({ code: 'custom', path: ['organisation'], message: 'required' });
+    }
+  });
+export type ApplicationForm = z.infer<typeof applicationFormSchema>;
+
+export interface SubmissionReceipt {
+  id: string;
+  receivedAt: string;
+}
