@@ -5,6 +5,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [react()],
+  publicDir: 'assets/static',
   build: {
     outDir: 'dist',
     sourcemap: true,

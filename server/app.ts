@@ -23,7 +23,11 @@ export interface AppOptions {
 }
 
 /** Builds the whole server: plugins first, then the API modules, then the SPA. */
-export async function buildApp({ config, database, serveClient = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveClient = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.env === 'production',

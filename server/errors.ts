@@ -3,16 +3,34 @@
  * caller's language (Dutch unless the request prefers English).
  */
 const MESSAGES = {
-  badRequest: { nl: 'De invoer is niet geldig. Controleer de gemarkeerde velden.', en: 'The input is not valid. Please check the marked fields.' },
+  badRequest: {
+    nl: 'De invoer is niet geldig. Controleer de gemarkeerde velden.',
+    en: 'The input is not valid. Please check the marked fields.',
+  },
   unauthorized: { nl: 'Je bent niet (meer) ingelogd.', en: 'You are not logged in (any more).' },
   forbidden: { nl: 'Je hebt geen toegang tot deze gegevens.', en: 'You do not have access to this data.' },
-  xsrf: { nl: 'De beveiligingscode van dit formulier ontbreekt of klopt niet. Laad de pagina opnieuw.', en: 'The security code of this form is missing or wrong. Please reload the page.' },
+  xsrf: {
+    nl: 'De beveiligingscode van dit formulier ontbreekt of klopt niet. Laad de pagina opnieuw.',
+    en: 'The security code of this form is missing or wrong. Please reload the page.',
+  },
   notFound: { nl: 'Niet gevonden.', en: 'Not found.' },
-  conflict: { nl: 'Dit bestaat al of is intussen gewijzigd.', en: 'This already exists or has changed in the meantime.' },
-  tooManyRequests: { nl: 'Te veel verzoeken. Wacht even en probeer het opnieuw.', en: 'Too many requests. Please wait a moment and try again.' },
+  conflict: {
+    nl: 'Dit bestaat al of is intussen gewijzigd.',
+    en: 'This already exists or has changed in the meantime.',
+  },
+  tooManyRequests: {
+    nl: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
   payloadTooLarge: { nl: 'Het verzoek is te groot.', en: 'The request is too large.' },
-  internal: { nl: 'Er ging iets mis op de server. Probeer het later opnieuw.', en: 'Something went wrong on the server. Please try again later.' },
-  unavailable: { nl: 'De dienst is tijdelijk niet beschikbaar.', en: 'The service is temporarily unavailable.' },
+  internal: {
+    nl: 'Er ging iets mis op de server. Probeer het later opnieuw.',
+    en: 'Something went wrong on the server. Please try again later.',
+  },
+  unavailable: {
+    nl: 'De dienst is tijdelijk niet beschikbaar.',
+    en: 'The service is temporarily unavailable.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,7 +9,9 @@ describe('scrubUrl', () => {
   });
 
   it('redacts the reset token in the password-reset path', () => {
-    expect(scrubUrl('/auth/wachtwoordherstellen/42/s3cr3t-token')).toBe('/auth/wachtwoordherstellen/42/[redacted]');
+    expect(scrubUrl('/auth/wachtwoordherstellen/42/s3cr3t-token')).toBe(
+      '/auth/wachtwoordherstellen/42/[redacted]',
+    );
   });
 
   it('leaves ordinary URLs alone', () => {

@@ -37,6 +37,7 @@ const lines = [
 ];
 if (demoLogins?.length) {
   lines.push('Demo data was created. Log in at ' + `${where}/auth/login with:`);
-  for (const login of demoLogins) lines.push(`  ${login.role.padEnd(12)} ${login.username.padEnd(24)} ${login.password}`);
+  for (const login of demoLogins)
+    lines.push(`  ${login.role.padEnd(12)} ${login.username.padEnd(24)} ${login.password}`);
 }
 console.log(lines.join('\n') + '\n');

@@ -24,5 +24,6 @@ export async function registerSpa(
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  return (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
 }

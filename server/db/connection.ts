@@ -20,8 +20,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; schema?: string };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -31,5 +31,4 @@ export const errorHandler = fp(async (app) => {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ message: messageText(messageKeyForStatus(status), language) });
   });
-
 });

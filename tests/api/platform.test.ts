@@ -35,7 +35,12 @@ describe('platform', () => {
 });
 
 describe('anti-forgery (signed double submit)', () => {
-  const form = { name: 'Anne', email: 'anne@school.nl', subject: 'question', message: 'Hoe werkt de proefperiode?' };
+  const form = {
+    name: 'Anne',
+    email: 'anne@school.nl',
+    subject: 'question',
+    message: 'Hoe werkt de proefperiode?',
+  };
 
   it('issues a signed XSRF-TOKEN cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -47,7 +52,12 @@ describe('anti-forgery (signed double submit)', () => {
 
   it('refuses a state-changing request without the header', async () => {
     await t.client.primeXsrf();
-    const res = await t.client.request({ method: 'POST', url: '/api/site/contact', payload: form, withXsrf: false });
+    const res = await t.client.request({
+      method: 'POST',
+      url: '/api/site/contact',
+      payload: form,
+      withXsrf: false,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/beveiligingscode/);
   });

@@ -42,8 +42,17 @@ describe('contact form API', () => {
     expect(res.statusCode).toBe(201);
     const receipt = res.json();
     expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await t.database.db.select().from(siteSubmissions).orderBy(desc(siteSubmissions.createdAt)).limit(1);
-    expect(row).toMatchObject({ kind: 'contact', name: 'Anne Peeters', email: 'anne@school.be', locale: 'be' });
+    const [row] = await t.database.db
+      .select()
+      .from(siteSubmissions)
+      .orderBy(desc(siteSubmissions.createdAt))
+      .limit(1);
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: 'Anne Peeters',
+      email: 'anne@school.be',
+      locale: 'be',
+    });
     expect(row!.payload).toMatchObject({ school: 'Basisschool Sint-Jan', subject: 'demo' });
     expect(row!.createdAt).toBeInstanceOf(Date);
   });
@@ -77,7 +86,11 @@ describe('application form API', () => {
   it('stores a school application', async () => {
     const res = await t.client.post('/api/site/aanvraag', application);
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(siteSubmissions).orderBy(desc(siteSubmissions.createdAt)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(siteSubmissions)
+      .orderBy(desc(siteSubmissions.createdAt))
+      .limit(1);
     expect(row).toMatchObject({ kind: 'aanvraag', name: 'Jan de Vries', locale: 'nl' });
     expect(row!.payload).toMatchObject({ organisation: 'OBS De Regenboog', students: 240 });
   });
@@ -109,7 +122,11 @@ describe('application form API', () => {
   it('limits how many forms one address may send', async () => {
     let limited = false;
     for (let i = 0; i < 12 && !limited; i++) {
-      const res = await t.client.post('/api/site/aanvraag', { ...application, kind: 'home', organisation: '' });
+      const res = await t.client.post('/api/site/aanvraag', {
+        ...application,
+        kind: 'home',
+        organisation: '',
+      });
       limited = res.statusCode === 429;
     }
     expect(limited).toBe(true);

@@ -1,0 +1,130 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const GAME_IDS = [
+  'automatiseertoets',
+  'bellenprikken',
+  'stofzuigen',
+  'bladblazen',
+  'bananenboot',
+  'schatgraven',
+  'postbezorger',
+  'treinwagon',
+  'splitsauto',
+  'waslijn',
+  'splitsmachine',
+  'ballengooien',
+  'beestjesvangen',
+  'ruimteschieten',
+  'vishaak',
+  'ninja',
+  'buurtsuper',
+  'dinograven',
+  'sneeuwballengevecht',
+  'autorace',
+  'blobgezocht',
+  'botenkoers',
+  'dienbladbalanceren',
+  'flipperkast',
+  'fotosafari',
+  'glazenwasser',
+  'pijplijn',
+  'pizzabakken',
+  'raketstrijd',
+  'taxirit',
+  'treinmachinist',
+  'tuinsproeien',
+  'verfgooien',
+  'wortelboer',
+];
+const AREAS = ['site', 'auth', 'admin', 'student'];
+
+/**
+ * Import direction (docs/ARCHITECTURE.md): shell/app -> {site, auth, admin, student} -> games -> domain;
+ * shell/lib is the platform library every browser area may use; server -> domain only.
+ */
+const zones = [
+  {
+    target: './src/domain',
+    from: [
+      './src/shell',
+      './src/site',
+      './src/auth',
+      './src/admin',
+      './src/student',
+      './src/games',
+      './server',
+    ],
+    message: 'domain is pure: it imports nothing above it',
+  },
+  {
+    target: './src/games',
+    from: ['./src/shell/app', './src/site', './src/auth', './src/admin', './src/student', './server'],
+    message: 'games may use only domain and shell/lib',
+  },
+  {
+    target: './src/shell/lib',
+    from: [
+      './src/shell/app',
+      './src/site',
+      './src/auth',
+      './src/admin',
+      './src/student',
+      './src/games',
+      './server',
+    ],
+    message: 'shell/lib is the bottom of the browser layers',
+  },
+  ...AREAS.map((area) => ({
+    target: `./src/${area}`,
+    from: [
+      './src/shell/app',
+      './server',
+      ...AREAS.filter((a) => a !== area && !(area !== 'auth' && a === 'auth')).map((a) => `./src/${a}`),
+    ],
+    message: 'an area imports shell/lib, auth, games and domain, never another area or the app shell',
+  })),
+  { target: './src', from: './server', message: 'the browser never imports server code' },
+  { target: './server', from: './src', except: ['./domain'], message: 'the server imports only src/domain' },
+  ...GAME_IDS.map((id) => ({
+    target: `./src/games/${id}`,
+    from: GAME_IDS.filter((other) => other !== id).map((other) => `./src/games/${other}`),
+    message: 'no game imports another game',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-test',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['server/main.ts', 'scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

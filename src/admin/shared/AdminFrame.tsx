@@ -1,0 +1,169 @@
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  FluentProvider,
+  InlineDrawer,
+  OverlayDrawer,
+  makeStyles,
+  tokens,
+  webDarkTheme,
+  webLightTheme,
+} from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useIsMobile } from '../../shell/lib/breakpoints';
+import { resolvedThemeAtom } from '../../shell/lib/theme';
+import { ThemeSwitcher } from '../../shell/lib/ui/ThemeSwitcher';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Items of a section header (no link of its own). */
+  children?: AdminNavItem[];
+}
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  topbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '8px 16px',
+    minHeight: '56px',
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
+  brand: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold, marginRight: 'auto' },
+  area: { fontSize: tokens.fontSizeBase300, opacity: 0.9 },
+  body: { display: 'flex', flex: 1, minHeight: 0 },
+  main: { flex: 1, padding: '24px', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
+  nav: { display: 'flex', flexDirection: 'column', gap: '2px', margin: 0, padding: 0, listStyle: 'none' },
+  section: {
+    padding: '16px 12px 4px',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+  },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: '0 12px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  footer: { padding: '16px 12px' },
+});
+
+/** Frame of the school admin and office areas: top bar, navigation (drawer below lg), content. */
+export function AdminFrame({
+  areaLabel,
+  productName,
+  nav,
+  actions,
+}: {
+  areaLabel: string;
+  productName: string;
+  nav: AdminNavItem[];
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const theme = useAtomValue(resolvedThemeAtom);
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const renderItems = (items: AdminNavItem[]): ReactNode =>
+    items.map((item) =>
+      item.children ? (
+        <li key={item.label}>
+          <div className={styles.section}>{item.label}</div>
+          <ul className={styles.nav}>{renderItems(item.children)}</ul>
+        </li>
+      ) : (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ),
+    );
+
+  const navigation = (
+    <nav aria-label={t('menu.main')}>
+      <ul className={styles.nav}>{renderItems(nav)}</ul>
+      <div className={styles.footer}>
+        <ThemeSwitcher />
+      </div>
+    </nav>
+  );
+
+  return (
+    <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme}>
+      <div className={styles.root}>
+        <header className={styles.topbar}>
+          {isMobile && (
+            <Button
+              appearance="transparent"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+              style={{ color: 'inherit' }}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="visually-hidden">{t('menu.open')}</span>
+            </Button>
+          )}
+          <span className={styles.brand}>{productName}</span>
+          <span className={styles.area}>{areaLabel}</span>
+          {actions}
+        </header>
+        <div className={styles.body}>
+          {isMobile ? (
+            <OverlayDrawer open={open} onOpenChange={(_e, data) => setOpen(data.open)}>
+              <DrawerHeader>
+                <DrawerHeaderTitle
+                  action={
+                    <Button appearance="subtle" onClick={() => setOpen(false)}>
+                      {t('menu.close')}
+                    </Button>
+                  }
+                >
+                  {areaLabel}
+                </DrawerHeaderTitle>
+              </DrawerHeader>
+              <DrawerBody>{navigation}</DrawerBody>
+            </OverlayDrawer>
+          ) : (
+            <InlineDrawer open separator>
+              <DrawerBody>{navigation}</DrawerBody>
+            </InlineDrawer>
+          )}
+          <main id="main" className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { href } from '../shell/lib/routes';
+import './student.css';
+
+/** The children's frame: a slim bar with big targets and the map always one tap away. */
+export function StudentLayout() {
+  const { t } = useTranslation('common');
+  const { leerlingId = '' } = useParams();
+  return (
+    <div className="student-frame">
+      <header className="student-frame__bar">
+        <Link to={href('l-landkaart', { leerlingId })} className="student-frame__map">
+          <span aria-hidden="true">🗺️</span> {t('routes.l-landkaart')}
+        </Link>
+        <span className="student-frame__brand">{t('productName')}</span>
+      </header>
+      <main id="main" className="student-frame__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

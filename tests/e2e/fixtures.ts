@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import { seedDemoData, type DemoLogin } from '../../server/db/seed';
+import { demoSeeders } from '../../server/db/seeders';
+
+export interface E2EServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  port: number;
+  /** Base URL on a given host name (mapped to 127.0.0.1 by the browser's host resolver rules). */
+  url(pathname?: string, host?: string): string;
+  demoLogins: DemoLogin[];
+}
+
+/** One real server per worker, with the demo data, on a fresh in-memory database. */
+export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer }>({
+  workerServer: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'rekenblobs-e2e-'));
+      const config = {
+        ...loadConfig({ NODE_ENV: 'test' }),
+        dataDir,
+        host: '127.0.0.1',
+        port: 0,
+        clientDir: path.resolve(process.env.CLIENT_DIR ?? 'dist-test'),
+      };
+      const database = await openDatabase({ kind: 'pglite' });
+      const demoLogins = (await seedDemoData(database.db, demoSeeders)) ?? [];
+      const app = await buildApp({ config, database });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      await use({
+        app,
+        database,
+        port,
+        demoLogins,
+        url: (pathname = '/', host = 'localhost') => `http://${host}:${port}${pathname}`,
+      });
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ workerServer }, use) => use(workerServer),
+  baseURL: async ({ workerServer }, use) => use(workerServer.url()),
+});
+
+export { expect };
