@@ -174,6 +174,8 @@ export type ErrorPattern =
   | 'reversedOrder' // ordered the wrong way round
   | 'adjacentSwap' // two neighbours swapped
   | 'reversedComparison'
+  | 'equalityConfusion' // called unequal numbers equal, or equal ones unequal
+  | 'unitConfusion' // mixed euros and cents, or counted ticks as units
   | 'wrongPiece'; // one coin or note too many, too few or wrong
 
 export interface Distractor {
@@ -189,8 +191,13 @@ export interface SumWindow {
   readonly practiceTaskId: string;
   readonly gameId: string;
   readonly purpose: 'practice' | 'intake' | 'fluencyTest';
-  /** The sums in presentation order; a sum may appear twice (a failed sum comes back). */
+  /** The sums in presentation order. */
   readonly sums: readonly Sum[];
+  /**
+   * Easy sums the round inserts after a miss, before the missed sum comes back
+   * (see `engine/round-flow`). May be empty.
+   */
+  readonly reserve?: readonly Sum[];
   /** Answers slower than this count as not yet automated (ms). */
   readonly fluencyThresholdMs: number;
   /** Deadline d of the scoring rule (ms); answers after it score 0. */
