@@ -31,7 +31,8 @@ function rowCrosses(start: number, step: number, unit: number): boolean {
   return Math.floor(high / unit) !== Math.floor(low / unit);
 }
 
-function crossings(spec: SumSpec, unit: number): boolean {
+/** Whether the sum passes a multiple of `unit` (10: crossing the ten, 100: the hundred). */
+export function crossesUnit(spec: SumSpec, unit: 10 | 100): boolean {
   switch (spec.type) {
     case 'add':
       return additionCrosses(spec.a, spec.b, unit);
@@ -129,8 +130,8 @@ export function featuresOf(spec: SumSpec): SumFeatures {
     form: formOf(spec),
     answerKind: answerKindOf(spec),
     range: rangeOf(largestNumberOf(spec)),
-    crossesTen: additive && crossings(spec, 10),
-    crossesHundred: additive && crossings(spec, 100),
+    crossesTen: additive && crossesUnit(spec, 10),
+    crossesHundred: additive && crossesUnit(spec, 100),
     table,
   };
 }
