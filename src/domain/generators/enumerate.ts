@@ -110,8 +110,22 @@ function* count(p: GeneratorParams<'count'>): Generator<SumSpec> {
   }
 }
 
+/** Pairs for comparing; a fixed-seed sample when the full square is too large to walk. */
 function* compare(p: GeneratorParams<'compare'>): Generator<SumSpec> {
   const maxDiff = p.maxDifference ?? p.max - p.min;
+  const size = (p.max - p.min + 1) * Math.min(2 * maxDiff + 1, p.max - p.min + 1);
+  if (size > 1_000_000) {
+    const rng = createRng(`compare-bank:${p.min}:${p.max}:${maxDiff}:${p.includeEqual}`);
+    const seen = new Set<string>();
+    for (let i = 0; i < 4 * BANK_LIMIT; i++) {
+      const a = rng.int(p.min, p.max);
+      const b = rng.int(Math.max(p.min, a - maxDiff), Math.min(p.max, a + maxDiff));
+      if ((a === b && !p.includeEqual) || seen.has(`${a}?${b}`)) continue;
+      seen.add(`${a}?${b}`);
+      yield { type: 'compare', a, b };
+    }
+    return;
+  }
   for (const a of range(p.min, p.max)) {
     for (const b of range(Math.max(p.min, a - maxDiff), Math.min(p.max, a + maxDiff))) {
       if (a === b && !p.includeEqual) continue;

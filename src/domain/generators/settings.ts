@@ -31,7 +31,8 @@ const addSubtractParams = z
     forms: arithmeticForms.default(['result']),
   })
   .strict()
-  .refine((p) => p.minTotal <= p.max, { message: 'minTotal must not exceed max' });
+  .refine((p) => p.minTotal <= p.max, { message: 'minTotal must not exceed max' })
+  .refine((p) => p.max / p.multipleOf <= 2000, { message: 'max / multipleOf must be at most 2000 (use a larger multipleOf)' });
 
 const multiplyParams = z
   .object({
@@ -169,6 +170,8 @@ export type GeneratorSetting = z.output<typeof generatorSettingSchema>;
 export type GeneratorSettingInput = z.input<typeof generatorSettingSchema>;
 export type GeneratorId = GeneratorSetting['generator'];
 export type GeneratorParams<G extends GeneratorId> = Extract<GeneratorSetting, { generator: G }>['params'];
+/** Parameters as typed in (defaults may be left out). */
+export type GeneratorParamsInput<G extends GeneratorId> = Extract<GeneratorSettingInput, { generator: G }>['params'];
 
 export const GENERATOR_IDS: readonly GeneratorId[] = generatorSettingSchema.options.map((o) => o.shape.generator.value);
 
