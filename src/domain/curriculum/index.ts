@@ -3,4 +3,4 @@ export { GAME_IDS, GAME_CATALOG, REWARD_GAME_IDS, isGameId, gameSuits, gamesFor 
 export type { GameId, GameInfo, GameMechanic } from './games';
 export { LEARNING_LINE } from './learning-line';
 export { locatePracticeTasks, allPracticeTasks, findPracticeTask, nextPracticeTask, tasksForGroup, isTaskEnabled, ancestorIds } from './line';
-export { learningLineSchema, practiceTaskSchema, learningLineProblems } from './validate';
+export { learningLineSchema, practiceTaskSchema, learningLineProblems, sourceGameProblems } from './validate';

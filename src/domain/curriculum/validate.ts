@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { localizedTextSchema } from '../generators/collections';
 import type { SumCollection } from '../generators/collections';
 import { sourceItems, sumSourceSchema } from '../generators/source';
+import type { SumSource } from '../generators/source';
 import { GAME_CATALOG, GAME_IDS, gameSuits } from './games';
+import type { GameId } from './games';
 import { locatePracticeTasks } from './line';
 import type { LearningLine } from './types';
 
@@ -78,20 +80,30 @@ export function learningLineProblems(line: LearningLine, findCollection: (id: st
 
   for (const { task } of locatePracticeTasks(line)) {
     note(task.id);
-    let sums;
-    try {
-      sums = sourceItems(task.source, findCollection);
-    } catch (error) {
-      problems.push(`${task.id}: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
-    }
-    if (sums.length === 0) problems.push(`${task.id}: the item bank is empty`);
-    const shapes = new Map(sums.map((sum) => [`${sum.features.operation}/${sum.features.answerKind}`, sum.features]));
-    for (const gameId of task.gameIds) {
-      if (GAME_CATALOG[gameId].role !== 'practice') problems.push(`${task.id}: ${gameId} is not a practice game`);
-      for (const features of shapes.values()) {
-        if (!gameSuits(gameId, features)) problems.push(`${task.id}: ${gameId} cannot host ${features.operation} sums with ${features.answerKind} answers`);
-      }
+    problems.push(...sourceGameProblems(task.source, task.gameIds, findCollection).map((problem) => `${task.id}: ${problem}`));
+  }
+  return problems;
+}
+
+/** Problems with a sum source and the games meant to host it: unknown collections, empty banks, unfit games. */
+export function sourceGameProblems(
+  source: SumSource,
+  gameIds: readonly GameId[],
+  findCollection: (id: string) => SumCollection | undefined = () => undefined,
+): string[] {
+  let sums;
+  try {
+    sums = sourceItems(source, findCollection);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  const problems: string[] = [];
+  if (sums.length === 0) problems.push('the item bank is empty');
+  const shapes = new Map(sums.map((sum) => [`${sum.features.operation}/${sum.features.answerKind}`, sum.features]));
+  for (const gameId of gameIds) {
+    if (GAME_CATALOG[gameId].role !== 'practice') problems.push(`${gameId} is not a practice game`);
+    for (const features of shapes.values()) {
+      if (!gameSuits(gameId, features)) problems.push(`${gameId} cannot host ${features.operation} sums with ${features.answerKind} answers`);
     }
   }
   return problems;
