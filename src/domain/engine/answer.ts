@@ -25,6 +25,11 @@ export interface AnswerEffect {
 
 /** Correct answers in a row that end the drill of a new fact. */
 export const DRILL_STREAK_TO_GRADUATE = 2;
+/**
+ * Answers after which a drill ends even without that streak: the fact then joins the mix, where it
+ * is chosen by its rating, and the next new fact gets a turn instead of one fact blocking the rest.
+ */
+export const DRILL_MAX_ANSWERS = 6;
 
 function trailingCorrect(fact: FactState): number {
   let streak = 0;
@@ -57,14 +62,15 @@ export function applyAnswer(
     box,
     dueAt: dueAt(box, answer.answeredAt),
   };
-  const graduated =
-    student.introducing === answer.sumId && (trailingCorrect(fact) >= DRILL_STREAK_TO_GRADUATE || fluencyStatus(fact.recent, rule) === 'automated');
+  const drillEnds =
+    student.introducing === answer.sumId &&
+    (trailingCorrect(fact) >= DRILL_STREAK_TO_GRADUATE || fluencyStatus(fact.recent, rule) === 'automated' || fact.answers >= DRILL_MAX_ANSWERS);
   return {
     student: {
       ...student,
       rating: update.player,
       answerCount: student.answerCount + 1,
-      introducing: graduated ? null : student.introducing,
+      introducing: drillEnds ? null : student.introducing,
       facts: { ...student.facts, [answer.sumId]: fact },
     },
     item: update.item,

@@ -47,7 +47,16 @@ export function priorDifficulty(sum: Sum): number {
   return beta;
 }
 
+const priorCache = new WeakMap<Sum, Rating>();
+
 /** The stored rating of an item, or a fresh rating at its prior difficulty. */
 export function itemRating(ratings: Readonly<Record<string, Rating>>, sum: Sum): Rating {
-  return ratings[sum.id] ?? newRating(priorDifficulty(sum));
+  const stored = ratings[sum.id];
+  if (stored) return stored;
+  let prior = priorCache.get(sum);
+  if (!prior) {
+    prior = newRating(priorDifficulty(sum));
+    priorCache.set(sum, prior);
+  }
+  return prior;
 }

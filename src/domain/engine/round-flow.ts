@@ -5,8 +5,8 @@ import type { Sum, SumId, SumWindow } from '../sums/types';
  * followed by an easier sum from the window's reserve and then comes straight back.
  */
 
-/** How often one sum comes back within a round after misses. */
-export const MAX_COMEBACKS = 2;
+/** How often one sum comes back within a round after a miss (missed again, it returns in a later round). */
+export const MAX_COMEBACKS = 1;
 
 export type RoundItemKind = 'planned' | 'easier' | 'comeback';
 

@@ -31,6 +31,12 @@ export interface SelectionSettings {
   readonly spread: number;
   /** Known (automated) facts count as this much further from the target: they come back less often. */
   readonly automatedPenalty: number;
+  /** Recently answered items count as this much further from the target. */
+  readonly recentPenalty: number;
+  /** Times one fact may be chosen for a round (automate tasks concentrate on facts still being learnt). */
+  readonly maxUsesPerRound: number;
+  /** A fact chosen again in the same round counts as this much further from the target per use. */
+  readonly repeatPenalty: number;
 }
 
 export const DEFAULT_SELECTION_SETTINGS: SelectionSettings = {
@@ -41,14 +47,20 @@ export const DEFAULT_SELECTION_SETTINGS: SelectionSettings = {
   recentWindow: 4,
   reviewShare: 0.3,
   drillBelow: 0.6,
-  drillPositions: [0, 2, 5, 8],
+  drillPositions: [0, 3, 7],
   reserveSize: 3,
   candidates: 4,
   spread: 0.1,
-  automatedPenalty: 0.15,
+  automatedPenalty: 0.3,
+  recentPenalty: 0.25,
+  maxUsesPerRound: 2,
+  repeatPenalty: 0.1,
 };
 
 /** Why a sum is in the round; `intake` for the placement round. */
+/** Lowest Leitner box whose due facts are scheduled as reviews. */
+export const REVIEW_FROM_BOX = 2;
+
 export type SlotReason = 'drill' | 'review' | 'target' | 'intake';
 
 export interface PlannedSlot {
@@ -106,13 +118,66 @@ function chooseDrill(views: readonly ItemView[], student: StudentTaskState, sett
   return unknown.reduce<ItemView | undefined>((best, v) => (best === undefined || v.p > best.p ? v : best), undefined);
 }
 
-function pickNearTarget(pool: readonly ItemView[], target: number, settings: SelectionSettings, rng: Rng): ItemView | undefined {
-  if (pool.length === 0) return undefined;
-  const distance = (v: ItemView): number => Math.abs(v.p - target) + (v.status === 'automated' ? settings.automatedPenalty : 0);
-  const closest = [...pool].sort((x, y) => distance(x) - distance(y)).slice(0, settings.candidates);
-  // Among the closest, prefer the least practised (Klinkenberg et al.); random among equals.
-  const fewest = Math.min(...closest.map((v) => v.fact?.answers ?? 0));
-  return rng.pick(closest.filter((v) => (v.fact?.answers ?? 0) === fewest));
+/**
+ * Views in ascending predicted success. Runs every round over banks of thousands of items, so it
+ * sorts packed numeric keys (p to 1e-6, then the index) natively instead of calling a comparator.
+ */
+function sortByProbability(views: readonly ItemView[]): ItemView[] {
+  const slots = 65536;
+  if (views.length >= slots) return [...views].sort((x, y) => x.p - y.p);
+  const keys = new Float64Array(views.length);
+  views.forEach((v, i) => {
+    keys[i] = Math.floor(v.p * 1_000_000) * slots + i;
+  });
+  keys.sort();
+  return Array.from(keys, (key) => views[key % slots] as ItemView);
+}
+
+/**
+ * Among the admissible items whose predicted success is closest to the target, the least practised
+ * (Klinkenberg et al.); random among equals. `byP` is sorted by predicted success, so the search
+ * walks outwards from the target and stops once nothing nearer can follow (banks run to thousands).
+ */
+function pickNearTarget(
+  byP: readonly ItemView[],
+  admissible: (v: ItemView) => boolean,
+  penalty: (v: ItemView) => number,
+  target: number,
+  settings: SelectionSettings,
+  rng: Rng,
+): ItemView | undefined {
+  const distance = (v: ItemView): number => Math.abs(v.p - target) + penalty(v);
+  let low = 0;
+  let high = byP.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((byP[mid]?.p ?? 0) < target) low = mid + 1;
+    else high = mid;
+  }
+  let left = low - 1;
+  let right = low;
+  const closest: { view: ItemView; d: number }[] = [];
+  const worst = (): number => (closest.length < settings.candidates ? Infinity : (closest[closest.length - 1]?.d ?? Infinity));
+  for (;;) {
+    const leftView = left >= 0 ? byP[left] : undefined;
+    const rightView = right < byP.length ? byP[right] : undefined;
+    if (!leftView && !rightView) break;
+    const takeLeft = rightView === undefined || (leftView !== undefined && target - leftView.p <= rightView.p - target);
+    const view = (takeLeft ? leftView : rightView) as ItemView;
+    if (takeLeft) left--;
+    else right++;
+    // Items further out in p can only be further away: penalties never make an item nearer.
+    if (Math.abs(view.p - target) > worst()) break;
+    if (!admissible(view)) continue;
+    const d = distance(view);
+    if (d >= worst()) continue;
+    closest.push({ view, d });
+    closest.sort((x, y) => x.d - y.d);
+    if (closest.length > settings.candidates) closest.pop();
+  }
+  if (closest.length === 0) return undefined;
+  const fewest = Math.min(...closest.map((c) => c.view.fact?.answers ?? 0));
+  return rng.pick(closest.filter((c) => (c.view.fact?.answers ?? 0) === fewest)).view;
 }
 
 /** Places the chosen sums in the free positions so that no sum follows itself. */
@@ -165,8 +230,10 @@ export function selectRound(input: {
   const free = (): number => fixed.filter((slot) => slot === null).length - loose.length;
 
   if (settings.goal === 'automate') {
+    // Reviews are for facts that were known (answered fluently at least twice running, box 2 and up);
+    // facts still being learnt come through the round flow and the target selection instead.
     const due = views
-      .filter((v) => v.fact !== undefined && v.fact.dueAt <= input.now && !v.recent && !used.has(v.sum.id))
+      .filter((v) => v.fact !== undefined && v.fact.box >= REVIEW_FROM_BOX && v.fact.dueAt <= input.now && !v.recent && !used.has(v.sum.id))
       .sort((x, y) => (x.fact?.dueAt ?? 0) - (y.fact?.dueAt ?? 0) || (x.fact?.box ?? 0) - (y.fact?.box ?? 0));
     const reviews = Math.min(due.length, Math.round(n * settings.reviewShare), free());
     for (const v of due.slice(0, reviews)) {
@@ -181,34 +248,42 @@ export function selectRound(input: {
   const restTarget = remaining > 0 ? Math.min(0.95, Math.max(0.5, (settings.targetSuccess * n - plannedP) / remaining)) : settings.targetSuccess;
 
   const drilling = drill !== undefined;
+  // Hard unseen facts wait for their own drill; during a drill only facts the child surely knows join.
   const admissible = (v: ItemView): boolean =>
     settings.goal === 'apply' || v.fact !== undefined || (!drilling && v.p >= settings.drillBelow) || (drilling && v.p >= 0.9);
+  const uses = new Map<SumId, number>();
+  const maxUses = settings.goal === 'automate' ? settings.maxUsesPerRound : 1;
+  const penalty = (v: ItemView): number =>
+    (v.status === 'automated' ? settings.automatedPenalty : 0) + (v.recent ? settings.recentPenalty : 0) + (uses.get(v.sum.id) ?? 0) * settings.repeatPenalty;
+  const notDrill = (v: ItemView): boolean => v.sum.id !== drill?.sum.id && !(used.has(v.sum.id) && !uses.has(v.sum.id));
+  // Looser and looser, for banks too small or too unknown to fill a round under the strict rule.
   const tiers: ((v: ItemView) => boolean)[] = [
-    (v) => !used.has(v.sum.id) && !v.recent && admissible(v),
-    (v) => !used.has(v.sum.id) && admissible(v),
-    (v) => v.sum.id !== drill?.sum.id && admissible(v),
-    (v) => !used.has(v.sum.id),
+    (v) => notDrill(v) && admissible(v) && (uses.get(v.sum.id) ?? 0) < maxUses,
+    (v) => notDrill(v) && admissible(v),
+    (v) => notDrill(v),
     () => true,
   ];
+  const byP = sortByProbability(views);
   for (let k = 0; k < remaining; k++) {
     const target = Math.min(0.98, Math.max(0.05, restTarget + (rng.next() * 2 - 1) * settings.spread));
     let chosen: ItemView | undefined;
     for (const tier of tiers) {
-      chosen = pickNearTarget(views.filter(tier), target, settings, rng);
+      chosen = pickNearTarget(byP, tier, penalty, target, settings, rng);
       if (chosen) break;
     }
     if (!chosen) break;
     loose.push({ sumId: chosen.sum.id, reason: 'target', expectedSuccess: chosen.p });
     used.add(chosen.sum.id);
+    uses.set(chosen.sum.id, (uses.get(chosen.sum.id) ?? 0) + 1);
   }
 
   const slots = arrange(fixed, loose, rng);
   const bySumId = new Map(views.map((v) => [v.sum.id, v.sum]));
-  const reserve = [...views]
-    .filter((v) => v.sum.id !== drill?.sum.id && (v.fact !== undefined || v.p >= 0.9))
-    .sort((x, y) => y.p - x.p)
-    .slice(0, settings.reserveSize)
-    .map((v) => v.sum);
+  const reserve: Sum[] = [];
+  for (let i = byP.length - 1; i >= 0 && reserve.length < settings.reserveSize; i--) {
+    const v = byP[i] as ItemView;
+    if (v.sum.id !== drill?.sum.id && (v.fact !== undefined || v.p >= 0.9)) reserve.push(v.sum);
+  }
 
   return {
     sums: slots.map((slot) => bySumId.get(slot.sumId) as Sum),
