@@ -23,8 +23,8 @@ export interface AttemptRecord {
 
 /**
  * - `new`: never answered
- * - `practising`: answered, not yet close
- * - `almost`: one fluent answer short, or automated before but the latest answer was not fluent
+ * - `practising`: answered, more than one fluent answer away from automated
+ * - `almost`: one more fluent answer makes it automated
  * - `automated`: `required` of the last `window` answers fluent, the latest one included
  */
 export type FluencyStatus = 'new' | 'practising' | 'almost' | 'automated';
@@ -33,15 +33,17 @@ export function isFluent(attempt: AttemptRecord, rule: FluencyRule = DEFAULT_FLU
   return attempt.correct && attempt.ms <= rule.thresholdMs;
 }
 
+function isAutomated(attempts: readonly AttemptRecord[], rule: FluencyRule): boolean {
+  const recent = attempts.slice(-rule.window);
+  const last = recent[recent.length - 1];
+  return last !== undefined && isFluent(last, rule) && recent.filter((a) => isFluent(a, rule)).length >= rule.required;
+}
+
 /** Status from the answers of one fact, oldest first. */
 export function fluencyStatus(attempts: readonly AttemptRecord[], rule: FluencyRule = DEFAULT_FLUENCY_RULE): FluencyStatus {
   if (attempts.length === 0) return 'new';
-  const recent = attempts.slice(-rule.window);
-  const fluent = recent.filter((a) => isFluent(a, rule)).length;
-  const last = recent[recent.length - 1] as AttemptRecord;
-  if (fluent >= rule.required && isFluent(last, rule)) return 'automated';
-  if (fluent >= rule.required) return 'almost';
-  if (fluent >= rule.required - 1 && last.correct) return 'almost';
+  if (isAutomated(attempts, rule)) return 'automated';
+  if (isAutomated([...attempts, { correct: true, ms: 0 }], rule)) return 'almost';
   return 'practising';
 }
 
