@@ -71,7 +71,11 @@ describe('LEARNING_LINE', () => {
   });
 
   it('reports broken lines', () => {
-    const broken: LearningLine = JSON.parse(JSON.stringify(LEARNING_LINE));
+    const firstDomain = LEARNING_LINE.domains[0];
+    if (!firstDomain) throw new Error('no domains');
+    const small: LearningLine = { ...LEARNING_LINE, domains: [{ ...firstDomain, goals: firstDomain.goals.slice(0, 1) }] };
+    expect(learningLineProblems(small)).toEqual([]);
+    const broken: LearningLine = JSON.parse(JSON.stringify(small));
     const firstTask = broken.domains[0]?.goals[0]?.subgoals[0]?.parts[0]?.tasks[0];
     const secondTask = broken.domains[0]?.goals[0]?.subgoals[0]?.parts[1]?.tasks[0];
     if (!firstTask || !secondTask) throw new Error('unexpected line shape');
