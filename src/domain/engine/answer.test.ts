@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswer, applyAnswers, DRILL_MAX_ANSWERS } from './answer';
+import { sumFromKey } from '../sums/build';
+import type { Sum } from '../sums/types';
+import { applyAnswer, applyAnswers, DRILL_MAX_ANSWERS, scoreSubmission } from './answer';
 import { newRating } from './ratings';
 import { newStudentTaskState } from './state';
 import type { StudentTaskState } from './state';
@@ -70,5 +72,29 @@ describe('applyAnswer', () => {
     expect(student.answerCount).toBe(3);
     expect(items['add:2+2']?.answers).toBe(2);
     expect(items['add:9+9']?.value).toBeGreaterThan(0);
+  });
+});
+
+describe('scoreSubmission', () => {
+  it('checks the given answer and converts the time', () => {
+    const sum = sumFromKey('add:38+5') as Sum;
+    const submission = {
+      clientAnswerId: 'abc-12345',
+      sumWindowId: 'w1',
+      sumId: 'add:38+5',
+      position: 0,
+      given: { kind: 'number', value: 33 } as const,
+      responseTimeMs: 2400,
+      answeredAt: '2025-03-03T09:00:00.000Z',
+    };
+    expect(scoreSubmission(sum, submission)).toEqual({
+      sumId: 'add:38+5',
+      correct: false,
+      responseTimeMs: 2400,
+      answeredAt: NOW,
+      check: { correct: false, pattern: 'noCarry' },
+    });
+    expect(scoreSubmission(sum, { ...submission, given: { kind: 'number', value: 43 } }).correct).toBe(true);
+    expect(() => scoreSubmission(sum, { ...submission, sumId: 'add:1+1' })).toThrow();
   });
 });

@@ -1,4 +1,5 @@
-import type { SumId } from '../sums/types';
+import { checkAnswer } from '../sums/check';
+import type { AnswerSubmission, CheckResult, Sum, SumId } from '../sums/types';
 import { DEFAULT_FLUENCY_RULE, fluencyStatus, isFluent } from './fluency';
 import type { FluencyRule } from './fluency';
 import { DEFAULT_RATING_CONFIG, updateRatings } from './ratings';
@@ -96,4 +97,20 @@ export function applyAnswers(
     updated[answer.sumId] = effect.item;
   }
   return { student: current, items: updated };
+}
+
+/**
+ * Checks a submitted answer against its sum and turns it into what the engine consumes. The sum is
+ * rebuilt by the caller from `submission.sumId` (see `sumFromKey`), never trusted from the client.
+ */
+export function scoreSubmission(sum: Sum, submission: AnswerSubmission): ScoredAnswer & { readonly check: CheckResult } {
+  if (sum.id !== submission.sumId) throw new Error(`submission for ${submission.sumId} checked against ${sum.id}`);
+  const check = checkAnswer(sum, submission.given);
+  return {
+    sumId: sum.id,
+    correct: check.correct,
+    responseTimeMs: submission.responseTimeMs,
+    answeredAt: Date.parse(submission.answeredAt),
+    check,
+  };
 }

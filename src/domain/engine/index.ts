@@ -7,7 +7,7 @@ export type { FluencyRule, FluencyStatus, FluencySummary, AttemptRecord } from '
 export { nextBox, dueAt, overdueDays, REVIEW_INTERVAL_DAYS, MAX_BOX } from './spacing';
 export { newStudentTaskState, FACT_HISTORY } from './state';
 export type { StudentTaskState, FactState, ItemRatings } from './state';
-export { applyAnswer, applyAnswers, DRILL_STREAK_TO_GRADUATE, DRILL_MAX_ANSWERS } from './answer';
+export { applyAnswer, applyAnswers, scoreSubmission, DRILL_STREAK_TO_GRADUATE, DRILL_MAX_ANSWERS } from './answer';
 export type { ScoredAnswer, AnswerEffect } from './answer';
 export { selectRound, selectIntakeRound, DEFAULT_SELECTION_SETTINGS } from './selection';
 export type { SelectionSettings, RoundPlan, PlannedSlot, SlotReason } from './selection';

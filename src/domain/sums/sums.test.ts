@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSum, sumFromKey } from './build';
 import { checkAnswer } from './check';
+import { answerChoices } from './choices';
 import { dutchAmount, dutchNumber, formatEuro } from './dutch-numbers';
 import { fewestPieces } from './money';
 import { parseSumKey } from './spec';
@@ -241,5 +242,17 @@ describe('answer submission schema', () => {
 describe('buildSum', () => {
   it('throws on an invalid spec', () => {
     expect(() => buildSum({ type: 'divide', a: 7, b: 2, form: 'result' })).toThrow();
+  });
+});
+
+describe('answerChoices', () => {
+  it('mixes the answer with the likeliest distractors, stable per seed', () => {
+    const s = sum('mul:3x7');
+    const choices = answerChoices(s, 'round-1');
+    expect(choices).toHaveLength(4);
+    expect(choices).toContainEqual(n(21));
+    expect(new Set(choices.map((c) => JSON.stringify(c))).size).toBe(4);
+    expect(answerChoices(s, 'round-1')).toEqual(choices);
+    expect(answerChoices(sum('cmp:7?12'), 'x', 4)).toHaveLength(3);
   });
 });
