@@ -93,23 +93,42 @@ function playRound(
   respond: (sum: Sum) => { correct: boolean; ms: number },
   seed: string,
 ): void {
-  const { purpose, plan } = planNextRound({ items, itemRatings: ratings, student: learner.state, now: learner.now, seed, settings: { goal } });
+  const { purpose, plan } = planNextRound({
+    items,
+    itemRatings: ratings,
+    student: learner.state,
+    now: learner.now,
+    seed,
+    settings: { goal },
+  });
   learner.state = plan.student;
   let flow = startRound({ sums: plan.sums, reserve: plan.reserve });
   for (let item = currentRoundItem(flow); item !== null; item = currentRoundItem(flow)) {
     const { correct, ms } = respond(item.sum);
     learner.now += ms + 1500;
     const rating = ratings[item.sum.id] ?? itemRating(ratings, item.sum);
-    const effect = applyAnswer(learner.state, rating, { sumId: item.sum.id, correct, responseTimeMs: ms, answeredAt: learner.now });
+    const effect = applyAnswer(learner.state, rating, {
+      sumId: item.sum.id,
+      correct,
+      responseTimeMs: ms,
+      answeredAt: learner.now,
+    });
     learner.state = effect.student;
     ratings[item.sum.id] = effect.item;
     learner.outcomes.push(correct);
-    for (const mark of [100, 300]) if (learner.outcomes.length === mark) learner.thetaAt[mark] = learner.state.rating.value;
+    for (const mark of [100, 300])
+      if (learner.outcomes.length === mark) learner.thetaAt[mark] = learner.state.rating.value;
     flow = answerInRound(flow, correct);
   }
   if (purpose === 'intake') learner.state = completeIntake(learner.state);
   const summary = summarizeRound(flow);
-  learner.state = decideAfterRound({ student: learner.state, items, itemRatings: ratings, roundAccuracy: summary.firstTryAccuracy, settings: { goal } }).student;
+  learner.state = decideAfterRound({
+    student: learner.state,
+    items,
+    itemRatings: ratings,
+    roundAccuracy: summary.firstTryAccuracy,
+    settings: { goal },
+  }).student;
   learner.round++;
   // Two rounds a school day.
   if (learner.round % 2 === 0) learner.now += DAY_MS;
@@ -180,8 +199,14 @@ function targeting(taskId: string, students: number, seed: string): TargetingRes
     successP10: quantile(rates, 0.1),
     successP90: quantile(rates, 0.9),
     withinBand: rates.filter((r) => Math.abs(r - 0.75) <= 0.05).length / rates.length,
-    correlation100: pearson(learners.map((l) => l.thetaAt[100] ?? Number.NaN), learners.map((l) => l.theta)),
-    correlation300: pearson(learners.map((l) => l.thetaAt[300] ?? Number.NaN), learners.map((l) => l.theta)),
+    correlation100: pearson(
+      learners.map((l) => l.thetaAt[100] ?? Number.NaN),
+      learners.map((l) => l.theta),
+    ),
+    correlation300: pearson(
+      learners.map((l) => l.thetaAt[300] ?? Number.NaN),
+      learners.map((l) => l.theta),
+    ),
   };
 }
 
@@ -215,7 +240,12 @@ function makeMemoryLearner(items: readonly Sum[], rng: Rng) {
     const recalled = rng.next() < 1 / (1 + Math.exp(-effective));
     let result: { correct: boolean; ms: number };
     if (recalled) {
-      result = { correct: true, ms: Math.round(RECALL_INPUT_MS + 5000 * Math.exp(-0.7 * Math.max(effective, 0)) * Math.exp(0.25 * gaussian(rng))) };
+      result = {
+        correct: true,
+        ms: Math.round(
+          RECALL_INPUT_MS + 5000 * Math.exp(-0.7 * Math.max(effective, 0)) * Math.exp(0.25 * gaussian(rng)),
+        ),
+      };
     } else {
       const worked = rng.next() < 0.65;
       result = { correct: worked, ms: Math.round((worked ? 7000 : 4500) * Math.exp(0.3 * gaussian(rng))) };
@@ -238,7 +268,10 @@ interface AutomationRun {
 
 const MAX_ANSWERS = 1500;
 
-function allAutomated(items: readonly Sum[], history: Map<string, { correct: boolean; ms: number }[]>): boolean {
+function allAutomated(
+  items: readonly Sum[],
+  history: Map<string, { correct: boolean; ms: number }[]>,
+): boolean {
   return items.every((sum) => fluencyStatus(history.get(sum.id) ?? []) === 'automated');
 }
 
@@ -246,14 +279,24 @@ function adaptiveAutomation(items: readonly Sum[], seed: string): AutomationRun 
   const rng = createRng(seed);
   const respond = makeMemoryLearner(items, rng);
   const ratings: Record<string, Rating> = {};
-  const learner: Learner = { state: newStudentTaskState('s', 'table'), outcomes: [], thetaAt: {}, now: Date.UTC(2025, 8, 1, 8), round: 0 };
+  const learner: Learner = {
+    state: newStudentTaskState('s', 'table'),
+    outcomes: [],
+    thetaAt: {},
+    now: Date.UTC(2025, 8, 1, 8),
+    round: 0,
+  };
   while (learner.outcomes.length < MAX_ANSWERS) {
     playRound(learner, items, ratings, 'automate', respond, `${seed}:${learner.round}`);
     const history = new Map(items.map((sum) => [sum.id, [...(learner.state.facts[sum.id]?.recent ?? [])]]));
     const success = learner.outcomes.filter(Boolean).length / learner.outcomes.length;
     if (allAutomated(items, history)) return { answers: learner.outcomes.length, automated: true, success };
   }
-  return { answers: learner.outcomes.length, automated: false, success: learner.outcomes.filter(Boolean).length / learner.outcomes.length };
+  return {
+    answers: learner.outcomes.length,
+    automated: false,
+    success: learner.outcomes.filter(Boolean).length / learner.outcomes.length,
+  };
 }
 
 /** The non-adaptive baseline: the facts in random order, every fact once per pass (shuffled decks). */
@@ -299,12 +342,18 @@ function automation(taskId: string, learners: number): AutomationResult {
     task: taskId,
     learners,
     facts: items.length,
-    adaptiveMedian: quantile(adaptive.map((r) => r.answers), 0.5),
+    adaptiveMedian: quantile(
+      adaptive.map((r) => r.answers),
+      0.5,
+    ),
     adaptiveMean: mean(adaptive.map((r) => r.answers)),
     adaptiveAutomated: adaptive.filter((r) => r.automated).length / learners,
     adaptiveSuccess: mean(adaptive.map((r) => r.success)),
     randomSuccess: mean(random.map((r) => r.success)),
-    randomMedian: quantile(random.map((r) => r.answers), 0.5),
+    randomMedian: quantile(
+      random.map((r) => r.answers),
+      0.5,
+    ),
     randomMean: mean(random.map((r) => r.answers)),
     randomAutomated: random.filter((r) => r.automated).length / learners,
   };
@@ -312,8 +361,15 @@ function automation(taskId: string, learners: number): AutomationResult {
 
 // ---------------------------------------------------------------------------------------------
 
-const targetingResults = [targeting('ot-plusmin-100', 80, 'bench-a1'), targeting('ot-tafels-alle', 80, 'bench-a2')];
-const automationResults = [automation('ot-tafel-3', 100), automation('ot-tafel-7', 100), automation('ot-tafels-6-9', 100)];
+const targetingResults = [
+  targeting('ot-plusmin-100', 80, 'bench-a1'),
+  targeting('ot-tafels-alle', 80, 'bench-a2'),
+];
+const automationResults = [
+  automation('ot-tafel-3', 100),
+  automation('ot-tafel-7', 100),
+  automation('ot-tafels-6-9', 100),
+];
 const seconds = (performance.now() - started) / 1000;
 
 const f2 = (x: number): string => x.toFixed(2);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sourceItems } from '../generators/source';
 import { GAME_CATALOG, GAME_IDS, REWARD_GAME_IDS, gameSuits, gamesFor } from './games';
 import { LEARNING_LINE } from './learning-line';
-import { allPracticeTasks, findPracticeTask, isTaskEnabled, locatePracticeTasks, nextPracticeTask, tasksForGroup } from './line';
+import {
+  allPracticeTasks,
+  findPracticeTask,
+  isTaskEnabled,
+  locatePracticeTasks,
+  nextPracticeTask,
+  tasksForGroup,
+} from './line';
 import { learningLineProblems, learningLineSchema } from './validate';
 import type { LearningLine } from './types';
 
@@ -42,16 +49,37 @@ describe('LEARNING_LINE', () => {
   });
 
   it('covers groups 3 to 8 and the four operations', () => {
-    for (const group of [3, 4, 5, 6, 7, 8] as const) expect(tasksForGroup(LEARNING_LINE, group).length, `groep ${group}`).toBeGreaterThan(0);
-    const operations = new Set(allPracticeTasks(LEARNING_LINE).flatMap((task) => sourceItems(task.source, () => undefined).map((s) => s.features.operation)));
-    for (const op of ['count', 'add', 'subtract', 'bond', 'complement', 'double', 'half', 'multiply', 'divide', 'compare', 'order', 'numberLine', 'money'] as const) {
+    for (const group of [3, 4, 5, 6, 7, 8] as const)
+      expect(tasksForGroup(LEARNING_LINE, group).length, `groep ${group}`).toBeGreaterThan(0);
+    const operations = new Set(
+      allPracticeTasks(LEARNING_LINE).flatMap((task) =>
+        sourceItems(task.source, () => undefined).map((s) => s.features.operation),
+      ),
+    );
+    for (const op of [
+      'count',
+      'add',
+      'subtract',
+      'bond',
+      'complement',
+      'double',
+      'half',
+      'multiply',
+      'divide',
+      'compare',
+      'order',
+      'numberLine',
+      'money',
+    ] as const) {
       expect(operations.has(op), op).toBe(true);
     }
   });
 
   it('has every times table 1 to 10 and every division table 2 to 10 as its own task', () => {
-    for (let n = 1; n <= 10; n++) expect(findPracticeTask(LEARNING_LINE, `ot-tafel-${n}`), `tafel ${n}`).toBeDefined();
-    for (let n = 2; n <= 10; n++) expect(findPracticeTask(LEARNING_LINE, `ot-deeltafel-${n}`), `deeltafel ${n}`).toBeDefined();
+    for (let n = 1; n <= 10; n++)
+      expect(findPracticeTask(LEARNING_LINE, `ot-tafel-${n}`), `tafel ${n}`).toBeDefined();
+    for (let n = 2; n <= 10; n++)
+      expect(findPracticeTask(LEARNING_LINE, `ot-deeltafel-${n}`), `deeltafel ${n}`).toBeDefined();
   });
 
   it('uses every practice game somewhere', () => {
@@ -62,8 +90,12 @@ describe('LEARNING_LINE', () => {
   it('moves on within the domain and skips switched-off parts', () => {
     expect(nextPracticeTask(LEARNING_LINE, 'ot-tafel-1')?.task.id).toBe('ot-tafel-2');
     expect(nextPracticeTask(LEARNING_LINE, 'ot-tafel-1', ['so-tafel-2'])?.task.id).toBe('ot-tafel-10');
-    expect(nextPracticeTask(LEARNING_LINE, 'ot-tafels-1-2-5-10', ['sd-tafels-3-4'])?.task.id).toBe('ot-tafel-6');
-    const last = locatePracticeTasks(LEARNING_LINE).filter((e) => e.domainId === 'dom-vermenigvuldigen-delen').at(-1);
+    expect(nextPracticeTask(LEARNING_LINE, 'ot-tafels-1-2-5-10', ['sd-tafels-3-4'])?.task.id).toBe(
+      'ot-tafel-6',
+    );
+    const last = locatePracticeTasks(LEARNING_LINE)
+      .filter((e) => e.domainId === 'dom-vermenigvuldigen-delen')
+      .at(-1);
     expect(last && nextPracticeTask(LEARNING_LINE, last.task.id)).toBeUndefined();
     const entry = findPracticeTask(LEARNING_LINE, 'ot-tafel-7');
     expect(entry && isTaskEnabled(entry, ['td-tafels'])).toBe(false);
@@ -73,7 +105,10 @@ describe('LEARNING_LINE', () => {
   it('reports broken lines', () => {
     const firstDomain = LEARNING_LINE.domains[0];
     if (!firstDomain) throw new Error('no domains');
-    const small: LearningLine = { ...LEARNING_LINE, domains: [{ ...firstDomain, goals: firstDomain.goals.slice(0, 1) }] };
+    const small: LearningLine = {
+      ...LEARNING_LINE,
+      domains: [{ ...firstDomain, goals: firstDomain.goals.slice(0, 1) }],
+    };
     expect(learningLineProblems(small)).toEqual([]);
     const broken: LearningLine = JSON.parse(JSON.stringify(small));
     const firstTask = broken.domains[0]?.goals[0]?.subgoals[0]?.parts[0]?.tasks[0];

@@ -69,7 +69,14 @@ export interface GameInfo {
 const CHOICE_KINDS: readonly AnswerKind[] = ['number', 'comparison'];
 
 function choice(id: GameId, nl: string, en: string): GameInfo {
-  return { id, name: { nl, en }, role: 'practice', mechanic: 'choice', answerKinds: CHOICE_KINDS, operations: 'any' };
+  return {
+    id,
+    name: { nl, en },
+    role: 'practice',
+    mechanic: 'choice',
+    answerKinds: CHOICE_KINDS,
+    operations: 'any',
+  };
 }
 
 /** The catalogue of all 34 games with Dutch and English names and what each can host. */

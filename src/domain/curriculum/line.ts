@@ -8,7 +8,14 @@ export function locatePracticeTasks(line: LearningLine): LocatedPracticeTask[] {
       for (const subgoal of goal.subgoals) {
         for (const part of subgoal.parts) {
           for (const task of part.tasks) {
-            located.push({ task, domainId: domain.id, goalId: goal.id, subgoalId: subgoal.id, partId: part.id, index: located.length });
+            located.push({
+              task,
+              domainId: domain.id,
+              goalId: goal.id,
+              subgoalId: subgoal.id,
+              partId: part.id,
+              index: located.length,
+            });
           }
         }
       }
@@ -39,11 +46,20 @@ export function isTaskEnabled(entry: LocatedPracticeTask, disabledNodeIds: reado
  * The task that follows in the same domain (the next step when a child moves on), skipping
  * switched-off tasks; undefined at the end of the domain.
  */
-export function nextPracticeTask(line: LearningLine, taskId: string, disabledNodeIds: readonly string[] = []): LocatedPracticeTask | undefined {
+export function nextPracticeTask(
+  line: LearningLine,
+  taskId: string,
+  disabledNodeIds: readonly string[] = [],
+): LocatedPracticeTask | undefined {
   const tasks = locatePracticeTasks(line);
   const current = tasks.find((entry) => entry.task.id === taskId);
   if (!current) return undefined;
-  return tasks.find((entry) => entry.index > current.index && entry.domainId === current.domainId && isTaskEnabled(entry, disabledNodeIds));
+  return tasks.find(
+    (entry) =>
+      entry.index > current.index &&
+      entry.domainId === current.domainId &&
+      isTaskEnabled(entry, disabledNodeIds),
+  );
 }
 
 /** The tasks normally practised in a year group, in teaching order. */

@@ -9,7 +9,14 @@ import { locatePracticeTasks } from './line';
 import type { LearningLine } from './types';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'ids are lower-case kebab-case');
-const schoolGroup = z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)]);
+const schoolGroup = z.union([
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+  z.literal(8),
+]);
 
 export const practiceTaskSchema = z
   .object({
@@ -57,10 +64,14 @@ export const learningLineSchema = z
  * Problems that the schema alone cannot see: duplicate ids, empty item banks and games that cannot
  * host a task's sums. An empty list means the line is usable.
  */
-export function learningLineProblems(line: LearningLine, findCollection: (id: string) => SumCollection | undefined = () => undefined): string[] {
+export function learningLineProblems(
+  line: LearningLine,
+  findCollection: (id: string) => SumCollection | undefined = () => undefined,
+): string[] {
   const problems: string[] = [];
   const parsed = learningLineSchema.safeParse(line);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  if (!parsed.success)
+    problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 
   const seen = new Set<string>();
   const note = (nodeId: string): void => {
@@ -80,7 +91,11 @@ export function learningLineProblems(line: LearningLine, findCollection: (id: st
 
   for (const { task } of locatePracticeTasks(line)) {
     note(task.id);
-    problems.push(...sourceGameProblems(task.source, task.gameIds, findCollection).map((problem) => `${task.id}: ${problem}`));
+    problems.push(
+      ...sourceGameProblems(task.source, task.gameIds, findCollection).map(
+        (problem) => `${task.id}: ${problem}`,
+      ),
+    );
   }
   return problems;
 }
@@ -99,11 +114,14 @@ export function sourceGameProblems(
   }
   const problems: string[] = [];
   if (sums.length === 0) problems.push('the item bank is empty');
-  const shapes = new Map(sums.map((sum) => [`${sum.features.operation}/${sum.features.answerKind}`, sum.features]));
+  const shapes = new Map(
+    sums.map((sum) => [`${sum.features.operation}/${sum.features.answerKind}`, sum.features]),
+  );
   for (const gameId of gameIds) {
     if (GAME_CATALOG[gameId].role !== 'practice') problems.push(`${gameId} is not a practice game`);
     for (const features of shapes.values()) {
-      if (!gameSuits(gameId, features)) problems.push(`${gameId} cannot host ${features.operation} sums with ${features.answerKind} answers`);
+      if (!gameSuits(gameId, features))
+        problems.push(`${gameId} cannot host ${features.operation} sums with ${features.answerKind} answers`);
     }
   }
   return problems;

@@ -10,7 +10,12 @@ import { DAY, NOW, placedStudent, settledRating } from './test-helpers';
 describe('applyAnswer', () => {
   it('updates the ratings and the fact history', () => {
     const student = placedStudent(0, [], 7);
-    const effect = applyAnswer(student, settledRating(0), { sumId: 'mul:3x7', correct: true, responseTimeMs: 1500, answeredAt: NOW });
+    const effect = applyAnswer(student, settledRating(0), {
+      sumId: 'mul:3x7',
+      correct: true,
+      responseTimeMs: 1500,
+      answeredAt: NOW,
+    });
     expect(effect.student.rating.value).toBeGreaterThan(0);
     expect(effect.item.value).toBeLessThan(0);
     expect(effect.student.answerCount).toBe(8);
@@ -30,7 +35,12 @@ describe('applyAnswer', () => {
   it('sends a missed fact back to box 0, due at once', () => {
     let student = placedStudent(0);
     for (const correct of [true, true, false]) {
-      student = applyAnswer(student, settledRating(0), { sumId: 'add:8+5', correct, responseTimeMs: 1200, answeredAt: NOW }).student;
+      student = applyAnswer(student, settledRating(0), {
+        sumId: 'add:8+5',
+        correct,
+        responseTimeMs: 1200,
+        answeredAt: NOW,
+      }).student;
     }
     expect(student.facts['add:8+5']?.box).toBe(0);
     expect(student.facts['add:8+5']?.dueAt).toBe(NOW);
@@ -40,7 +50,12 @@ describe('applyAnswer', () => {
   it('ends the drill of a new fact after two correct answers in a row', () => {
     let student: StudentTaskState = { ...placedStudent(0), introducing: 'mul:7x7' };
     const answer = (correct: boolean) => {
-      student = applyAnswer(student, settledRating(1), { sumId: 'mul:7x7', correct, responseTimeMs: 4000, answeredAt: NOW }).student;
+      student = applyAnswer(student, settledRating(1), {
+        sumId: 'mul:7x7',
+        correct,
+        responseTimeMs: 4000,
+        answeredAt: NOW,
+      }).student;
     };
     answer(false);
     answer(true);
@@ -53,7 +68,12 @@ describe('applyAnswer', () => {
     let student: StudentTaskState = { ...placedStudent(0), introducing: 'mul:8x7' };
     for (let i = 0; i < DRILL_MAX_ANSWERS; i++) {
       expect(student.introducing).toBe('mul:8x7');
-      student = applyAnswer(student, settledRating(1), { sumId: 'mul:8x7', correct: false, responseTimeMs: 4000, answeredAt: NOW }).student;
+      student = applyAnswer(student, settledRating(1), {
+        sumId: 'mul:8x7',
+        correct: false,
+        responseTimeMs: 4000,
+        answeredAt: NOW,
+      }).student;
     }
     expect(student.introducing).toBeNull();
   });

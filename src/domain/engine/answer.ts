@@ -49,7 +49,13 @@ export function applyAnswer(
   options: { readonly fluency?: FluencyRule; readonly rating?: RatingConfig } = {},
 ): AnswerEffect {
   const rule = options.fluency ?? DEFAULT_FLUENCY_RULE;
-  const update = updateRatings(student.rating, item, answer, answer.answeredAt, options.rating ?? DEFAULT_RATING_CONFIG);
+  const update = updateRatings(
+    student.rating,
+    item,
+    answer,
+    answer.answeredAt,
+    options.rating ?? DEFAULT_RATING_CONFIG,
+  );
   const attempt = { correct: answer.correct, ms: answer.responseTimeMs };
   const previous = student.facts[answer.sumId];
   const box = nextBox(previous?.box ?? 0, answer.correct, isFluent(attempt, rule));
@@ -65,7 +71,9 @@ export function applyAnswer(
   };
   const drillEnds =
     student.introducing === answer.sumId &&
-    (trailingCorrect(fact) >= DRILL_STREAK_TO_GRADUATE || fluencyStatus(fact.recent, rule) === 'automated' || fact.answers >= DRILL_MAX_ANSWERS);
+    (trailingCorrect(fact) >= DRILL_STREAK_TO_GRADUATE ||
+      fluencyStatus(fact.recent, rule) === 'automated' ||
+      fact.answers >= DRILL_MAX_ANSWERS);
   return {
     student: {
       ...student,
@@ -103,8 +111,12 @@ export function applyAnswers(
  * Checks a submitted answer against its sum and turns it into what the engine consumes. The sum is
  * rebuilt by the caller from `submission.sumId` (see `sumFromKey`), never trusted from the client.
  */
-export function scoreSubmission(sum: Sum, submission: AnswerSubmission): ScoredAnswer & { readonly check: CheckResult } {
-  if (sum.id !== submission.sumId) throw new Error(`submission for ${submission.sumId} checked against ${sum.id}`);
+export function scoreSubmission(
+  sum: Sum,
+  submission: AnswerSubmission,
+): ScoredAnswer & { readonly check: CheckResult } {
+  if (sum.id !== submission.sumId)
+    throw new Error(`submission for ${submission.sumId} checked against ${sum.id}`);
   const check = checkAnswer(sum, submission.given);
   return {
     sumId: sum.id,

@@ -9,7 +9,12 @@ export interface Blob {
   readonly rarity: 'common' | 'rare' | 'legendary';
 }
 
-const blob = (id: string, nl: string, en: string, price: number, rarity: Blob['rarity']): Blob => ({ id, name: { nl, en }, price, rarity });
+const blob = (id: string, nl: string, en: string, price: number, rarity: Blob['rarity']): Blob => ({
+  id,
+  name: { nl, en },
+  price,
+  rarity,
+});
 
 /** The blob collection, cheapest first. A first blob takes about three rounds of practice. */
 export const BLOB_CATALOG: readonly Blob[] = [
@@ -53,21 +58,37 @@ export function addCoins(card: SavingsCard, coins: number): SavingsCard {
 
 export type PurchaseResult =
   | { readonly ok: true; readonly card: SavingsCard }
-  | { readonly ok: false; readonly reason: 'unknownBlob' | 'alreadyOwned' | 'notEnoughCoins'; readonly card: SavingsCard };
+  | {
+      readonly ok: false;
+      readonly reason: 'unknownBlob' | 'alreadyOwned' | 'notEnoughCoins';
+      readonly card: SavingsCard;
+    };
 
-export function buyBlob(card: SavingsCard, blobId: string, catalog: readonly Blob[] = BLOB_CATALOG): PurchaseResult {
+export function buyBlob(
+  card: SavingsCard,
+  blobId: string,
+  catalog: readonly Blob[] = BLOB_CATALOG,
+): PurchaseResult {
   const item = catalog.find((b) => b.id === blobId);
   if (!item) return { ok: false, reason: 'unknownBlob', card };
   if (card.owned.includes(blobId)) return { ok: false, reason: 'alreadyOwned', card };
   if (card.coins < item.price) return { ok: false, reason: 'notEnoughCoins', card };
   return {
     ok: true,
-    card: { coins: card.coins - item.price, owned: [...card.owned, blobId], goalBlobId: card.goalBlobId === blobId ? null : card.goalBlobId },
+    card: {
+      coins: card.coins - item.price,
+      owned: [...card.owned, blobId],
+      goalBlobId: card.goalBlobId === blobId ? null : card.goalBlobId,
+    },
   };
 }
 
 /** Progress towards a blob for the savings card. */
-export function savingsProgress(card: SavingsCard, blobId: string, catalog: readonly Blob[] = BLOB_CATALOG): { price: number; saved: number; missing: number; share: number } | null {
+export function savingsProgress(
+  card: SavingsCard,
+  blobId: string,
+  catalog: readonly Blob[] = BLOB_CATALOG,
+): { price: number; saved: number; missing: number; share: number } | null {
   const item = catalog.find((b) => b.id === blobId);
   if (!item) return null;
   const saved = Math.min(card.coins, item.price);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerFluencyTest, fluencyTestResult, isFluencyTestDue, startFluencyTest, stopFluencyTest } from './fluency-test';
+import {
+  answerFluencyTest,
+  fluencyTestResult,
+  isFluencyTestDue,
+  startFluencyTest,
+  stopFluencyTest,
+} from './fluency-test';
 import type { FluencyTestState } from './fluency-test';
 import { bank, spreadRatings } from './test-helpers';
 
@@ -7,7 +13,10 @@ const items = bank({ generator: 'multiply', params: { tables: [1, 2, 3, 4, 5, 6,
 const ratings = spreadRatings(items, -3, 3);
 const beta = (state: FluencyTestState) => ratings[state.current?.id ?? '']?.value ?? NaN;
 
-function run(state: FluencyTestState, answer: (i: number) => { correct: boolean; responseTimeMs: number }): FluencyTestState {
+function run(
+  state: FluencyTestState,
+  answer: (i: number) => { correct: boolean; responseTimeMs: number },
+): FluencyTestState {
   for (let i = 0; !state.finished && i < 500; i++) state = answerFluencyTest(state, answer(i));
   return state;
 }
@@ -47,7 +56,10 @@ describe('fluency test (automatiseertoets)', () => {
   });
 
   it('stops after five errors in total', () => {
-    const state = run(startFluencyTest(items, ratings, 3), (i) => ({ correct: i % 2 === 0, responseTimeMs: 2000 }));
+    const state = run(startFluencyTest(items, ratings, 3), (i) => ({
+      correct: i % 2 === 0,
+      responseTimeMs: 2000,
+    }));
     expect(state.stopReason).toBe('tooManyErrors');
     expect(state.errors).toBe(5);
     expect(state.answers).toHaveLength(10);

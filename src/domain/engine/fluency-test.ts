@@ -57,7 +57,10 @@ export interface FluencyTestState {
 }
 
 /** Whether the test is due: after every `every` practice sessions since the last test. */
-export function isFluencyTestDue(sessionsSinceLastTest: number, every = DEFAULT_FLUENCY_TEST_CONFIG.every): boolean {
+export function isFluencyTestDue(
+  sessionsSinceLastTest: number,
+  every = DEFAULT_FLUENCY_TEST_CONFIG.every,
+): boolean {
   return sessionsSinceLastTest >= every;
 }
 
@@ -74,7 +77,12 @@ function pickAt(ladder: readonly Sum[], position: number, used: ReadonlySet<SumI
 }
 
 /** Starts a test over the given sums (the facts of the tasks practised), easiest first. */
-export function startFluencyTest(items: readonly Sum[], itemRatings: ItemRatings, seed: string | number, config: Partial<FluencyTestConfig> = {}): FluencyTestState {
+export function startFluencyTest(
+  items: readonly Sum[],
+  itemRatings: ItemRatings,
+  seed: string | number,
+  config: Partial<FluencyTestConfig> = {},
+): FluencyTestState {
   const full = { ...DEFAULT_FLUENCY_TEST_CONFIG, ...config };
   // Shuffle first so that equally rated sums do not always come in bank order.
   const ladder = createRng(seed)
@@ -95,7 +103,10 @@ export function startFluencyTest(items: readonly Sum[], itemRatings: ItemRatings
 }
 
 /** Records the answer to the current sum and moves to the next one or finishes. */
-export function answerFluencyTest(state: FluencyTestState, outcome: { readonly correct: boolean; readonly responseTimeMs: number }): FluencyTestState {
+export function answerFluencyTest(
+  state: FluencyTestState,
+  outcome: { readonly correct: boolean; readonly responseTimeMs: number },
+): FluencyTestState {
   if (state.finished || state.current === null) return state;
   const { config, ladder } = state;
   const top = Math.max(1, ladder.length - 1);
@@ -103,7 +114,12 @@ export function answerFluencyTest(state: FluencyTestState, outcome: { readonly c
   const fluent = outcome.correct && outcome.responseTimeMs <= config.thresholdMs;
   const answers = [
     ...state.answers,
-    { sumId: state.current.id, correct: outcome.correct, responseTimeMs: outcome.responseTimeMs, level: ladder.indexOf(state.current) / top },
+    {
+      sumId: state.current.id,
+      correct: outcome.correct,
+      responseTimeMs: outcome.responseTimeMs,
+      level: ladder.indexOf(state.current) / top,
+    },
   ];
   const errors = state.errors + (outcome.correct ? 0 : 1);
   const consecutiveErrors = outcome.correct ? 0 : state.consecutiveErrors + 1;
@@ -111,13 +127,23 @@ export function answerFluencyTest(state: FluencyTestState, outcome: { readonly c
   const position = Math.min(top, state.position + (fluent ? step : outcome.correct ? step / 2 : 0));
 
   let stopReason: FluencyTestStopReason | null = null;
-  if (errors >= config.maxErrors || consecutiveErrors >= config.maxConsecutiveErrors) stopReason = 'tooManyErrors';
+  if (errors >= config.maxErrors || consecutiveErrors >= config.maxConsecutiveErrors)
+    stopReason = 'tooManyErrors';
   else if (answers.length >= config.maxSums) stopReason = 'maxSums';
   const used = new Set(answers.map((a) => a.sumId));
   const current = stopReason === null ? pickAt(ladder, position, used) : null;
   if (stopReason === null && current === null) stopReason = 'outOfSums';
 
-  return { ...state, position, current, answers, errors, consecutiveErrors, finished: stopReason !== null, stopReason };
+  return {
+    ...state,
+    position,
+    current,
+    answers,
+    errors,
+    consecutiveErrors,
+    finished: stopReason !== null,
+    stopReason,
+  };
 }
 
 /** Ends the test early (the child or teacher stops it). */
@@ -150,7 +176,12 @@ export function fluencyTestResult(state: FluencyTestState): FluencyTestResult {
   const fluent = correct.filter((a) => a.responseTimeMs <= config.thresholdMs);
   const times = answers.map((a) => a.responseTimeMs).sort((x, y) => x - y);
   const mid = Math.floor(times.length / 2);
-  const median = times.length === 0 ? null : times.length % 2 === 1 ? (times[mid] ?? null) : ((times[mid - 1] ?? 0) + (times[mid] ?? 0)) / 2;
+  const median =
+    times.length === 0
+      ? null
+      : times.length % 2 === 1
+        ? (times[mid] ?? null)
+        : ((times[mid - 1] ?? 0) + (times[mid] ?? 0)) / 2;
   const points = fluent.length * 2 + (correct.length - fluent.length);
   return {
     answered: answers.length,

@@ -33,13 +33,22 @@ describe('fluencyStatus', () => {
     expect(isFluent(slow)).toBe(false);
     expect(isFluent(slow, rule)).toBe(true);
     expect(fluencyStatus([slow, slow, slow], rule)).toBe('automated');
-    expect(fluencyStatus([fast, fast, fast], { thresholdMs: 1000, window: 3, required: 3 })).toBe('practising');
+    expect(fluencyStatus([fast, fast, fast], { thresholdMs: 1000, window: 3, required: 3 })).toBe(
+      'practising',
+    );
   });
 
   it('summarises a set of facts', () => {
-    const history: Record<string, typeof fast[]> = { a: [fast, fast, fast], b: [fast, fast], c: [wrong] };
+    const history: Record<string, (typeof fast)[]> = { a: [fast, fast, fast], b: [fast, fast], c: [wrong] };
     const summary = fluencySummary(['a', 'b', 'c', 'd'], (id) => history[id] ?? []);
-    expect(summary).toEqual({ new: 1, practising: 1, almost: 1, automated: 1, total: 4, automatedShare: 0.25 });
+    expect(summary).toEqual({
+      new: 1,
+      practising: 1,
+      almost: 1,
+      automated: 1,
+      total: 4,
+      automatedShare: 0.25,
+    });
   });
 });
 
@@ -58,6 +67,7 @@ describe('spacing', () => {
     expect(dueAt(0, 1000)).toBe(1000);
     expect(dueAt(1, 0)).toBe(day);
     expect(dueAt(6, 0)).toBe(30 * day);
-    for (let box = 1; box < REVIEW_INTERVAL_DAYS.length; box++) expect(dueAt(box, 0)).toBeGreaterThan(dueAt(box - 1, 0));
+    for (let box = 1; box < REVIEW_INTERVAL_DAYS.length; box++)
+      expect(dueAt(box, 0)).toBeGreaterThan(dueAt(box - 1, 0));
   });
 });

@@ -36,11 +36,18 @@ export function isFluent(attempt: AttemptRecord, rule: FluencyRule = DEFAULT_FLU
 function isAutomated(attempts: readonly AttemptRecord[], rule: FluencyRule): boolean {
   const recent = attempts.slice(-rule.window);
   const last = recent[recent.length - 1];
-  return last !== undefined && isFluent(last, rule) && recent.filter((a) => isFluent(a, rule)).length >= rule.required;
+  return (
+    last !== undefined &&
+    isFluent(last, rule) &&
+    recent.filter((a) => isFluent(a, rule)).length >= rule.required
+  );
 }
 
 /** Status from the answers of one fact, oldest first. */
-export function fluencyStatus(attempts: readonly AttemptRecord[], rule: FluencyRule = DEFAULT_FLUENCY_RULE): FluencyStatus {
+export function fluencyStatus(
+  attempts: readonly AttemptRecord[],
+  rule: FluencyRule = DEFAULT_FLUENCY_RULE,
+): FluencyStatus {
   if (attempts.length === 0) return 'new';
   if (isAutomated(attempts, rule)) return 'automated';
   if (isAutomated([...attempts, { correct: true, ms: 0 }], rule)) return 'almost';

@@ -23,7 +23,11 @@ export function planNextRound(input: {
   if (!input.student.intakeDone) {
     const sums = selectIntakeRound(input.items, input.itemRatings, input.intakeLength ?? 12);
     const theta = input.student.rating.value;
-    const slots = sums.map((sum) => ({ sumId: sum.id, reason: 'intake' as const, expectedSuccess: successProbability(theta - itemRating(input.itemRatings, sum).value) }));
+    const slots = sums.map((sum) => ({
+      sumId: sum.id,
+      reason: 'intake' as const,
+      expectedSuccess: successProbability(theta - itemRating(input.itemRatings, sum).value),
+    }));
     return { purpose: 'intake', plan: { sums, slots, reserve: [], student: input.student } };
   }
   return { purpose: 'practice', plan: selectRound(input) };

@@ -6,9 +6,26 @@ import type { Rating } from './ratings';
  * How hard the tables are, on the logit scale, as teachers and fluency data order them: 1 and 10 are
  * the easiest, then 2 and 5, 3 and 4, and 6 to 9 the hardest (7 and 8 most of all).
  */
-const TABLE_DIFFICULTY: Readonly<Record<number, number>> = { 1: -1.6, 10: -1.3, 2: -1.0, 5: -0.8, 3: 0, 4: 0.2, 6: 0.6, 9: 0.7, 7: 0.9, 8: 0.9 };
+const TABLE_DIFFICULTY: Readonly<Record<number, number>> = {
+  1: -1.6,
+  10: -1.3,
+  2: -1.0,
+  5: -0.8,
+  3: 0,
+  4: 0.2,
+  6: 0.6,
+  9: 0.7,
+  7: 0.9,
+  8: 0.9,
+};
 
-const RANGE_DIFFICULTY: Readonly<Record<SumFeatures['range'], number>> = { 10: -1.5, 20: -0.5, 100: 0.5, 1000: 1.5, 10000: 2.5 };
+const RANGE_DIFFICULTY: Readonly<Record<SumFeatures['range'], number>> = {
+  10: -1.5,
+  20: -0.5,
+  100: 0.5,
+  1000: 1.5,
+  10000: 2.5,
+};
 
 /**
  * A starting difficulty (beta) for an item nobody has answered yet, from its features. Only a prior:

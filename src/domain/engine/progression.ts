@@ -59,7 +59,13 @@ export function decideAfterRound(input: {
     ready = mastery >= settings.automatedShareToMoveOn;
   } else {
     const theta = student.rating.value;
-    mastery = input.items.length === 0 ? 0 : input.items.reduce((sum, item) => sum + successProbability(theta - itemRating(input.itemRatings, item).value), 0) / input.items.length;
+    mastery =
+      input.items.length === 0
+        ? 0
+        : input.items.reduce(
+            (sum, item) => sum + successProbability(theta - itemRating(input.itemRatings, item).value),
+            0,
+          ) / input.items.length;
     ready = mastery >= settings.predictedSuccessToMoveOn && input.roundAccuracy >= settings.targetSuccess;
   }
   const decision = ready && student.roundsPlayed >= settings.minRounds ? 'moveOn' : 'repeat';

@@ -43,14 +43,22 @@ export function newRating(value = 0): Rating {
 }
 
 /** Uncertainty at `now`, grown by the days since the last update. */
-export function currentUncertainty(rating: Rating, now: number, config: RatingConfig = DEFAULT_RATING_CONFIG): number {
+export function currentUncertainty(
+  rating: Rating,
+  now: number,
+  config: RatingConfig = DEFAULT_RATING_CONFIG,
+): number {
   if (rating.updatedAt === null) return rating.uncertainty;
   const days = Math.max(0, now - rating.updatedAt) / DAY_MS;
   return Math.min(1, rating.uncertainty + days * config.uncertaintyPerDay);
 }
 
 /** K for one side: large when this side is uncertain, smaller when the other side is. */
-export function stepSize(ownUncertainty: number, otherUncertainty: number, config: RatingConfig = DEFAULT_RATING_CONFIG): number {
+export function stepSize(
+  ownUncertainty: number,
+  otherUncertainty: number,
+  config: RatingConfig = DEFAULT_RATING_CONFIG,
+): number {
   return Math.max(0, config.k0 * (1 + config.kPlus * ownUncertainty - config.kMinus * otherUncertainty));
 }
 
@@ -79,8 +87,18 @@ export function updateRatings(
   const kItem = stepSize(itemU, playerU, config);
   const settle = (u: number): number => Math.max(0, u - config.uncertaintyPerAnswer);
   return {
-    player: { value: player.value + kPlayer * (score - expected), uncertainty: settle(playerU), answers: player.answers + 1, updatedAt: now },
-    item: { value: item.value + kItem * (expected - score), uncertainty: settle(itemU), answers: item.answers + 1, updatedAt: now },
+    player: {
+      value: player.value + kPlayer * (score - expected),
+      uncertainty: settle(playerU),
+      answers: player.answers + 1,
+      updatedAt: now,
+    },
+    item: {
+      value: item.value + kItem * (expected - score),
+      uncertainty: settle(itemU),
+      answers: item.answers + 1,
+      updatedAt: now,
+    },
     score,
     expected,
   };

@@ -5,7 +5,12 @@ import type { RoundEffort } from './rewards';
 
 describe('coins for effort', () => {
   it('pays for finishing and for the amount practised', () => {
-    expect(coinsForRound({ sumsAnswered: 10, hadErrors: false, finished: true })).toEqual({ coins: 7, forFinishing: 5, forPractice: 2, forPersistence: 0 });
+    expect(coinsForRound({ sumsAnswered: 10, hadErrors: false, finished: true })).toEqual({
+      coins: 7,
+      forFinishing: 5,
+      forPractice: 2,
+      forPersistence: 0,
+    });
     expect(coinsForRound({ sumsAnswered: 4, hadErrors: false, finished: false }).coins).toBe(0);
     expect(coinsForRound({ sumsAnswered: 15, hadErrors: false, finished: false }).coins).toBe(3);
   });
@@ -68,7 +73,12 @@ describe('blobs and the savings card', () => {
   });
 
   it('shows the progress towards a blob', () => {
-    expect(savingsProgress(addCoins(EMPTY_SAVINGS_CARD, 10), 'blob-wolk')).toEqual({ price: 30, saved: 10, missing: 20, share: 1 / 3 });
+    expect(savingsProgress(addCoins(EMPTY_SAVINGS_CARD, 10), 'blob-wolk')).toEqual({
+      price: 30,
+      saved: 10,
+      missing: 20,
+      share: 1 / 3,
+    });
     expect(savingsProgress(addCoins(EMPTY_SAVINGS_CARD, 99), 'blob-bol')?.missing).toBe(0);
     expect(addCoins(EMPTY_SAVINGS_CARD, -5).coins).toBe(0);
   });

@@ -17,7 +17,12 @@ export interface CoinRules {
   readonly dayCompleteBonus: number;
 }
 
-export const DEFAULT_COIN_RULES: CoinRules = { perFinishedRound: 5, sumsPerCoin: 5, persistenceBonus: 2, dayCompleteBonus: 10 };
+export const DEFAULT_COIN_RULES: CoinRules = {
+  perFinishedRound: 5,
+  sumsPerCoin: 5,
+  persistenceBonus: 2,
+  dayCompleteBonus: 10,
+};
 
 /** The effort in one round (deliberately without time or score). */
 export interface RoundEffort {
@@ -58,6 +63,10 @@ export function unlockedRewardGames(tasks: readonly DayTask[]): readonly GameId[
 }
 
 /** The day bonus, paid once: when the day turns complete with this round. */
-export function dayCompleteCoins(before: readonly DayTask[], after: readonly DayTask[], rules: CoinRules = DEFAULT_COIN_RULES): number {
+export function dayCompleteCoins(
+  before: readonly DayTask[],
+  after: readonly DayTask[],
+  rules: CoinRules = DEFAULT_COIN_RULES,
+): number {
   return !isDayComplete(before) && isDayComplete(after) ? rules.dayCompleteBonus : 0;
 }

@@ -17,7 +17,14 @@ describe('round flow', () => {
       state = answerInRound(state, true);
     }
     expect(seen).toEqual(['mul:7x8', 'mul:6x7', 'mul:3x4']);
-    expect(summarizeRound(state)).toEqual({ answered: 3, correct: 3, errors: 0, comebacksAnswered: 0, firstTryAccuracy: 1, finished: true });
+    expect(summarizeRound(state)).toEqual({
+      answered: 3,
+      correct: 3,
+      errors: 0,
+      comebacksAnswered: 0,
+      firstTryAccuracy: 1,
+      finished: true,
+    });
   });
 
   it('follows a missed sum with an easier one, then brings it straight back', () => {

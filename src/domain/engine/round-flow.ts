@@ -69,7 +69,10 @@ export function answerInRound(state: RoundFlowState, correct: boolean): RoundFlo
       reserveIndex = (reserveIndex + tried + 1) % state.reserve.length;
     }
   }
-  const inserted: RoundItem[] = [...(easier ? [{ sum: easier, kind: 'easier' as const }] : []), { sum: current.sum, kind: 'comeback' }];
+  const inserted: RoundItem[] = [
+    ...(easier ? [{ sum: easier, kind: 'easier' as const }] : []),
+    { sum: current.sum, kind: 'comeback' },
+  ];
   return {
     ...state,
     queue: [...inserted, ...rest],

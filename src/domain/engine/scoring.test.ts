@@ -17,10 +17,12 @@ describe('answerScore (high speed, high stakes)', () => {
 });
 
 describe('expectedScore', () => {
-  const closedForm = (delta: number): number => (Math.exp(2 * delta) + 1) / (Math.exp(2 * delta) - 1) - 1 / delta;
+  const closedForm = (delta: number): number =>
+    (Math.exp(2 * delta) + 1) / (Math.exp(2 * delta) - 1) - 1 / delta;
 
   it('matches the closed form of Klinkenberg et al. away from 0', () => {
-    for (const delta of [-5, -2, -0.5, 0.01, 0.3, 1, 1.1, 3, 8]) expect(expectedScore(delta)).toBeCloseTo(closedForm(delta), 10);
+    for (const delta of [-5, -2, -0.5, 0.01, 0.3, 1, 1.1, 3, 8])
+      expect(expectedScore(delta)).toBeCloseTo(closedForm(delta), 10);
     expect(expectedScore(1)).toBeCloseTo(0.31303528549933, 12);
   });
 

@@ -10,7 +10,11 @@
 export const DEFAULT_TIME_LIMIT_MS = 20_000;
 
 /** S = (2x - 1)(d - t)/d in [-1, 1]; 0 at or after the deadline; a fast correct answer scores most. */
-export function answerScore(correct: boolean, responseTimeMs: number, timeLimitMs: number = DEFAULT_TIME_LIMIT_MS): number {
+export function answerScore(
+  correct: boolean,
+  responseTimeMs: number,
+  timeLimitMs: number = DEFAULT_TIME_LIMIT_MS,
+): number {
   const t = Math.min(Math.max(responseTimeMs, 0), timeLimitMs);
   return ((correct ? 1 : -1) * (timeLimitMs - t)) / timeLimitMs;
 }

@@ -18,7 +18,14 @@ describe('selectRound (apply tasks)', () => {
     for (const target of [0.6, 0.75, 0.9]) {
       const ps: number[] = [];
       for (let seed = 0; seed < 20; seed++) {
-        const plan = selectRound({ items: addSub, itemRatings: ratings, student, now: NOW, seed, settings: { goal: 'apply', targetSuccess: target } });
+        const plan = selectRound({
+          items: addSub,
+          itemRatings: ratings,
+          student,
+          now: NOW,
+          seed,
+          settings: { goal: 'apply', targetSuccess: target },
+        });
         expect(plan.sums).toHaveLength(10);
         ps.push(...plan.slots.map((s) => s.expectedSuccess));
       }
@@ -29,7 +36,14 @@ describe('selectRound (apply tasks)', () => {
   });
 
   it('reports expected success consistent with the ratings', () => {
-    const plan = selectRound({ items: addSub, itemRatings: ratings, student, now: NOW, seed: 1, settings: { goal: 'apply' } });
+    const plan = selectRound({
+      items: addSub,
+      itemRatings: ratings,
+      student,
+      now: NOW,
+      seed: 1,
+      settings: { goal: 'apply' },
+    });
     plan.slots.forEach((slot, i) => {
       const sum = plan.sums[i];
       if (!sum) throw new Error('missing sum');
@@ -39,26 +53,67 @@ describe('selectRound (apply tasks)', () => {
   });
 
   it('never shows the same sum twice in a row and skips recently answered sums', () => {
-    const recentIds = addSub.filter((s) => Math.abs(successProbability(0.5 - itemRating(ratings, s).value) - 0.75) < 0.02).map((s) => s.id).slice(0, 4);
+    const recentIds = addSub
+      .filter((s) => Math.abs(successProbability(0.5 - itemRating(ratings, s).value) - 0.75) < 0.02)
+      .map((s) => s.id)
+      .slice(0, 4);
     expect(recentIds.length).toBe(4);
-    const withRecent = placedStudent(0.5, recentIds.map((id, i) => fact(id, { lastAnswerIndex: 196 + i, box: 0, dueAt: NOW })));
+    const withRecent = placedStudent(
+      0.5,
+      recentIds.map((id, i) => fact(id, { lastAnswerIndex: 196 + i, box: 0, dueAt: NOW })),
+    );
     for (let seed = 0; seed < 30; seed++) {
-      const plan = selectRound({ items: addSub, itemRatings: ratings, student: withRecent, now: NOW, seed, settings: { goal: 'apply' } });
+      const plan = selectRound({
+        items: addSub,
+        itemRatings: ratings,
+        student: withRecent,
+        now: NOW,
+        seed,
+        settings: { goal: 'apply' },
+      });
       plan.sums.slice(1).forEach((sum, i) => expect(sum.id).not.toBe(plan.sums[i]?.id));
       for (const id of recentIds) expect(plan.sums.map((s) => s.id)).not.toContain(id);
     }
   });
 
   it('is deterministic for a seed', () => {
-    const a = selectRound({ items: addSub, itemRatings: ratings, student, now: NOW, seed: 'x', settings: { goal: 'apply' } });
-    const b = selectRound({ items: addSub, itemRatings: ratings, student, now: NOW, seed: 'x', settings: { goal: 'apply' } });
-    const c = selectRound({ items: addSub, itemRatings: ratings, student, now: NOW, seed: 'y', settings: { goal: 'apply' } });
+    const a = selectRound({
+      items: addSub,
+      itemRatings: ratings,
+      student,
+      now: NOW,
+      seed: 'x',
+      settings: { goal: 'apply' },
+    });
+    const b = selectRound({
+      items: addSub,
+      itemRatings: ratings,
+      student,
+      now: NOW,
+      seed: 'x',
+      settings: { goal: 'apply' },
+    });
+    const c = selectRound({
+      items: addSub,
+      itemRatings: ratings,
+      student,
+      now: NOW,
+      seed: 'y',
+      settings: { goal: 'apply' },
+    });
     expect(b.slots).toEqual(a.slots);
     expect(c.slots).not.toEqual(a.slots);
   });
 
   it('keeps easy sums in reserve for after a miss', () => {
-    const plan = selectRound({ items: addSub, itemRatings: ratings, student, now: NOW, seed: 2, settings: { goal: 'apply' } });
+    const plan = selectRound({
+      items: addSub,
+      itemRatings: ratings,
+      student,
+      now: NOW,
+      seed: 2,
+      settings: { goal: 'apply' },
+    });
     expect(plan.reserve).toHaveLength(3);
     const p = (id: string) => successProbability(0.5 - (ratings[id]?.value ?? 0));
     const roundMin = Math.min(...plan.slots.map((s) => s.expectedSuccess));
@@ -96,7 +151,9 @@ describe('selectRound (automate tasks)', () => {
     const ratings = spreadRatings(tables, -1, 1);
     const due = tables.slice(0, 3).map((s, i) => fact(s.id, { box: 3, dueAt: NOW - (i + 1) * DAY }));
     const notDue = tables.slice(3, 6).map((s) => fact(s.id, { box: 3, dueAt: NOW + DAY }));
-    const others = tables.slice(6).map((s) => fact(s.id, { box: 1, recent: [{ correct: true, ms: 5000 }], dueAt: NOW + DAY }));
+    const others = tables
+      .slice(6)
+      .map((s) => fact(s.id, { box: 1, recent: [{ correct: true, ms: 5000 }], dueAt: NOW + DAY }));
     const student = placedStudent(0.7, [...due, ...notDue, ...others]);
     const plan = selectRound({ items: tables, itemRatings: ratings, student, now: NOW, seed: 5 });
     const reviewed = plan.slots.filter((s) => s.reason === 'review').map((s) => s.sumId);
@@ -107,7 +164,9 @@ describe('selectRound (automate tasks)', () => {
     const items = tables.slice(0, 20);
     const ratings = spreadRatings(items, 0, 0);
     const automated = items.slice(0, 10).map((s) => fact(s.id));
-    const learning = items.slice(10).map((s) => fact(s.id, { recent: [{ correct: true, ms: 5000 }], box: 1 }));
+    const learning = items
+      .slice(10)
+      .map((s) => fact(s.id, { recent: [{ correct: true, ms: 5000 }], box: 1 }));
     const student = placedStudent(1.1, [...automated, ...learning]);
     let automatedShown = 0;
     let learningShown = 0;
@@ -125,14 +184,23 @@ describe('selectRound (automate tasks)', () => {
 describe('intake and placement', () => {
   it('plans an intake for a new student, spread from easy to hard', () => {
     const ratings = spreadRatings(tables, -2, 2);
-    const { purpose, plan } = planNextRound({ items: tables, itemRatings: ratings, student: newStudentTaskState('s', 't'), now: NOW, seed: 1 });
+    const { purpose, plan } = planNextRound({
+      items: tables,
+      itemRatings: ratings,
+      student: newStudentTaskState('s', 't'),
+      now: NOW,
+      seed: 1,
+    });
     expect(purpose).toBe('intake');
     expect(plan.sums).toHaveLength(12);
     const betas = plan.sums.map((s) => ratings[s.id]?.value ?? NaN);
     expect([...betas].sort((a, b) => a - b)).toEqual(betas);
     expect(betas[0]).toBe(-2);
     expect(betas[betas.length - 1]).toBe(2);
-    expect(planNextRound({ items: tables, itemRatings: ratings, student: placedStudent(0), now: NOW, seed: 1 }).purpose).toBe('practice');
+    expect(
+      planNextRound({ items: tables, itemRatings: ratings, student: placedStudent(0), now: NOW, seed: 1 })
+        .purpose,
+    ).toBe('practice');
   });
 
   it('uses the whole bank when it is smaller than the intake', () => {

@@ -88,7 +88,12 @@ interface ItemView {
   readonly recent: boolean;
 }
 
-function viewItems(items: readonly Sum[], ratings: ItemRatings, student: StudentTaskState, settings: SelectionSettings): ItemView[] {
+function viewItems(
+  items: readonly Sum[],
+  ratings: ItemRatings,
+  student: StudentTaskState,
+  settings: SelectionSettings,
+): ItemView[] {
   const theta = student.rating.value;
   // A small bank (a single table) cannot skip many items, so the recency window shrinks with it.
   const window = Math.min(settings.recentWindow, Math.floor(items.length / 3));
@@ -104,7 +109,11 @@ function viewItems(items: readonly Sum[], ratings: ItemRatings, student: Student
   });
 }
 
-function chooseDrill(views: readonly ItemView[], student: StudentTaskState, settings: SelectionSettings): ItemView | undefined {
+function chooseDrill(
+  views: readonly ItemView[],
+  student: StudentTaskState,
+  settings: SelectionSettings,
+): ItemView | undefined {
   if (settings.goal !== 'automate') return undefined;
   if (student.introducing !== null) {
     const current = views.find((v) => v.sum.id === student.introducing);
@@ -115,7 +124,10 @@ function chooseDrill(views: readonly ItemView[], student: StudentTaskState, sett
   if (lastAccuracy !== undefined && lastAccuracy < 0.5) return undefined;
   const unknown = views.filter((v) => v.fact === undefined && v.p < settings.drillBelow);
   // Easiest unknown fact first; the bank order (e.g. 1 × 7 before 2 × 7) breaks ties.
-  return unknown.reduce<ItemView | undefined>((best, v) => (best === undefined || v.p > best.p ? v : best), undefined);
+  return unknown.reduce<ItemView | undefined>(
+    (best, v) => (best === undefined || v.p > best.p ? v : best),
+    undefined,
+  );
 }
 
 /**
@@ -157,12 +169,14 @@ function pickNearTarget(
   let left = low - 1;
   let right = low;
   const closest: { view: ItemView; d: number }[] = [];
-  const worst = (): number => (closest.length < settings.candidates ? Infinity : (closest[closest.length - 1]?.d ?? Infinity));
+  const worst = (): number =>
+    closest.length < settings.candidates ? Infinity : (closest[closest.length - 1]?.d ?? Infinity);
   for (;;) {
     const leftView = left >= 0 ? byP[left] : undefined;
     const rightView = right < byP.length ? byP[right] : undefined;
     if (!leftView && !rightView) break;
-    const takeLeft = rightView === undefined || (leftView !== undefined && target - leftView.p <= rightView.p - target);
+    const takeLeft =
+      rightView === undefined || (leftView !== undefined && target - leftView.p <= rightView.p - target);
     const view = (takeLeft ? leftView : rightView) as ItemView;
     if (takeLeft) left--;
     else right++;
@@ -222,7 +236,8 @@ export function selectRound(input: {
 
   const drill = chooseDrill(views, input.student, settings);
   if (drill) {
-    for (const position of settings.drillPositions) if (position < n) fixed[position] = { sumId: drill.sum.id, reason: 'drill', expectedSuccess: drill.p };
+    for (const position of settings.drillPositions)
+      if (position < n) fixed[position] = { sumId: drill.sum.id, reason: 'drill', expectedSuccess: drill.p };
     used.add(drill.sum.id);
   }
 
@@ -233,7 +248,14 @@ export function selectRound(input: {
     // Reviews are for facts that were known (answered fluently at least twice running, box 2 and up);
     // facts still being learnt come through the round flow and the target selection instead.
     const due = views
-      .filter((v) => v.fact !== undefined && v.fact.box >= REVIEW_FROM_BOX && v.fact.dueAt <= input.now && !v.recent && !used.has(v.sum.id))
+      .filter(
+        (v) =>
+          v.fact !== undefined &&
+          v.fact.box >= REVIEW_FROM_BOX &&
+          v.fact.dueAt <= input.now &&
+          !v.recent &&
+          !used.has(v.sum.id),
+      )
       .sort((x, y) => (x.fact?.dueAt ?? 0) - (y.fact?.dueAt ?? 0) || (x.fact?.box ?? 0) - (y.fact?.box ?? 0));
     const reviews = Math.min(due.length, Math.round(n * settings.reviewShare), free());
     for (const v of due.slice(0, reviews)) {
@@ -243,19 +265,30 @@ export function selectRound(input: {
   }
 
   // Shift the target for the remaining slots so that the round's expected success meets the target.
-  const plannedP = fixed.reduce((sum, slot) => sum + (slot?.expectedSuccess ?? 0), 0) + loose.reduce((sum, slot) => sum + slot.expectedSuccess, 0);
+  const plannedP =
+    fixed.reduce((sum, slot) => sum + (slot?.expectedSuccess ?? 0), 0) +
+    loose.reduce((sum, slot) => sum + slot.expectedSuccess, 0);
   const remaining = free();
-  const restTarget = remaining > 0 ? Math.min(0.95, Math.max(0.5, (settings.targetSuccess * n - plannedP) / remaining)) : settings.targetSuccess;
+  const restTarget =
+    remaining > 0
+      ? Math.min(0.95, Math.max(0.5, (settings.targetSuccess * n - plannedP) / remaining))
+      : settings.targetSuccess;
 
   const drilling = drill !== undefined;
   // Hard unseen facts wait for their own drill; during a drill only facts the child surely knows join.
   const admissible = (v: ItemView): boolean =>
-    settings.goal === 'apply' || v.fact !== undefined || (!drilling && v.p >= settings.drillBelow) || (drilling && v.p >= 0.9);
+    settings.goal === 'apply' ||
+    v.fact !== undefined ||
+    (!drilling && v.p >= settings.drillBelow) ||
+    (drilling && v.p >= 0.9);
   const uses = new Map<SumId, number>();
   const maxUses = settings.goal === 'automate' ? settings.maxUsesPerRound : 1;
   const penalty = (v: ItemView): number =>
-    (v.status === 'automated' ? settings.automatedPenalty : 0) + (v.recent ? settings.recentPenalty : 0) + (uses.get(v.sum.id) ?? 0) * settings.repeatPenalty;
-  const notDrill = (v: ItemView): boolean => v.sum.id !== drill?.sum.id && !(used.has(v.sum.id) && !uses.has(v.sum.id));
+    (v.status === 'automated' ? settings.automatedPenalty : 0) +
+    (v.recent ? settings.recentPenalty : 0) +
+    (uses.get(v.sum.id) ?? 0) * settings.repeatPenalty;
+  const notDrill = (v: ItemView): boolean =>
+    v.sum.id !== drill?.sum.id && !(used.has(v.sum.id) && !uses.has(v.sum.id));
   // Looser and looser, for banks too small or too unknown to fill a round under the strict rule.
   const tiers: ((v: ItemView) => boolean)[] = [
     (v) => notDrill(v) && admissible(v) && (uses.get(v.sum.id) ?? 0) < maxUses,
@@ -298,7 +331,9 @@ export function selectRound(input: {
  * new student's large-K rating moves quickly to the right place.
  */
 export function selectIntakeRound(items: readonly Sum[], itemRatings: ItemRatings, length = 12): Sum[] {
-  const sorted = [...items].sort((x, y) => itemRating(itemRatings, x).value - itemRating(itemRatings, y).value);
+  const sorted = [...items].sort(
+    (x, y) => itemRating(itemRatings, x).value - itemRating(itemRatings, y).value,
+  );
   if (sorted.length <= length) return sorted;
   const picked: Sum[] = [];
   for (let i = 0; i < length; i++) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sumFromKey } from '../sums/build';
 import type { Sum } from '../sums/types';
-import { customTaskProblems, customTaskSchema, DEFAULT_EXERCISE_SETTINGS, fluencyRuleOf, isCustomTaskActive, parseExerciseSettings } from './settings';
+import {
+  customTaskProblems,
+  customTaskSchema,
+  DEFAULT_EXERCISE_SETTINGS,
+  fluencyRuleOf,
+  isCustomTaskActive,
+  parseExerciseSettings,
+} from './settings';
 import type { CustomTask } from './settings';
 import { buildSumWindow } from './window';
 import { NOW } from './test-helpers';
@@ -50,11 +57,25 @@ describe('custom tasks (maatwerktaken)', () => {
   };
 
   it('validates and fills defaults', () => {
-    const parsed = customTaskSchema.parse({ ...task, roundsPerDay: undefined, startsOn: undefined, endsOn: undefined });
-    expect(parsed).toMatchObject({ id: 'mt-1', roundsPerDay: 1, startsOn: null, endsOn: null, gameIds: ['bellenprikken', 'ninja'] });
+    const parsed = customTaskSchema.parse({
+      ...task,
+      roundsPerDay: undefined,
+      startsOn: undefined,
+      endsOn: undefined,
+    });
+    expect(parsed).toMatchObject({
+      id: 'mt-1',
+      roundsPerDay: 1,
+      startsOn: null,
+      endsOn: null,
+      gameIds: ['bellenprikken', 'ninja'],
+    });
     expect(parsed.source).toEqual({
       type: 'generator',
-      setting: { generator: 'multiply', params: { tables: [7, 8], minFactor: 1, maxFactor: 10, commuted: false, forms: ['result'] } },
+      setting: {
+        generator: 'multiply',
+        params: { tables: [7, 8], minFactor: 1, maxFactor: 10, commuted: false, forms: ['result'] },
+      },
     });
     expect(customTaskSchema.safeParse({ ...task, groupIds: [], studentIds: [] }).success).toBe(false);
     expect(customTaskSchema.safeParse({ ...task, gameIds: ['tetris'] }).success).toBe(false);
@@ -63,8 +84,12 @@ describe('custom tasks (maatwerktaken)', () => {
 
   it('reports games that cannot host its sums', () => {
     expect(customTaskProblems(task)).toEqual([]);
-    expect(customTaskProblems({ ...task, gameIds: ['splitsmachine'] })).toEqual(['splitsmachine cannot host multiply sums with number answers']);
-    expect(customTaskProblems({ ...task, source: { type: 'collection', collectionId: 'missing' } })).toEqual(['unknown sum collection: missing']);
+    expect(customTaskProblems({ ...task, gameIds: ['splitsmachine'] })).toEqual([
+      'splitsmachine cannot host multiply sums with number answers',
+    ]);
+    expect(customTaskProblems({ ...task, source: { type: 'collection', collectionId: 'missing' } })).toEqual([
+      'unknown sum collection: missing',
+    ]);
   });
 
   it('is active between its dates', () => {

@@ -52,8 +52,12 @@ export const exerciseSettingsSchema = z
     fluencyTestEvery: z.number().int().min(1).max(100).default(10),
   })
   .strict()
-  .refine((s) => s.fluencyRequired <= s.fluencyWindow, { message: 'fluencyRequired must not exceed fluencyWindow' })
-  .refine((s) => s.fluencyThresholdMs + s.extraTimeMs < s.timeLimitMs, { message: 'the fluency threshold must lie below the time limit' });
+  .refine((s) => s.fluencyRequired <= s.fluencyWindow, {
+    message: 'fluencyRequired must not exceed fluencyWindow',
+  })
+  .refine((s) => s.fluencyThresholdMs + s.extraTimeMs < s.timeLimitMs, {
+    message: 'the fluency threshold must lie below the time limit',
+  });
 
 export const DEFAULT_EXERCISE_SETTINGS: ExerciseSettings = exerciseSettingsSchema.parse({});
 
@@ -64,7 +68,11 @@ export function parseExerciseSettings(input: unknown): ExerciseSettings {
 
 /** The fluency rule these settings imply. */
 export function fluencyRuleOf(settings: ExerciseSettings): FluencyRule {
-  return { thresholdMs: settings.fluencyThresholdMs + settings.extraTimeMs, window: settings.fluencyWindow, required: settings.fluencyRequired };
+  return {
+    thresholdMs: settings.fluencyThresholdMs + settings.extraTimeMs,
+    window: settings.fluencyWindow,
+    required: settings.fluencyRequired,
+  };
 }
 
 /** A custom task (maatwerktaak) a teacher makes for a group or some students. */
@@ -101,8 +109,12 @@ export const customTaskSchema = z
     endsOn: isoDate.nullable().default(null),
   })
   .strict()
-  .refine((t) => t.groupIds.length + t.studentIds.length > 0, { message: 'assign the task to a group or a student' })
-  .refine((t) => t.startsOn === null || t.endsOn === null || t.startsOn <= t.endsOn, { message: 'startsOn must not be after endsOn' });
+  .refine((t) => t.groupIds.length + t.studentIds.length > 0, {
+    message: 'assign the task to a group or a student',
+  })
+  .refine((t) => t.startsOn === null || t.endsOn === null || t.startsOn <= t.endsOn, {
+    message: 'startsOn must not be after endsOn',
+  });
 
 /** Whether a custom task is active on a date (yyyy-mm-dd). */
 export function isCustomTaskActive(task: Pick<CustomTask, 'startsOn' | 'endsOn'>, date: string): boolean {
@@ -110,6 +122,9 @@ export function isCustomTaskActive(task: Pick<CustomTask, 'startsOn' | 'endsOn'>
 }
 
 /** Problems that make a custom task unusable: an unknown collection, an empty bank, unfit games. */
-export function customTaskProblems(task: CustomTask, findCollection: (id: string) => SumCollection | undefined = () => undefined): string[] {
+export function customTaskProblems(
+  task: CustomTask,
+  findCollection: (id: string) => SumCollection | undefined = () => undefined,
+): string[] {
   return sourceGameProblems(task.source, task.gameIds, findCollection);
 }

@@ -11,7 +11,12 @@ export const DAY = 86_400_000;
 
 export const bank = (setting: GeneratorSettingInput): readonly Sum[] => itemBank(setting);
 
-export const settledRating = (value: number): Rating => ({ value, uncertainty: 0.1, answers: 80, updatedAt: NOW });
+export const settledRating = (value: number): Rating => ({
+  value,
+  uncertainty: 0.1,
+  answers: 80,
+  updatedAt: NOW,
+});
 
 /** Item ratings spread evenly between `from` and `to` in bank order. */
 export function spreadRatings(items: readonly Sum[], from: number, to: number): Record<string, Rating> {

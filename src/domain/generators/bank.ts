@@ -43,7 +43,10 @@ export function itemBankKeys(input: GeneratorSetting | GeneratorSettingInput): S
  * `count` sums drawn from the setting's bank, deterministic for a seed: every sum of the bank is used
  * once before any repeats, and the same sum never appears twice in a row.
  */
-export function generateSums(input: GeneratorSetting | GeneratorSettingInput, options: { seed: string | number; count: number }): Sum[] {
+export function generateSums(
+  input: GeneratorSetting | GeneratorSettingInput,
+  options: { seed: string | number; count: number },
+): Sum[] {
   const bank = itemBank(input);
   if (bank.length === 0 || options.count <= 0) return [];
   const rng = createRng(options.seed);

@@ -22,11 +22,16 @@ export const sumSourceSchema = z.discriminatedUnion('type', [
 ]);
 
 /** The item bank of a source; collections are looked up with `findCollection`. */
-export function sourceItems(source: SumSource, findCollection: (id: string) => SumCollection | undefined): readonly Sum[] {
+export function sourceItems(
+  source: SumSource,
+  findCollection: (id: string) => SumCollection | undefined,
+): readonly Sum[] {
   if (source.type === 'generator') return itemBank(source.setting);
   if (source.type === 'mix') {
     const seen = new Set<string>();
-    return source.settings.flatMap((setting) => itemBank(setting)).filter((sum) => !seen.has(sum.id) && seen.add(sum.id));
+    return source.settings
+      .flatMap((setting) => itemBank(setting))
+      .filter((sum) => !seen.has(sum.id) && seen.add(sum.id));
   }
   const collection = findCollection(source.collectionId);
   if (!collection) throw new Error(`unknown sum collection: ${source.collectionId}`);

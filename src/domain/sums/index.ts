@@ -7,5 +7,12 @@ export { answerChoices } from './choices';
 export { featuresOf, rangeOf } from './features';
 export { MAX_DISTRACTORS, swapTensAndUnits } from './distractors';
 export { dutchNumber, dutchAmount, formatEuro } from './dutch-numbers';
-export { EURO_COINS, EURO_NOTES, EURO_DENOMINATIONS, fewestPieces, denominationsForAmount, isEuroDenomination } from './money';
+export {
+  EURO_COINS,
+  EURO_NOTES,
+  EURO_DENOMINATIONS,
+  fewestPieces,
+  denominationsForAmount,
+  isEuroDenomination,
+} from './money';
 export { sumKeySchema, answerValueSchema, answerSubmissionSchema, comparatorSchema } from './schemas';
