@@ -21,6 +21,8 @@ export interface ServerConfig {
   authRedirectUris: string[];
   /** Sign-in attempts per minute per address (direct login and the provider's login form). */
   loginRateLimitPerMinute: number;
+  /** Password-reset requests per minute per address. */
+  resetRateLimitPerMinute: number;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Generous on purpose: a whole school signs in from one NAT address at 8:30. The per-account lock
     // (10 failures per 15 minutes) is the real brute-force defence.
     loginRateLimitPerMinute: intFromEnv(env.LOGIN_RATE_LIMIT_PER_MINUTE, 100),
+    resetRateLimitPerMinute: intFromEnv(env.RESET_RATE_LIMIT_PER_MINUTE, 5),
   };
 }

@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     '/api/auth/wachtwoord/aanvragen',
     {
       schema: { body: passwordResetRequestSchema, response: { 202: passwordResetRequestedSchema } },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.resetRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
@@ -132,7 +132,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
 
   api.post(
     '/api/auth/wachtwoord/herstellen',
-    { schema: { body: passwordResetSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    // The link's token has 256 bits, so guessing is hopeless; the login limit keeps floods out.
+    { schema: { body: passwordResetSchema }, config: { rateLimit: loginRateLimit } },
     async (request, reply) => {
       const { userId, token, password } = request.body;
       if (!isUuid(userId)) throw new ApiError(400, 'resetLinkInvalid');
