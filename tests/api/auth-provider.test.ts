@@ -116,7 +116,7 @@ describe('GET /api/auth/authorize (login page)', () => {
 
   it('shows an error page and never redirects for a wrong client or redirect URI', async () => {
     const { challenge } = pkcePair();
-    const bad = [
+    const bad: Record<string, string>[] = [
       { client_id: 'someone-else' },
       { redirect_uri: 'https://evil.example.com/auth/login/sso' },
       { redirect_uri: 'http://localhost:4173/auth/login/other' },
@@ -159,11 +159,12 @@ describe('GET /api/auth/authorize (login page)', () => {
 
   it('sends other request errors back to the client with the state', async () => {
     const { challenge } = pkcePair();
-    for (const extra of [
+    const invalid: Record<string, string>[] = [
       { code_challenge_method: 'plain' },
       { code_challenge: 'too-short' },
       { response_type: 'token' },
-    ]) {
+    ];
+    for (const extra of invalid) {
       const res = await t.client.get(`/api/auth/authorize?${authorizeQuery(challenge, extra)}`);
       expect(res.statusCode).toBe(303);
       const location = new URL(String(res.headers.location));
