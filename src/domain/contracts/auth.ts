@@ -106,6 +106,8 @@ export const accessTokenPayloadSchema = z.object({
   tv: z.number().int(),
   /** The user id. */
   sub: z.string(),
+  /** Provider tokens only: the session (refresh-token family) it belongs to, so it can be revoked. */
+  fam: z.string().optional(),
 });
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;
 
