@@ -45,7 +45,10 @@ export function installAuth(
   loadInterceptors = () =>
     Promise.all([import('../shell/lib/http'), import('./interceptors')]).then(
       ([{ http }, { installInterceptors }]) => {
-        if (!removed) removeInterceptors = installInterceptors(options.instance ?? http, store);
+        if (removed) return;
+        removeInterceptors = installInterceptors(options.instance ?? http, store);
+        // Test builds let end-to-end tests send requests through the app's own axios instance.
+        if (import.meta.env.VITE_TEST_HOOKS === '1') Object.assign(window, { __authHttp: http });
       },
     );
 
