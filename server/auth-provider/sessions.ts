@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_S, CODE_VERIFIER_PATTERN, type TokenPair } from '../../src/domain/contracts/auth';
 import type { Database } from '../db/connection';
 import { authCodes, refreshTokens, tokenFamilies, users } from '../db/schema';
@@ -155,48 +155,48 @@ export async function rotateRefreshToken(
   }
   const uuid = /^[0-9a-f-]{36}$/i;
   if (!uuid.test(payload.jti) || !uuid.test(payload.fam) || !uuid.test(payload.sub)) throw unauthorized();
+  const tokenHash = sha256(token);
 
-  const [stored] = await db
-    .select({
-      tokenHash: refreshTokens.tokenHash,
-      familyId: refreshTokens.familyId,
-      usedAt: refreshTokens.usedAt,
-      expiresAt: refreshTokens.expiresAt,
-      userId: tokenFamilies.userId,
-      revokedAt: tokenFamilies.revokedAt,
-    })
-    .from(refreshTokens)
-    .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
-    .where(eq(refreshTokens.jti, payload.jti))
-    .limit(1);
-  if (
-    !stored ||
-    !sameText(stored.tokenHash, sha256(token)) ||
-    stored.familyId !== payload.fam ||
-    stored.userId !== payload.sub ||
-    stored.revokedAt !== null ||
-    stored.expiresAt.getTime() <= Date.now()
-  ) {
-    throw unauthorized();
-  }
-  if (stored.usedAt !== null) {
-    await revokeFamily(db, stored.familyId);
-    throw unauthorized();
-  }
+  // One statement spends the token if, and only if, it is the stored, unspent, unexpired token of a
+  // live session of this user; it answers the user as the database has it now.
   const [spent] = await db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.jti, payload.jti), isNull(refreshTokens.usedAt)))
-    .returning({ jti: refreshTokens.jti });
+    .from(tokenFamilies)
+    .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .where(
+      and(
+        eq(refreshTokens.jti, payload.jti),
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        eq(tokenFamilies.id, refreshTokens.familyId),
+        eq(tokenFamilies.id, payload.fam),
+        eq(tokenFamilies.userId, payload.sub),
+        isNull(tokenFamilies.revokedAt),
+      ),
+    )
+    .returning({
+      familyId: refreshTokens.familyId,
+      id: users.id,
+      role: users.role,
+      accountId: users.accountId,
+      tokenVersion: users.tokenVersion,
+    });
   if (!spent) {
-    // Spent by a concurrent request with the same token: the same as reuse.
-    await revokeFamily(db, stored.familyId);
+    // Was it this very token, already spent? Then it leaked (or raced): revoke the whole session.
+    const [earlier] = await db
+      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.jti, payload.jti), eq(refreshTokens.tokenHash, tokenHash)))
+      .limit(1);
+    if (earlier?.usedAt) await revokeFamily(db, earlier.familyId);
     throw unauthorized();
   }
-  const subject = await loadSubject(db, payload.sub);
-  if (!subject || subject.tokenVersion !== payload.tv) {
-    await revokeFamily(db, stored.familyId);
+  const { familyId, ...subject } = spent;
+  if (subject.tokenVersion !== payload.tv) {
+    await revokeFamily(db, familyId);
     throw unauthorized();
   }
-  return issuePair(db, tokens, subject, stored.familyId);
+  return issuePair(db, tokens, subject, familyId);
 }

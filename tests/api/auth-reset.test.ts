@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens, users } from '../../server/db/schema';
@@ -90,6 +91,64 @@ describe('POST /api/auth/wachtwoord/aanvragen', () => {
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain('secret-token-value');
     expect(JSON.stringify(logged)).not.toContain('x@example.com');
+  });
+});
+
+describe('mail delivery', () => {
+  /** A minimal SMTP server that accepts every message and keeps its data. */
+  async function fakeSmtp(): Promise<{ url: string; messages: string[]; close(): void }> {
+    const messages: string[] = [];
+    const server = createServer((socket) => {
+      let buffer = '';
+      let inData = false;
+      socket.write('220 fake ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        for (;;) {
+          if (inData) {
+            const end = buffer.indexOf('\r\n.\r\n');
+            if (end === -1) return;
+            messages.push(buffer.slice(0, end));
+            buffer = buffer.slice(end + 5);
+            inData = false;
+            socket.write('250 queued\r\n');
+            continue;
+          }
+          const eol = buffer.indexOf('\r\n');
+          if (eol === -1) return;
+          const line = buffer.slice(0, eol).toUpperCase();
+          buffer = buffer.slice(eol + 2);
+          if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 8BITMIME\r\n');
+          else if (line === 'DATA') {
+            inData = true;
+            socket.write('354 go ahead\r\n');
+          } else if (line === 'QUIT') socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `smtp://127.0.0.1:${port}`, messages, close: () => server.close() };
+  }
+
+  it('sends the reset link by SMTP when SMTP_URL is set, and keeps nothing in the outbox', async () => {
+    const smtp = await fakeSmtp();
+    const app = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://rekenblobs.example' });
+    try {
+      await seedDemo(app);
+      const res = await app.client.post('/api/auth/wachtwoord/aanvragen', { login: 'juf.anne' });
+      expect(res.statusCode).toBe(202);
+      await app.app.background.drain();
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toMatch(/^To: anne@regenboog\.example/m);
+      expect(smtp.messages[0]).toMatch(/^Subject: Nieuw wachtwoord voor Rekenblobs/m);
+      expect(smtp.messages[0]).toContain('https://rekenblobs.example/auth/wachtwoordherstellen/');
+      expect(await app.database.db.select().from(outbox)).toEqual([]);
+    } finally {
+      await app.close();
+      smtp.close();
+    }
   });
 });
 
