@@ -28,7 +28,10 @@ describe('site texts', () => {
     expect([...en.keys()].sort()).toEqual([...nl.keys()].sort());
     for (const [key, value] of en) {
       const texts = Array.isArray(value) ? value : [value];
-      expect(texts.every((t) => t.trim().length > 0), key).toBe(true);
+      expect(
+        texts.every((t) => t.trim().length > 0),
+        key,
+      ).toBe(true);
     }
   });
 
@@ -44,7 +47,10 @@ describe('site texts', () => {
     expect(missing).toEqual([]);
     for (const [key, value] of be) {
       const texts = Array.isArray(value) ? value : [value];
-      expect(texts.some((t) => CLASS_WORD.test(t)), key).toBe(false);
+      expect(
+        texts.some((t) => CLASS_WORD.test(t)),
+        key,
+      ).toBe(false);
     }
   });
 
