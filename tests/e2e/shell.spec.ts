@@ -89,9 +89,10 @@ test.describe('responsive layout', () => {
     await page.goto(server.url('/site'));
     const menu = page.getByRole('button', { name: 'Menu openen' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Prijzen' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Prijzen' })).toHaveCount(0);
     await menu.tap();
-    await page.getByRole('link', { name: 'Prijzen' }).tap();
+    await header.getByRole('link', { name: 'Prijzen' }).tap();
     await expect(page).toHaveURL(/\/site\/prijzen$/);
     await context.close();
   });
