@@ -177,25 +177,26 @@ describe('GET /api/auth/authorize (login page)', () => {
 });
 
 describe('production redirect allowlist', () => {
-  it('accepts only AUTH_REDIRECT_URIS and PUBLIC_URL, exactly', async () => {
-    const prod = await createTestApp({
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
       env: 'production',
       publicUrl: 'https://rekenblobs.nl',
       authRedirectUris: ['https://rekenblobs.be/auth/login/sso'],
     });
-    try {
-      const { challenge } = pkcePair();
-      const status = async (uri: string) =>
-        (await prod.client.get(`/api/auth/authorize?${authorizeQuery(challenge, { redirect_uri: uri })}`))
-          .statusCode;
-      expect(await status('https://rekenblobs.nl/auth/login/sso')).toBe(200);
-      expect(await status('https://rekenblobs.be/auth/login/sso')).toBe(200);
-      expect(await status('http://localhost:4173/auth/login/sso')).toBe(400);
-      expect(await status('https://other.nl/auth/login/sso')).toBe(400);
-      expect(await status('https://rekenblobs.be/auth/login/sso/')).toBe(400);
-    } finally {
-      await prod.close();
-    }
+  });
+  afterAll(() => prod.close());
+
+  it('accepts only AUTH_REDIRECT_URIS and PUBLIC_URL, exactly', async () => {
+    const { challenge } = pkcePair();
+    const status = async (uri: string) =>
+      (await prod.client.get(`/api/auth/authorize?${authorizeQuery(challenge, { redirect_uri: uri })}`))
+        .statusCode;
+    expect(await status('https://rekenblobs.nl/auth/login/sso')).toBe(200);
+    expect(await status('https://rekenblobs.be/auth/login/sso')).toBe(200);
+    expect(await status('http://localhost:4173/auth/login/sso')).toBe(400);
+    expect(await status('https://other.nl/auth/login/sso')).toBe(400);
+    expect(await status('https://rekenblobs.be/auth/login/sso/')).toBe(400);
   });
 });
 
