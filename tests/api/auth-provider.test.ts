@@ -485,6 +485,26 @@ describe('GET /api/auth/token/refresh', () => {
     expect((await refresh(access_token)).statusCode).toBe(401);
   });
 
+  it('carries a changed role into the new pair (without a token version bump)', async () => {
+    const anne = await ssoLogin(t, 'juf.anne', 'anne-lesgeven');
+    await t.database.db.update(users).set({ role: 'schooladmin' }).where(eq(users.username, 'juf.anne'));
+    try {
+      const res = await refresh(anne.refresh_token);
+      expect(res.statusCode).toBe(200);
+      const next = res.json() as { access_token: string; refresh_token: string };
+      const access = await verifyWithPublicKey(t, next.access_token, 'rekenblobs-api');
+      const refreshed = await verifyWithPublicKey(t, next.refresh_token, 'rekenblobs-auth');
+      expect(access.user).toMatchObject({ role: 'schooladmin' });
+      expect(refreshed.user).toMatchObject({ role: 'schooladmin' });
+      expect((await sso(next.access_token)).json()).toMatchObject({ role: 'schooladmin' });
+      expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+      // The token that carried the old role is spent like any other.
+      expect((await refresh(anne.refresh_token)).statusCode).toBe(401);
+    } finally {
+      await t.database.db.update(users).set({ role: 'docent' }).where(eq(users.username, 'juf.anne'));
+    }
+  });
+
   it('ends the session when the user token version was bumped', async () => {
     const first = await ssoLogin(t, 'emma.g6', 'banaan');
     await t.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.username, 'emma.g6'));
