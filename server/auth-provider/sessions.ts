@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_S, CODE_VERIFIER_PATTERN, type TokenPair } from '../../src/domain/contracts/auth';
+import type { Role } from '../../src/domain/constants';
 import type { Database } from '../db/connection';
 import { authCodes, refreshTokens, tokenFamilies, users } from '../db/schema';
 import { ApiError } from '../errors';
@@ -157,32 +158,35 @@ export async function rotateRefreshToken(
   if (!uuid.test(payload.jti) || !uuid.test(payload.fam) || !uuid.test(payload.sub)) throw unauthorized();
   const tokenHash = sha256(token);
 
-  // One statement spends the token if, and only if, it is the stored, unspent, unexpired token of a
-  // live session of this user; it answers the user as the database has it now.
-  const [spent] = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .from(tokenFamilies)
-    .innerJoin(users, eq(users.id, tokenFamilies.userId))
-    .where(
-      and(
-        eq(refreshTokens.jti, payload.jti),
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-        eq(tokenFamilies.id, refreshTokens.familyId),
-        eq(tokenFamilies.id, payload.fam),
-        eq(tokenFamilies.userId, payload.sub),
-        isNull(tokenFamilies.revokedAt),
-      ),
+  // The next pair is signed first, with the claims the presented token carries; then ONE statement
+  // spends the presented token if, and only if, it is the stored, unspent, unexpired token of a live
+  // session of this user, and stores the new refresh token when the user's role, account and token
+  // version are still those claims. It answers the user as the database has it now.
+  const claimed: TokenSubject = {
+    id: payload.sub,
+    role: payload.user.role,
+    accountId: payload.user.accountId ?? null,
+    tokenVersion: payload.tv,
+  };
+  const next = await tokens.signRefreshToken(claimed, payload.fam);
+  const result = await db.execute(sql`
+    with spent as (
+      update refresh_tokens r set used_at = now()
+      from token_families f join users u on u.id = f.user_id
+      where r.jti = ${payload.jti}::uuid and r.token_hash = ${tokenHash} and r.used_at is null
+        and r.expires_at > now() and f.id = r.family_id and f.id = ${payload.fam}::uuid
+        and f.user_id = ${payload.sub}::uuid and f.revoked_at is null
+      returning r.family_id, u.role, u.account_id, u.token_version
+    ), fresh as (
+      insert into refresh_tokens (jti, family_id, token_hash, expires_at)
+      select ${next.jti}::uuid, family_id, ${sha256(next.token)}, ${next.expiresAt.toISOString()}::timestamptz
+      from spent
+      where role = ${claimed.role} and account_id is not distinct from ${claimed.accountId}::uuid
+        and token_version = ${claimed.tokenVersion}
+      returning jti
     )
-    .returning({
-      familyId: refreshTokens.familyId,
-      id: users.id,
-      role: users.role,
-      accountId: users.accountId,
-      tokenVersion: users.tokenVersion,
-    });
+    select family_id, role, account_id, token_version, (select count(*) from fresh)::int as issued from spent`);
+  const spent = (result as unknown as { rows: SpentRow[] }).rows[0];
   if (!spent) {
     // Was it this very token, already spent? Then it leaked (or raced): revoke the whole session.
     const [earlier] = await db
@@ -193,10 +197,28 @@ export async function rotateRefreshToken(
     if (earlier?.usedAt) await revokeFamily(db, earlier.familyId);
     throw unauthorized();
   }
-  const { familyId, ...subject } = spent;
-  if (subject.tokenVersion !== payload.tv) {
-    await revokeFamily(db, familyId);
+  if (spent.token_version !== payload.tv) {
+    await revokeFamily(db, spent.family_id);
     throw unauthorized();
   }
-  return issuePair(db, tokens, subject, familyId);
+  if (Number(spent.issued) === 1) {
+    const access = await tokens.signAccessToken(claimed, ACCESS_TOKEN_TTL_S, spent.family_id);
+    return { access_token: access, refresh_token: next.token };
+  }
+  // The role or account changed since the token was issued: the new pair carries the current ones.
+  const current: TokenSubject = {
+    id: payload.sub,
+    role: spent.role,
+    accountId: spent.account_id,
+    tokenVersion: spent.token_version,
+  };
+  return issuePair(db, tokens, current, spent.family_id);
+}
+
+interface SpentRow {
+  family_id: string;
+  role: Role;
+  account_id: string | null;
+  token_version: number;
+  issued: number | string;
 }

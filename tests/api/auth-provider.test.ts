@@ -177,25 +177,26 @@ describe('GET /api/auth/authorize (login page)', () => {
 });
 
 describe('production redirect allowlist', () => {
-  it('accepts only AUTH_REDIRECT_URIS and PUBLIC_URL, exactly', async () => {
-    const prod = await createTestApp({
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
       env: 'production',
       publicUrl: 'https://rekenblobs.nl',
       authRedirectUris: ['https://rekenblobs.be/auth/login/sso'],
     });
-    try {
-      const { challenge } = pkcePair();
-      const status = async (uri: string) =>
-        (await prod.client.get(`/api/auth/authorize?${authorizeQuery(challenge, { redirect_uri: uri })}`))
-          .statusCode;
-      expect(await status('https://rekenblobs.nl/auth/login/sso')).toBe(200);
-      expect(await status('https://rekenblobs.be/auth/login/sso')).toBe(200);
-      expect(await status('http://localhost:4173/auth/login/sso')).toBe(400);
-      expect(await status('https://other.nl/auth/login/sso')).toBe(400);
-      expect(await status('https://rekenblobs.be/auth/login/sso/')).toBe(400);
-    } finally {
-      await prod.close();
-    }
+  });
+  afterAll(() => prod.close());
+
+  it('accepts only AUTH_REDIRECT_URIS and PUBLIC_URL, exactly', async () => {
+    const { challenge } = pkcePair();
+    const status = async (uri: string) =>
+      (await prod.client.get(`/api/auth/authorize?${authorizeQuery(challenge, { redirect_uri: uri })}`))
+        .statusCode;
+    expect(await status('https://rekenblobs.nl/auth/login/sso')).toBe(200);
+    expect(await status('https://rekenblobs.be/auth/login/sso')).toBe(200);
+    expect(await status('http://localhost:4173/auth/login/sso')).toBe(400);
+    expect(await status('https://other.nl/auth/login/sso')).toBe(400);
+    expect(await status('https://rekenblobs.be/auth/login/sso/')).toBe(400);
   });
 });
 
@@ -482,6 +483,26 @@ describe('GET /api/auth/token/refresh', () => {
     expect((await refresh('a.b.c')).statusCode).toBe(401);
     const { access_token } = await ssoLogin(t, 'juf.anne', 'anne-lesgeven');
     expect((await refresh(access_token)).statusCode).toBe(401);
+  });
+
+  it('carries a changed role into the new pair (without a token version bump)', async () => {
+    const anne = await ssoLogin(t, 'juf.anne', 'anne-lesgeven');
+    await t.database.db.update(users).set({ role: 'schooladmin' }).where(eq(users.username, 'juf.anne'));
+    try {
+      const res = await refresh(anne.refresh_token);
+      expect(res.statusCode).toBe(200);
+      const next = res.json() as { access_token: string; refresh_token: string };
+      const access = await verifyWithPublicKey(t, next.access_token, 'rekenblobs-api');
+      const refreshed = await verifyWithPublicKey(t, next.refresh_token, 'rekenblobs-auth');
+      expect(access.user).toMatchObject({ role: 'schooladmin' });
+      expect(refreshed.user).toMatchObject({ role: 'schooladmin' });
+      expect((await sso(next.access_token)).json()).toMatchObject({ role: 'schooladmin' });
+      expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+      // The token that carried the old role is spent like any other.
+      expect((await refresh(anne.refresh_token)).statusCode).toBe(401);
+    } finally {
+      await t.database.db.update(users).set({ role: 'docent' }).where(eq(users.username, 'juf.anne'));
+    }
   });
 
   it('ends the session when the user token version was bumped', async () => {

@@ -132,23 +132,27 @@ describe('mail delivery', () => {
     return { url: `smtp://127.0.0.1:${port}`, messages, close: () => server.close() };
   }
 
+  let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
+  let withSmtp: TestApp;
+  beforeAll(async () => {
+    smtp = await fakeSmtp();
+    withSmtp = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://rekenblobs.example' });
+    await seedDemo(withSmtp);
+  });
+  afterAll(async () => {
+    await withSmtp.close();
+    smtp.close();
+  });
+
   it('sends the reset link by SMTP when SMTP_URL is set, and keeps nothing in the outbox', async () => {
-    const smtp = await fakeSmtp();
-    const app = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://rekenblobs.example' });
-    try {
-      await seedDemo(app);
-      const res = await app.client.post('/api/auth/wachtwoord/aanvragen', { login: 'juf.anne' });
-      expect(res.statusCode).toBe(202);
-      await app.app.background.drain();
-      expect(smtp.messages).toHaveLength(1);
-      expect(smtp.messages[0]).toMatch(/^To: anne@regenboog\.example/m);
-      expect(smtp.messages[0]).toMatch(/^Subject: Nieuw wachtwoord voor Rekenblobs/m);
-      expect(smtp.messages[0]).toContain('https://rekenblobs.example/auth/wachtwoordherstellen/');
-      expect(await app.database.db.select().from(outbox)).toEqual([]);
-    } finally {
-      await app.close();
-      smtp.close();
-    }
+    const res = await withSmtp.client.post('/api/auth/wachtwoord/aanvragen', { login: 'juf.anne' });
+    expect(res.statusCode).toBe(202);
+    await withSmtp.app.background.drain();
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toMatch(/^To: anne@regenboog\.example/m);
+    expect(smtp.messages[0]).toMatch(/^Subject: Nieuw wachtwoord voor Rekenblobs/m);
+    expect(smtp.messages[0]).toContain('https://rekenblobs.example/auth/wachtwoordherstellen/');
+    expect(await withSmtp.database.db.select().from(outbox)).toEqual([]);
   });
 });
 
@@ -248,20 +252,21 @@ describe('POST /api/auth/wachtwoord/herstellen', () => {
 });
 
 describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp();
+  });
+  afterAll(() => limited.close());
+
   it('limits reset requests per address', async () => {
-    const limited = await createTestApp();
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        statuses.push(
-          (await limited.client.post('/api/auth/wachtwoord/aanvragen', { login: `x${i}` })).statusCode,
-        );
-      }
-      expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-      await limited.app.background.drain();
-    } finally {
-      await limited.close();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await limited.client.post('/api/auth/wachtwoord/aanvragen', { login: `x${i}` })).statusCode,
+      );
     }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    await limited.app.background.drain();
   });
 });
 

@@ -196,17 +196,18 @@ describe('per-account lockout', () => {
 });
 
 describe('per-address rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ loginRateLimitPerMinute: 3 });
+  });
+  afterAll(() => limited.close());
+
   it('answers 429 past the login limit of one address', async () => {
-    const limited = await createTestApp({ loginRateLimitPerMinute: 3 });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        statuses.push((await limited.client.post('/api/auth', { username: 'x', password: 'y' })).statusCode);
-      }
-      expect(statuses).toEqual([401, 401, 401, 429]);
-    } finally {
-      await limited.close();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await limited.client.post('/api/auth', { username: 'x', password: 'y' })).statusCode);
     }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
 
