@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { registerProviderCors } from './cors';
 import { lt, or, and, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,6 +81,7 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
   const { db, tokens, config, csrfSecret } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const production = config.env === 'production';
+  registerProviderCors(app, config);
 
   const signCsrf = (nonce: string) =>
     createHmac('sha256', csrfSecret).update(`authorize:${nonce}`).digest('base64url');
