@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { itemBank, sourceGameProblems } from '../../../src/domain';
+import { itemBank, itemBankKeys, sourceGameProblems } from '../../../src/domain';
 import type { GeneratorSetting, LocalizedText } from '../../../src/domain';
 import type {
   GeneratorSettingRecord as GeneratorSettingResponse,
@@ -9,15 +9,29 @@ import type { Database } from '../../db/connection';
 import { generatorSettings } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { invalidateCurriculum, loadCurriculum } from './curriculum';
-import type { Curriculum, GeneratorSettingRecord } from './curriculum';
+import type { GeneratorSettingRecord } from './curriculum';
 
-function record(curriculum: Curriculum, setting: GeneratorSettingRecord): GeneratorSettingResponse {
+const bankSizes = new Map<string, number>();
+
+/** The number of sums a setting gives (keys only, no sums built), remembered per setting. */
+function bankSize(setting: GeneratorSetting): number {
+  const key = JSON.stringify(setting);
+  let size = bankSizes.get(key);
+  if (size === undefined) {
+    size = itemBankKeys(setting).length;
+    if (bankSizes.size > 1000) bankSizes.clear();
+    bankSizes.set(key, size);
+  }
+  return size;
+}
+
+function record(setting: GeneratorSettingRecord): GeneratorSettingResponse {
   return {
     id: setting.id,
     name: setting.name,
     practiceTaskIds: setting.practiceTaskId ? [setting.practiceTaskId] : [],
     setting: setting.setting,
-    bankSize: itemBank(setting.setting).length,
+    bankSize: bankSize(setting.setting),
     updatedAt: setting.updatedAt.toISOString(),
   };
 }
@@ -27,14 +41,14 @@ export async function listGeneratorSettings(db: Database): Promise<GeneratorSett
   const order = (s: GeneratorSettingRecord) => curriculum.byId.get(s.practiceTaskId ?? '')?.index ?? Infinity;
   return [...curriculum.settings]
     .sort((a, b) => order(a) - order(b) || a.position - b.position || a.id.localeCompare(b.id))
-    .map((s) => record(curriculum, s));
+    .map((s) => record(s));
 }
 
 export async function getGeneratorSetting(db: Database, id: string): Promise<GeneratorSettingResponse> {
   const curriculum = await loadCurriculum(db);
   const found = curriculum.settings.find((s) => s.id === id);
   if (!found) throw new ApiError(404, 'notFound');
-  return record(curriculum, found);
+  return record(found);
 }
 
 /**

@@ -25,7 +25,12 @@ export interface TestSchool {
 }
 
 /** A school of its own (account, one group, a teacher and students), so a suite controls all history. */
-export async function createSchool(t: TestApp, tag: string, studentCount = 2, yearGroup = '4'): Promise<TestSchool> {
+export async function createSchool(
+  t: TestApp,
+  tag: string,
+  studentCount = 2,
+  yearGroup = '4',
+): Promise<TestSchool> {
   const { db } = t.database;
   const [account] = await db
     .insert(accounts)
@@ -107,7 +112,11 @@ export async function postAnswers(t: TestApp, student: TestUser, answers: Answer
 }
 
 export async function finish(t: TestApp, student: TestUser, windowId: string): Promise<RoundSummaryResponse> {
-  const res = await t.client.post(`/api/leerlingen/${student.id}/somvensters/${windowId}/afronden`, {}, as(student));
+  const res = await t.client.post(
+    `/api/leerlingen/${student.id}/somvensters/${windowId}/afronden`,
+    {},
+    as(student),
+  );
   if (res.statusCode !== 200) throw new Error(`afronden: ${res.statusCode} ${res.body}`);
   return res.json();
 }
@@ -123,4 +132,23 @@ export async function playRound(
   const res = await postAnswers(t, student, answersFor(window, correct));
   if (res.statusCode !== 200) throw new Error(`antwoorden: ${res.statusCode} ${res.body}`);
   return { window, summary: await finish(t, student, window.id) };
+}
+
+/** An office or superadmin user (no account). */
+export async function createStaff(
+  t: TestApp,
+  role: 'office' | 'superadmin',
+  username: string,
+): Promise<TestUser> {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      role,
+      username,
+      displayName: username,
+      passwordHash: await hashPassword('kantoor-test'),
+      accountId: null,
+    })
+    .returning({ id: users.id });
+  return { id: row!.id, username, token: await login(t, username, 'kantoor-test') };
 }
