@@ -5,6 +5,7 @@
  * - change: the child paid with a coin or note; they type the change they get back.
  */
 import type { Sum } from '../../domain/sums/types';
+import { fewestPieces } from '../../domain/sums/money';
 import { walletFor } from '../kit/money';
 
 export type ShopPlan =
@@ -30,11 +31,7 @@ export const MAX_WALLET = 8;
  */
 export function walletForPrice(sum: Sum, price: number): number[] {
   const wallet = walletFor(sum.display.denominations, price);
-  while (wallet.length > MAX_WALLET) {
-    const next = wallet[1];
-    if (next === undefined || price % next !== 0) break;
-    wallet.shift();
-  }
+  while (wallet.length > MAX_WALLET && fewestPieces(price, wallet.slice(1)) !== null) wallet.shift();
   return wallet;
 }
 
