@@ -7,7 +7,8 @@ import { parseGeneratorSetting } from './settings';
 import type { GeneratorSetting, GeneratorSettingInput } from './settings';
 
 const cache = new Map<string, readonly Sum[]>();
-const CACHE_SIZE = 64;
+/** Enough for every setting of the seeded learning line (about 110) plus custom tasks. */
+const CACHE_SIZE = 256;
 
 /**
  * The item bank of a setting: every sum it can produce (or a fixed representative sample of at most
@@ -18,7 +19,12 @@ export function itemBank(input: GeneratorSetting | GeneratorSettingInput): reado
   const setting = parseGeneratorSetting(input);
   const key = JSON.stringify(setting);
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    // Least recently used goes first: re-insert on every hit.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
   const sums = enumerateSpecs(setting, BANK_LIMIT).map(buildSum);
   if (cache.size >= CACHE_SIZE) {
     const oldest = cache.keys().next().value;
@@ -37,7 +43,10 @@ export function itemBankKeys(input: GeneratorSetting | GeneratorSettingInput): S
  * `count` sums drawn from the setting's bank, deterministic for a seed: every sum of the bank is used
  * once before any repeats, and the same sum never appears twice in a row.
  */
-export function generateSums(input: GeneratorSetting | GeneratorSettingInput, options: { seed: string | number; count: number }): Sum[] {
+export function generateSums(
+  input: GeneratorSetting | GeneratorSettingInput,
+  options: { seed: string | number; count: number },
+): Sum[] {
   const bank = itemBank(input);
   if (bank.length === 0 || options.count <= 0) return [];
   const rng = createRng(options.seed);

@@ -11,7 +11,9 @@ export interface SumCollection {
   readonly sumKeys: readonly SumId[];
 }
 
-export const localizedTextSchema = z.object({ nl: z.string().min(1).max(200), en: z.string().min(1).max(200) }).strict();
+export const localizedTextSchema = z
+  .object({ nl: z.string().min(1).max(200), en: z.string().min(1).max(200) })
+  .strict();
 
 export const sumCollectionSchema = z
   .object({

@@ -38,7 +38,8 @@ function* addSubtract(type: 'add' | 'subtract', p: GeneratorParams<'add'>): Gene
       if (!secondFits(p.second, b)) continue;
       for (const form of p.forms) {
         const spec: SumSpec = { type, a, b, form };
-        if (fits(p.crossing, crossesUnit(spec, 10)) && fits(p.crossingHundred, crossesUnit(spec, 100))) yield spec;
+        if (fits(p.crossing, crossesUnit(spec, 10)) && fits(p.crossingHundred, crossesUnit(spec, 100)))
+          yield spec;
       }
     }
   }
@@ -48,7 +49,13 @@ function* multiply(p: GeneratorParams<'multiply'>): Generator<SumSpec> {
   const seen = new Set<string>();
   for (const table of p.tables) {
     for (const factor of range(p.minFactor, p.maxFactor)) {
-      const pairs: [number, number][] = p.commuted && factor !== table ? [[factor, table], [table, factor]] : [[factor, table]];
+      const pairs: [number, number][] =
+        p.commuted && factor !== table
+          ? [
+              [factor, table],
+              [table, factor],
+            ]
+          : [[factor, table]];
       for (const [a, b] of pairs) {
         for (const form of p.forms) {
           const spec: SumSpec = { type: 'multiply', a, b, form };
@@ -110,8 +117,22 @@ function* count(p: GeneratorParams<'count'>): Generator<SumSpec> {
   }
 }
 
+/** Pairs for comparing; a fixed-seed sample when the full square is too large to walk. */
 function* compare(p: GeneratorParams<'compare'>): Generator<SumSpec> {
   const maxDiff = p.maxDifference ?? p.max - p.min;
+  const size = (p.max - p.min + 1) * Math.min(2 * maxDiff + 1, p.max - p.min + 1);
+  if (size > 1_000_000) {
+    const rng = createRng(`compare-bank:${p.min}:${p.max}:${maxDiff}:${p.includeEqual}`);
+    const seen = new Set<string>();
+    for (let i = 0; i < 4 * BANK_LIMIT; i++) {
+      const a = rng.int(p.min, p.max);
+      const b = rng.int(Math.max(p.min, a - maxDiff), Math.min(p.max, a + maxDiff));
+      if ((a === b && !p.includeEqual) || seen.has(`${a}?${b}`)) continue;
+      seen.add(`${a}?${b}`);
+      yield { type: 'compare', a, b };
+    }
+    return;
+  }
   for (const a of range(p.min, p.max)) {
     for (const b of range(Math.max(p.min, a - maxDiff), Math.min(p.max, a + maxDiff))) {
       if (a === b && !p.includeEqual) continue;
@@ -123,11 +144,13 @@ function* compare(p: GeneratorParams<'compare'>): Generator<SumSpec> {
 function* numberLine(p: GeneratorParams<'numberLine'>): Generator<SumSpec> {
   const base = { min: p.min, max: p.max, tick: p.tick };
   if (p.mode !== 'place') {
-    for (const value of range(p.min + p.tick, p.max - p.tick, p.tick)) yield { type: 'numberLine', mode: 'read', ...base, value };
+    for (const value of range(p.min + p.tick, p.max - p.tick, p.tick))
+      yield { type: 'numberLine', mode: 'read', ...base, value };
   }
   if (p.mode !== 'read') {
     const first = Math.ceil((p.min + 1) / p.multipleOf) * p.multipleOf;
-    for (const value of range(first, p.max - 1, p.multipleOf)) yield { type: 'numberLine', mode: 'place', ...base, value };
+    for (const value of range(first, p.max - 1, p.multipleOf))
+      yield { type: 'numberLine', mode: 'place', ...base, value };
   }
 }
 
@@ -157,7 +180,9 @@ function orderSample(p: GeneratorParams<'order'>, size: number): SumSpec[] {
     while (items.size < p.count) items.add(rng.int(p.min, p.max));
     const shown = [...items];
     const sortedAsc = [...shown].sort((x, y) => x - y);
-    const isSorted = (list: number[]): boolean => list.every((v, i) => v === sortedAsc[i]) || list.every((v, i) => v === sortedAsc[sortedAsc.length - 1 - i]);
+    const isSorted = (list: number[]): boolean =>
+      list.every((v, i) => v === sortedAsc[i]) ||
+      list.every((v, i) => v === sortedAsc[sortedAsc.length - 1 - i]);
     if (isSorted(shown)) continue;
     const direction = p.direction === 'both' ? (rng.next() < 0.5 ? 'asc' : 'desc') : p.direction;
     const key = `${direction}:${shown.join(',')}`;
@@ -222,4 +247,3 @@ export function enumerateSpecs(setting: GeneratorSetting, limit = BANK_LIMIT): S
   }
   return reservoir.sort((x, y) => x.index - y.index).map((entry) => entry.spec);
 }
-

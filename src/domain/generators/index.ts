@@ -1,5 +1,11 @@
 export { generatorSettingSchema, parseGeneratorSetting, crossingSchema, GENERATOR_IDS } from './settings';
-export type { GeneratorSetting, GeneratorSettingInput, GeneratorId, GeneratorParams } from './settings';
+export type {
+  GeneratorSetting,
+  GeneratorSettingInput,
+  GeneratorId,
+  GeneratorParams,
+  GeneratorParamsInput,
+} from './settings';
 export { enumerateSpecs, BANK_LIMIT } from './enumerate';
 export { itemBank, itemBankKeys, generateSums } from './bank';
 export { sumCollectionSchema, collectionSums, localizedTextSchema } from './collections';

@@ -31,7 +31,10 @@ const addSubtractParams = z
     forms: arithmeticForms.default(['result']),
   })
   .strict()
-  .refine((p) => p.minTotal <= p.max, { message: 'minTotal must not exceed max' });
+  .refine((p) => p.minTotal <= p.max, { message: 'minTotal must not exceed max' })
+  .refine((p) => p.max / p.multipleOf <= 2000, {
+    message: 'max / multipleOf must be at most 2000 (use a larger multipleOf)',
+  });
 
 const multiplyParams = z
   .object({
@@ -60,7 +63,9 @@ const doubleHalfParams = z
   .object({
     min: int.min(0).max(5000).default(1),
     max: int.min(1).max(5000),
-    multipleOf: z.union([z.literal(1), z.literal(5), z.literal(10), z.literal(50), z.literal(100)]).default(1),
+    multipleOf: z
+      .union([z.literal(1), z.literal(5), z.literal(10), z.literal(50), z.literal(100)])
+      .default(1),
   })
   .strict()
   .refine((p) => p.min <= p.max, { message: 'min must not exceed max' });
@@ -80,7 +85,9 @@ const complementParams = z
   .object({
     target: z.union([z.literal(10), z.literal(20), z.literal(100), z.literal(1000)]),
     /** The given part is a multiple of this (10 for "30 + _ = 100"). */
-    multipleOf: z.union([z.literal(1), z.literal(5), z.literal(10), z.literal(50), z.literal(100)]).default(1),
+    multipleOf: z
+      .union([z.literal(1), z.literal(5), z.literal(10), z.literal(50), z.literal(100)])
+      .default(1),
     crossing: crossingSchema.default('any'),
   })
   .strict();
@@ -137,10 +144,17 @@ const moneyParams = z
     mode: z.enum(['count', 'pay', 'change']),
     minCents: int.min(1).default(5),
     maxCents: int.min(5).max(100000),
-    multipleOf: z.union([z.literal(1), z.literal(5), z.literal(10), z.literal(50), z.literal(100)]).default(5),
+    multipleOf: z
+      .union([z.literal(1), z.literal(5), z.literal(10), z.literal(50), z.literal(100)])
+      .default(5),
     /** Coins and notes used to make counting amounts and to pay with in `change`. */
     pieces: z
-      .array(z.number().int().refine((p) => EURO_DENOMINATIONS.includes(p), { message: 'not a euro coin or note' }))
+      .array(
+        z
+          .number()
+          .int()
+          .refine((p) => EURO_DENOMINATIONS.includes(p), { message: 'not a euro coin or note' }),
+      )
       .min(1)
       .default([5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000]),
   })
@@ -169,8 +183,15 @@ export type GeneratorSetting = z.output<typeof generatorSettingSchema>;
 export type GeneratorSettingInput = z.input<typeof generatorSettingSchema>;
 export type GeneratorId = GeneratorSetting['generator'];
 export type GeneratorParams<G extends GeneratorId> = Extract<GeneratorSetting, { generator: G }>['params'];
+/** Parameters as typed in (defaults may be left out). */
+export type GeneratorParamsInput<G extends GeneratorId> = Extract<
+  GeneratorSettingInput,
+  { generator: G }
+>['params'];
 
-export const GENERATOR_IDS: readonly GeneratorId[] = generatorSettingSchema.options.map((o) => o.shape.generator.value);
+export const GENERATOR_IDS: readonly GeneratorId[] = generatorSettingSchema.options.map(
+  (o) => o.shape.generator.value,
+);
 
 /** Validates a stored or edited setting and fills defaults; throws a ZodError when invalid. */
 export function parseGeneratorSetting(input: unknown): GeneratorSetting {

@@ -7,7 +7,11 @@ export function sameAnswerValue(x: AnswerValue, y: AnswerValue): boolean {
     case 'comparison':
       return y.kind === x.kind && y.value === x.value;
     case 'order':
-      return y.kind === 'order' && y.values.length === x.values.length && y.values.every((v, i) => v === x.values[i]);
+      return (
+        y.kind === 'order' &&
+        y.values.length === x.values.length &&
+        y.values.every((v, i) => v === x.values[i])
+      );
     case 'split':
       return y.kind === 'split' && y.parts[0] === x.parts[0] && y.parts[1] === x.parts[1];
     case 'money': {
@@ -28,11 +32,26 @@ export function accepts(answer: AnswerValue, acceptance: Acceptance, given: Answ
     case 'exact':
       return sameAnswerValue(answer, given);
     case 'anySplit':
-      return given.kind === 'split' && isWhole(given.parts[0]) && isWhole(given.parts[1]) && given.parts[0] + given.parts[1] === acceptance.whole;
+      return (
+        given.kind === 'split' &&
+        isWhole(given.parts[0]) &&
+        isWhole(given.parts[1]) &&
+        given.parts[0] + given.parts[1] === acceptance.whole
+      );
     case 'sameTotal':
-      return given.kind === 'money' && given.pieces.length > 0 && given.pieces.every(isEuroDenomination) && totalOf(given.pieces) === acceptance.cents;
+      return (
+        given.kind === 'money' &&
+        given.pieces.length > 0 &&
+        given.pieces.every(isEuroDenomination) &&
+        totalOf(given.pieces) === acceptance.cents
+      );
     case 'within':
-      return given.kind === 'number' && answer.kind === 'number' && Number.isFinite(given.value) && Math.abs(given.value - answer.value) <= acceptance.tolerance;
+      return (
+        given.kind === 'number' &&
+        answer.kind === 'number' &&
+        Number.isFinite(given.value) &&
+        Math.abs(given.value - answer.value) <= acceptance.tolerance
+      );
   }
 }
 

@@ -77,7 +77,8 @@ function partsOf(spec: SumSpec): Parts {
       const first = spec.form === 'missingFirst' ? blank : num(spec.a);
       const second = spec.form === 'missingSecond' ? blank : num(spec.b);
       const last = spec.form === 'result' ? blank : num(c);
-      const say = (token: DisplayToken, n: number): string => (token.type === 'blank' ? 'hoeveel' : dutchNumber(n));
+      const say = (token: DisplayToken, n: number): string =>
+        token.type === 'blank' ? 'hoeveel' : dutchNumber(n);
       const speech =
         spec.form === 'result'
           ? `${dutchNumber(spec.a)} ${SPOKEN_OP[symbol]} ${dutchNumber(spec.b)} is?`
@@ -126,7 +127,10 @@ function partsOf(spec: SumSpec): Parts {
         operator: '+',
         missing: 'second',
         speech: `${dutchNumber(spec.whole)} is ${dutchNumber(spec.part)} en hoeveel?`,
-        prompt: { nl: `Splits ${spec.whole}: ${spec.part} en ...?`, en: `Split ${spec.whole}: ${spec.part} and ...?` },
+        prompt: {
+          nl: `Splits ${spec.whole}: ${spec.part} en ...?`,
+          en: `Split ${spec.whole}: ${spec.part} and ...?`,
+        },
       };
     case 'complement':
       return {
@@ -229,7 +233,10 @@ function partsOf(spec: SumSpec): Parts {
         operator: null,
         missing: 'all',
         speech: `betaal ${dutchAmount(spec.cents)}`,
-        prompt: { nl: `Betaal ${formatEuro(spec.cents)}.`, en: `Pay ${formatEuro(spec.cents).replace(',', '.')}.` },
+        prompt: {
+          nl: `Betaal ${formatEuro(spec.cents)}.`,
+          en: `Pay ${formatEuro(spec.cents).replace(',', '.')}.`,
+        },
         denominations: denominationsForAmount(spec.cents),
       };
     case 'moneyChange':

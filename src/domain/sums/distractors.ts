@@ -1,7 +1,6 @@
 import { accepts, sameAnswerValue } from './check';
 import { featuresOf } from './features';
 import { EURO_DENOMINATIONS, fewestPieces, totalOf } from './money';
-import { resultOf } from './spec';
 import type { SumSpec } from './spec';
 import type { Acceptance, AnswerValue, Comparator, Distractor, ErrorPattern } from './types';
 
@@ -38,7 +37,12 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
   const swapped = swapTensAndUnits(answer);
   const swap: NumberCandidate[] = swapped === null ? [] : [[swapped, 'tensUnitsSwapped']];
   const bigRange = features.range >= 100;
-  const tenSteps: NumberCandidate[] = bigRange ? [[answer + 10, 'offByTen'], [answer - 10, 'offByTen']] : [];
+  const tenSteps: NumberCandidate[] = bigRange
+    ? [
+        [answer + 10, 'offByTen'],
+        [answer - 10, 'offByTen'],
+      ]
+    : [];
   switch (spec.type) {
     case 'add': {
       const c = spec.a + spec.b;
@@ -53,7 +57,14 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
         ];
       }
       const known = spec.form === 'missingFirst' ? spec.b : spec.a;
-      return [[c, 'operandEcho'], [answer + 1, 'countingOnError'], [answer - 1, 'offByOne'], [c + known, 'wrongOperation'], ...swap, ...tenSteps];
+      return [
+        [c, 'operandEcho'],
+        [answer + 1, 'countingOnError'],
+        [answer - 1, 'offByOne'],
+        [c + known, 'wrongOperation'],
+        ...swap,
+        ...tenSteps,
+      ];
     }
     case 'subtract': {
       const c = spec.a - spec.b;
@@ -61,16 +72,35 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
         return [
           [c + 1, 'countingOnError'],
           [c - 1, 'offByOne'],
-          ...(features.crossesTen ? ([[columnWiseDifference(spec.a, spec.b), 'reversedSubtraction'], [c + 10, 'noCarry']] as NumberCandidate[]) : []),
+          ...(features.crossesTen
+            ? ([
+                [columnWiseDifference(spec.a, spec.b), 'reversedSubtraction'],
+                [c + 10, 'noCarry'],
+              ] as NumberCandidate[])
+            : []),
           [spec.a + spec.b, 'wrongOperation'],
           ...swap,
           ...tenSteps,
         ];
       }
       if (spec.form === 'missingFirst') {
-        return [[c, 'operandEcho'], [Math.abs(c - spec.b), 'wrongOperation'], [answer + 1, 'offByOne'], [answer - 1, 'countingOnError'], ...swap, ...tenSteps];
+        return [
+          [c, 'operandEcho'],
+          [Math.abs(c - spec.b), 'wrongOperation'],
+          [answer + 1, 'offByOne'],
+          [answer - 1, 'countingOnError'],
+          ...swap,
+          ...tenSteps,
+        ];
       }
-      return [[c, 'operandEcho'], [spec.a + c, 'wrongOperation'], [answer + 1, 'countingOnError'], [answer - 1, 'offByOne'], ...swap, ...tenSteps];
+      return [
+        [c, 'operandEcho'],
+        [spec.a + c, 'wrongOperation'],
+        [answer + 1, 'countingOnError'],
+        [answer - 1, 'offByOne'],
+        ...swap,
+        ...tenSteps,
+      ];
     }
     case 'multiply': {
       const { a, b } = spec;
@@ -88,18 +118,44 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
         ];
       }
       const known = spec.form === 'missingFirst' ? b : a;
-      return [[answer + 1, 'tableNeighbour'], [answer - 1, 'tableNeighbour'], [c - known, 'wrongOperation'], [known, 'operandEcho'], [c, 'operandEcho'], ...swap];
+      return [
+        [answer + 1, 'tableNeighbour'],
+        [answer - 1, 'tableNeighbour'],
+        [c - known, 'wrongOperation'],
+        [known, 'operandEcho'],
+        [c, 'operandEcho'],
+        ...swap,
+      ];
     }
     case 'divide': {
       const { a, b } = spec;
       const c = a / b;
       if (spec.form === 'result') {
-        return [[c + 1, 'tableNeighbour'], [c - 1, 'tableNeighbour'], [a - b, 'wrongOperation'], [b, 'operandEcho'], ...swap, [c + 2, 'tableNeighbour']];
+        return [
+          [c + 1, 'tableNeighbour'],
+          [c - 1, 'tableNeighbour'],
+          [a - b, 'wrongOperation'],
+          [b, 'operandEcho'],
+          ...swap,
+          [c + 2, 'tableNeighbour'],
+        ];
       }
       if (spec.form === 'missingFirst') {
-        return [[(c + 1) * b, 'tableNeighbour'], [(c - 1) * b, 'tableNeighbour'], [b + c, 'wrongOperation'], [c, 'operandEcho'], ...swap];
+        return [
+          [(c + 1) * b, 'tableNeighbour'],
+          [(c - 1) * b, 'tableNeighbour'],
+          [b + c, 'wrongOperation'],
+          [c, 'operandEcho'],
+          ...swap,
+        ];
       }
-      return [[answer + 1, 'tableNeighbour'], [answer - 1, 'tableNeighbour'], [a - c, 'wrongOperation'], [c, 'operandEcho'], ...swap];
+      return [
+        [answer + 1, 'tableNeighbour'],
+        [answer - 1, 'tableNeighbour'],
+        [a - c, 'wrongOperation'],
+        [c, 'operandEcho'],
+        ...swap,
+      ];
     }
     case 'double': {
       const n = spec.n;
@@ -115,13 +171,22 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
     }
     case 'half': {
       const n = spec.n;
-      return [[answer + 1, 'offByOne'], [answer - 1, 'offByOne'], [n * 2, 'halfOrDouble'], [n - 2, 'wrongOperation'], [n, 'operandEcho'], ...swap];
+      return [
+        [answer + 1, 'offByOne'],
+        [answer - 1, 'offByOne'],
+        [n * 2, 'halfOrDouble'],
+        [n - 2, 'wrongOperation'],
+        [n, 'operandEcho'],
+        ...swap,
+      ];
     }
     case 'complement': {
       const crossing = features.crossesTen || features.crossesHundred;
       return [
         // 35 + _ = 100 answered 75: both columns completed to ten.
-        ...(crossing && spec.target >= 100 ? ([[answer + spec.target / 10, 'noCarry']] as NumberCandidate[]) : []),
+        ...(crossing && spec.target >= 100
+          ? ([[answer + spec.target / 10, 'noCarry']] as NumberCandidate[])
+          : []),
         [answer + 1, 'countingOnError'],
         [answer - 1, 'offByOne'],
         [spec.part, 'operandEcho'],
@@ -135,12 +200,16 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
       const dir = Math.sign(spec.step);
       const crossDigit: NumberCandidate[] =
         // 27, 28, 29 -> "20" and 22, 21, 20 -> "29": the tens digit not moved along.
-        Math.abs(spec.step) < 10 && Math.min(last, answer) >= 10 && Math.floor(last / 10) !== Math.floor(answer / 10)
+        Math.abs(spec.step) < 10 &&
+        Math.min(last, answer) >= 10 &&
+        Math.floor(last / 10) !== Math.floor(answer / 10)
           ? [[answer - dir * 10, 'noCarry']]
           : [];
       return [
         [last, 'operandEcho'],
-        ...(Math.abs(spec.step) === 1 ? ([[answer + spec.step, 'countingOnError']] as NumberCandidate[]) : ([[last + dir, 'countingOnError']] as NumberCandidate[])),
+        ...(Math.abs(spec.step) === 1
+          ? ([[answer + spec.step, 'countingOnError']] as NumberCandidate[])
+          : ([[last + dir, 'countingOnError']] as NumberCandidate[])),
         ...crossDigit,
         [last - spec.step, 'wrongOperation'],
         [answer + 1, 'offByOne'],
@@ -155,7 +224,9 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
       return [
         [answer + tick, 'offByOne'],
         [answer - tick, 'offByOne'],
-        ...(tick > 1 && Number.isInteger(unitsFromTicks) ? ([[unitsFromTicks, 'unitConfusion']] as NumberCandidate[]) : []),
+        ...(tick > 1 && Number.isInteger(unitsFromTicks)
+          ? ([[unitsFromTicks, 'unitConfusion']] as NumberCandidate[])
+          : []),
         [max + min - answer, 'reversedOrder'],
         ...swap,
         [answer + 2 * tick, 'countingOnError'],
@@ -178,7 +249,12 @@ function numberCandidates(spec: SumSpec, answer: number): NumberCandidate[] {
     case 'moneyChange': {
       const crossing = spec.price % 100 !== 0;
       return [
-        ...(crossing ? ([[answer + 10, 'noCarry'], [answer + 100, 'noCarry']] as NumberCandidate[]) : []),
+        ...(crossing
+          ? ([
+              [answer + 10, 'noCarry'],
+              [answer + 100, 'noCarry'],
+            ] as NumberCandidate[])
+          : []),
         [answer + 5, 'wrongPiece'],
         [answer - 5, 'wrongPiece'],
         [spec.price, 'operandEcho'],
@@ -203,8 +279,14 @@ function numberFallbacks(answer: number, spec: SumSpec): NumberCandidate[] {
   ];
 }
 
-function splitCandidates(spec: Extract<SumSpec, { type: 'bond' }>, answer: readonly [number, number]): Candidate[] {
-  const split = (x: number, y: number, pattern: ErrorPattern): Candidate => [{ kind: 'split', parts: [x, y] }, pattern];
+function splitCandidates(
+  spec: Extract<SumSpec, { type: 'bond' }>,
+  answer: readonly [number, number],
+): Candidate[] {
+  const split = (x: number, y: number, pattern: ErrorPattern): Candidate => [
+    { kind: 'split', parts: [x, y] },
+    pattern,
+  ];
   const [p, q] = answer;
   const w = spec.whole;
   if (spec.part !== null) {
@@ -229,7 +311,10 @@ function splitCandidates(spec: Extract<SumSpec, { type: 'bond' }>, answer: reado
 }
 
 function orderCandidates(values: readonly number[], shown: readonly number[]): Candidate[] {
-  const order = (list: readonly number[], pattern: ErrorPattern): Candidate => [{ kind: 'order', values: list }, pattern];
+  const order = (list: readonly number[], pattern: ErrorPattern): Candidate => [
+    { kind: 'order', values: list },
+    pattern,
+  ];
   // Swapping the two closest neighbours is the likeliest slip, so try those first.
   const swaps = values
     .slice(1)
@@ -244,12 +329,21 @@ function orderCandidates(values: readonly number[], shown: readonly number[]): C
   const byText = [...values].sort((x, y) => String(x).localeCompare(String(y)));
   const direction = (values[0] ?? 0) < (values[1] ?? 0) ? 1 : -1;
   const textOrder = direction === 1 ? byText : byText.reverse();
-  return [order([...values].reverse(), 'reversedOrder'), ...swaps.slice(0, 1), order(textOrder, 'tensUnitsSwapped'), ...swaps.slice(1), order(shown, 'operandEcho')];
+  return [
+    order([...values].reverse(), 'reversedOrder'),
+    ...swaps.slice(0, 1),
+    order(textOrder, 'tensUnitsSwapped'),
+    ...swaps.slice(1),
+    order(shown, 'operandEcho'),
+  ];
 }
 
 function moneyCandidates(cents: number): Candidate[] {
   const pieces = fewestPieces(cents) ?? [];
-  const money = (list: readonly number[], pattern: ErrorPattern): Candidate => [{ kind: 'money', pieces: list }, pattern];
+  const money = (list: readonly number[], pattern: ErrorPattern): Candidate => [
+    { kind: 'money', pieces: list },
+    pattern,
+  ];
   const smallest = pieces[pieces.length - 1] ?? 5;
   const largest = pieces[0] ?? 5;
   const nextUp = EURO_DENOMINATIONS.find((d) => d > largest);
@@ -282,8 +376,13 @@ export function distractorsOf(spec: SumSpec, answer: AnswerValue, acceptance: Ac
   let candidates: Candidate[];
   switch (answer.kind) {
     case 'number': {
-      const toCandidate = ([value, pattern]: NumberCandidate): Candidate => [{ kind: 'number', value }, pattern];
-      candidates = [...numberCandidates(spec, answer.value), ...numberFallbacks(answer.value, spec)].map(toCandidate);
+      const toCandidate = ([value, pattern]: NumberCandidate): Candidate => [
+        { kind: 'number', value },
+        pattern,
+      ];
+      candidates = [...numberCandidates(spec, answer.value), ...numberFallbacks(answer.value, spec)].map(
+        toCandidate,
+      );
       break;
     }
     case 'split':
@@ -325,4 +424,3 @@ function isPlausibleValue(value: AnswerValue): boolean {
       return value.pieces.length > 0 && value.pieces.every(ok);
   }
 }
-

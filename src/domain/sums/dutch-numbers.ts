@@ -1,6 +1,28 @@
 const UNITS = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'];
-const TEENS = ['tien', 'elf', 'twaalf', 'dertien', 'veertien', 'vijftien', 'zestien', 'zeventien', 'achttien', 'negentien'];
-const TENS = ['', 'tien', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'];
+const TEENS = [
+  'tien',
+  'elf',
+  'twaalf',
+  'dertien',
+  'veertien',
+  'vijftien',
+  'zestien',
+  'zeventien',
+  'achttien',
+  'negentien',
+];
+const TENS = [
+  '',
+  'tien',
+  'twintig',
+  'dertig',
+  'veertig',
+  'vijftig',
+  'zestig',
+  'zeventig',
+  'tachtig',
+  'negentig',
+];
 
 function below100(n: number): string {
   if (n < 10) return UNITS[n] ?? '';

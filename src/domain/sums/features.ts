@@ -23,12 +23,15 @@ function subtractionCrosses(a: number, b: number, unit: number): boolean {
   return a % unit < b % unit;
 }
 
-/** Whether a counting row passes a multiple of `unit` (e.g. 8, 9, 10 or 38, 40, 42). */
+/**
+ * Whether a counting row passes a multiple of `unit` (8, 9, 10, 11 or 42, 41, 40, 39); a row that
+ * only starts or ends on it (7, 8, 9, 10) does not, in line with additions.
+ */
 function rowCrosses(start: number, step: number, unit: number): boolean {
   const end = start + 3 * step;
   const low = Math.min(start, end);
   const high = Math.max(start, end);
-  return Math.floor(high / unit) !== Math.floor(low / unit);
+  return Math.floor((high - 1) / unit) > Math.floor(low / unit);
 }
 
 /** Whether the sum passes a multiple of `unit` (10: crossing the ten, 100: the hundred). */

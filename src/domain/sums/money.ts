@@ -21,7 +21,10 @@ export function totalOf(pieces: readonly number[]): number {
  * Fewest pieces that make `cents` from the given denominations, largest first (greedy is optimal
  * for the euro system). Returns null when the amount cannot be made.
  */
-export function fewestPieces(cents: number, denominations: readonly number[] = EURO_DENOMINATIONS): number[] | null {
+export function fewestPieces(
+  cents: number,
+  denominations: readonly number[] = EURO_DENOMINATIONS,
+): number[] | null {
   const sorted = [...denominations].sort((x, y) => y - x);
   const pieces: number[] = [];
   let rest = cents;
@@ -40,6 +43,9 @@ export function fewestPieces(cents: number, denominations: readonly number[] = E
  */
 export function denominationsForAmount(cents: number): number[] {
   const smallest = cents % 5 === 0 ? 5 : 1;
-  const ceiling = EURO_DENOMINATIONS.find((piece) => piece >= cents) ?? EURO_DENOMINATIONS[EURO_DENOMINATIONS.length - 1] ?? cents;
+  const ceiling =
+    EURO_DENOMINATIONS.find((piece) => piece >= cents) ??
+    EURO_DENOMINATIONS[EURO_DENOMINATIONS.length - 1] ??
+    cents;
   return EURO_DENOMINATIONS.filter((piece) => piece >= smallest && piece <= ceiling);
 }

@@ -9,7 +9,12 @@ export type ArithmeticForm = 'result' | 'missingFirst' | 'missingSecond';
  * For the four operations the fact is always `a op b = c`, with c computed.
  */
 export type SumSpec =
-  | { readonly type: 'add' | 'subtract' | 'multiply' | 'divide'; readonly a: number; readonly b: number; readonly form: ArithmeticForm }
+  | {
+      readonly type: 'add' | 'subtract' | 'multiply' | 'divide';
+      readonly a: number;
+      readonly b: number;
+      readonly form: ArithmeticForm;
+    }
   | { readonly type: 'double'; readonly n: number }
   | { readonly type: 'half'; readonly n: number }
   /** `whole = part + _`; part null means a free split `whole = _ + _`. */
@@ -102,7 +107,10 @@ function arithmetic(type: 'add' | 'subtract' | 'multiply' | 'divide'): void {
   const prefix = OP_PREFIX[type];
   const sign = OP_SIGN[type] === '+' ? '\\+' : OP_SIGN[type];
   PATTERNS.push(
-    { re: new RegExp(`^${prefix}:${N}${sign}${N}$`), make: ([a = 0, b = 0]) => ({ type, a, b, form: 'result' }) },
+    {
+      re: new RegExp(`^${prefix}:${N}${sign}${N}$`),
+      make: ([a = 0, b = 0]) => ({ type, a, b, form: 'result' }),
+    },
     {
       re: new RegExp(`^${prefix}:_${sign}${N}=${N}$`),
       make: ([b = 0, c = 0]) => ({ type, a: inverseFirst(type, b, c), b, form: 'missingFirst' }),
@@ -149,22 +157,51 @@ arithmetic('divide');
 PATTERNS.push(
   { re: new RegExp(`^dbl:${N}$`), make: ([n = 0]) => ({ type: 'double', n }) },
   { re: new RegExp(`^half:${N}$`), make: ([n = 0]) => ({ type: 'half', n }) },
-  { re: new RegExp(`^bond:${N}=${N}\\+_$`), make: ([whole = 0, part = 0]) => ({ type: 'bond', whole, part }) },
+  {
+    re: new RegExp(`^bond:${N}=${N}\\+_$`),
+    make: ([whole = 0, part = 0]) => ({ type: 'bond', whole, part }),
+  },
   { re: new RegExp(`^bond:${N}=_\\+_$`), make: ([whole = 0]) => ({ type: 'bond', whole, part: null }) },
-  { re: new RegExp(`^comp:${N}=${N}\\+_$`), make: ([target = 0, part = 0]) => ({ type: 'complement', target, part }) },
-  { re: new RegExp(`^count:${N}\\+${N}$`), make: ([start = 0, step = 0]) => ({ type: 'count', start, step }) },
-  { re: new RegExp(`^count:${N}-${N}$`), make: ([start = 0, step = 0]) => ({ type: 'count', start, step: -step }) },
+  {
+    re: new RegExp(`^comp:${N}=${N}\\+_$`),
+    make: ([target = 0, part = 0]) => ({ type: 'complement', target, part }),
+  },
+  {
+    re: new RegExp(`^count:${N}\\+${N}$`),
+    make: ([start = 0, step = 0]) => ({ type: 'count', start, step }),
+  },
+  {
+    re: new RegExp(`^count:${N}-${N}$`),
+    make: ([start = 0, step = 0]) => ({ type: 'count', start, step: -step }),
+  },
   { re: new RegExp(`^cmp:${N}\\?${N}$`), make: ([a = 0, b = 0]) => ({ type: 'compare', a, b }) },
   {
     re: new RegExp(`^line:read:${N}-${N}/${N}:${N}$`),
-    make: ([min = 0, max = 0, tick = 0, value = 0]) => ({ type: 'numberLine', mode: 'read', min, max, tick, value }),
+    make: ([min = 0, max = 0, tick = 0, value = 0]) => ({
+      type: 'numberLine',
+      mode: 'read',
+      min,
+      max,
+      tick,
+      value,
+    }),
   },
   {
     re: new RegExp(`^line:place:${N}-${N}/${N}:${N}$`),
-    make: ([min = 0, max = 0, tick = 0, value = 0]) => ({ type: 'numberLine', mode: 'place', min, max, tick, value }),
+    make: ([min = 0, max = 0, tick = 0, value = 0]) => ({
+      type: 'numberLine',
+      mode: 'place',
+      min,
+      max,
+      tick,
+      value,
+    }),
   },
   { re: new RegExp(`^money:pay:${N}$`), make: ([cents = 0]) => ({ type: 'moneyPay', cents }) },
-  { re: new RegExp(`^money:change:${N}/${N}$`), make: ([price = 0, paid = 0]) => ({ type: 'moneyChange', price, paid }) },
+  {
+    re: new RegExp(`^money:change:${N}/${N}$`),
+    make: ([price = 0, paid = 0]) => ({ type: 'moneyChange', price, paid }),
+  },
 );
 
 const ORDER_RE = /^ord:(asc|desc):(\d{1,6}(?:,\d{1,6}){2,9})$/;
@@ -199,26 +236,49 @@ const isWhole = (n: number): boolean => Number.isInteger(n) && n >= 0;
 export function isValidSpec(spec: SumSpec): boolean {
   switch (spec.type) {
     case 'add':
+      return isWhole(spec.a) && isWhole(spec.b);
     case 'multiply':
-      return isWhole(spec.a) && isWhole(spec.b) && (spec.type === 'add' || spec.form === 'result' || (spec.form === 'missingFirst' ? spec.b > 0 : spec.a > 0));
+      // `_ × 0 = 0` and `0 × _ = 0` have no single answer.
+      return (
+        isWhole(spec.a) &&
+        isWhole(spec.b) &&
+        (spec.form === 'result' || (spec.form === 'missingFirst' ? spec.b > 0 : spec.a > 0))
+      );
     case 'subtract':
       return isWhole(spec.a) && isWhole(spec.b) && spec.a >= spec.b;
     case 'divide':
-      return isWhole(spec.a) && isWhole(spec.b) && spec.b > 0 && spec.a % spec.b === 0 && (spec.form !== 'missingSecond' || spec.a > 0);
+      return (
+        isWhole(spec.a) &&
+        isWhole(spec.b) &&
+        spec.b > 0 &&
+        spec.a % spec.b === 0 &&
+        (spec.form !== 'missingSecond' || spec.a > 0)
+      );
     case 'double':
       return isWhole(spec.n);
     case 'half':
       return isWhole(spec.n) && spec.n % 2 === 0;
     case 'bond':
-      return isWhole(spec.whole) && spec.whole > 0 && (spec.part === null || (isWhole(spec.part) && spec.part <= spec.whole));
+      return (
+        isWhole(spec.whole) &&
+        spec.whole > 0 &&
+        (spec.part === null || (isWhole(spec.part) && spec.part <= spec.whole))
+      );
     case 'complement':
       return isWhole(spec.target) && spec.target > 0 && isWhole(spec.part) && spec.part <= spec.target;
     case 'count':
-      return isWhole(spec.start) && Number.isInteger(spec.step) && spec.step !== 0 && spec.start + 3 * spec.step >= 0;
+      return (
+        isWhole(spec.start) &&
+        Number.isInteger(spec.step) &&
+        spec.step !== 0 &&
+        spec.start + 3 * spec.step >= 0
+      );
     case 'compare':
       return isWhole(spec.a) && isWhole(spec.b);
     case 'order':
-      return spec.items.length >= 3 && spec.items.every(isWhole) && new Set(spec.items).size === spec.items.length;
+      return (
+        spec.items.length >= 3 && spec.items.every(isWhole) && new Set(spec.items).size === spec.items.length
+      );
     case 'numberLine':
       return (
         isWhole(spec.min) &&
@@ -234,7 +294,11 @@ export function isValidSpec(spec: SumSpec): boolean {
         (spec.mode === 'place' || (spec.value - spec.min) % spec.tick === 0)
       );
     case 'moneyCount':
-      return spec.pieces.length > 0 && spec.pieces.every(isEuroDenomination) && spec.pieces.every((p, i) => i === 0 || p <= (spec.pieces[i - 1] ?? 0));
+      return (
+        spec.pieces.length > 0 &&
+        spec.pieces.every(isEuroDenomination) &&
+        spec.pieces.every((p, i) => i === 0 || p <= (spec.pieces[i - 1] ?? 0))
+      );
     case 'moneyPay':
       return isWhole(spec.cents) && spec.cents > 0 && spec.cents <= 100_000;
     case 'moneyChange':

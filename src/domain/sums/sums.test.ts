@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSum, sumFromKey } from './build';
 import { checkAnswer } from './check';
+import { answerChoices } from './choices';
 import { dutchAmount, dutchNumber, formatEuro } from './dutch-numbers';
 import { fewestPieces } from './money';
 import { parseSumKey } from './spec';
@@ -53,7 +54,22 @@ describe('sum keys', () => {
   });
 
   it('rejects invalid and non-canonical keys', () => {
-    for (const key of ['sub:3-5', 'div:7:2', 'div:7:0', 'add:07+5', 'half:7', 'bond:5=6+_', 'ord:asc:1,1,2', 'ord:asc:1,2', 'money:count:300', 'money:change:500/500', 'line:read:0-100/10:35', 'mul:_x0=0', 'nonsense', 'add:1+2+3']) {
+    for (const key of [
+      'sub:3-5',
+      'div:7:2',
+      'div:7:0',
+      'add:07+5',
+      'half:7',
+      'bond:5=6+_',
+      'ord:asc:1,1,2',
+      'ord:asc:1,2',
+      'money:count:300',
+      'money:change:500/500',
+      'line:read:0-100/10:35',
+      'mul:_x0=0',
+      'nonsense',
+      'add:1+2+3',
+    ]) {
       expect(parseSumKey(key), key).toBeNull();
       expect(sumKeySchema.safeParse(key).success, key).toBe(false);
     }
@@ -103,6 +119,9 @@ describe('sum content', () => {
     expect(sum('cmp:7?12').features.answerKind).toBe('comparison');
     expect(sum('comp:100=35+_').features.crossesTen).toBe(true);
     expect(sum('comp:100=30+_').features.crossesTen).toBe(false);
+    expect(sum('count:8+1').features.crossesTen).toBe(true);
+    expect(sum('count:7+1').features.crossesTen).toBe(false);
+    expect(sum('count:42-1').features.crossesTen).toBe(true);
   });
 
   it('computes the correct answers', () => {
@@ -122,7 +141,8 @@ describe('sum content', () => {
   });
 
   it('makes distractors from real error patterns', () => {
-    const values = (key: string) => sum(key).distractors.map((d) => [d.value.kind === 'number' ? d.value.value : null, d.pattern]);
+    const values = (key: string) =>
+      sum(key).distractors.map((d) => [d.value.kind === 'number' ? d.value.value : null, d.pattern]);
     expect(values('add:38+5')).toContainEqual([33, 'noCarry']);
     expect(values('add:7+5')).toContainEqual([11, 'countingOnError']);
     expect(values('sub:42-17')).toContainEqual([35, 'reversedSubtraction']);
@@ -143,7 +163,8 @@ describe('sum content', () => {
     for (const key of ['sub:5-5', 'add:0+1', 'mul:1x1', 'div:1:1', 'count:3-1', 'half:2', 'bond:2=1+_']) {
       const s = sum(key);
       expect(s.distractors.length, key).toBeGreaterThanOrEqual(3);
-      for (const d of s.distractors) if (d.value.kind === 'number') expect(d.value.value, key).toBeGreaterThanOrEqual(0);
+      for (const d of s.distractors)
+        if (d.value.kind === 'number') expect(d.value.value, key).toBeGreaterThanOrEqual(0);
     }
   });
 });
@@ -190,7 +211,10 @@ describe('checkAnswer', () => {
   it('compares orderings element by element', () => {
     const s = sum('ord:asc:12,5,31,8');
     expect(checkAnswer(s, { kind: 'order', values: [5, 8, 12, 31] }).correct).toBe(true);
-    expect(checkAnswer(s, { kind: 'order', values: [31, 12, 8, 5] })).toEqual({ correct: false, pattern: 'reversedOrder' });
+    expect(checkAnswer(s, { kind: 'order', values: [31, 12, 8, 5] })).toEqual({
+      correct: false,
+      pattern: 'reversedOrder',
+    });
   });
 });
 
@@ -241,5 +265,17 @@ describe('answer submission schema', () => {
 describe('buildSum', () => {
   it('throws on an invalid spec', () => {
     expect(() => buildSum({ type: 'divide', a: 7, b: 2, form: 'result' })).toThrow();
+  });
+});
+
+describe('answerChoices', () => {
+  it('mixes the answer with the likeliest distractors, stable per seed', () => {
+    const s = sum('mul:3x7');
+    const choices = answerChoices(s, 'round-1');
+    expect(choices).toHaveLength(4);
+    expect(choices).toContainEqual(n(21));
+    expect(new Set(choices.map((c) => JSON.stringify(c))).size).toBe(4);
+    expect(answerChoices(s, 'round-1')).toEqual(choices);
+    expect(answerChoices(sum('cmp:7?12'), 'x', 4)).toHaveLength(3);
   });
 });
