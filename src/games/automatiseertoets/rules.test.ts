@@ -1,64 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAnswer } from '../runtime/contract';
 import { RoundMachine } from '../kit/round';
 import { windowOf } from '../kit/testing';
-import { fluencyScore, MAX_TEST_SUMS, shouldStop, testWindow, timedOut } from './rules';
+import { fluencyTestSequencer, testLength, timedOut } from './rules';
 
-const answer = (correct: boolean, responseTimeMs: number): GameAnswer => ({
-  clientAnswerId: String(Math.random()),
-  sumWindowId: 'w',
-  sumId: 'add:1+1',
-  position: 0,
-  given: null,
-  responseTimeMs,
-  answeredAt: '',
-  correct,
-  pattern: null,
-});
+const keys = ['mul:7x8', 'add:1+1', 'mul:6x9', 'add:2+3', 'mul:2x5', 'add:4+4', 'mul:3x3', 'add:9+9'];
 
 describe('fluency test rules', () => {
-  it('stops after three wrong in a row or six in total', () => {
-    expect(shouldStop({ answered: 5, correct: 3, wrong: 2, wrongInARow: 2 })).toBe(false);
-    expect(shouldStop({ answered: 5, correct: 2, wrong: 3, wrongInARow: 3 })).toBe(true);
-    expect(shouldStop({ answered: 20, correct: 14, wrong: 6, wrongInARow: 1 })).toBe(true);
+  it('starts with an easy sum (the engine’s ladder) and asks every sum once', () => {
+    const w = windowOf(keys, { fluencyThresholdMs: 3000 });
+    const round = new RoundMachine(w, {
+      gameId: 'automatiseertoets',
+      sequencer: fluencyTestSequencer(w, 'seed'),
+    });
+    expect(round.start(0)?.sum.features.operation).toBe('add');
+    const seen: string[] = [];
+    let now = 0;
+    for (let showing = round.current; showing; showing = round.next((now += 100))) {
+      seen.push(showing.sum.id);
+      round.answer(showing.sum.answer, (now += 1000));
+    }
+    expect([...seen].sort()).toEqual([...keys].sort());
+    expect(round.result()).toMatchObject({ correct: keys.length, fluent: keys.length, stoppedEarly: false });
   });
 
-  it('has at most 50 sums', () => {
-    const keys = Array.from({ length: 60 }, (_, i) => `add:${i}+1`);
-    expect(testWindow(windowOf(keys)).sums).toHaveLength(MAX_TEST_SUMS);
-    const short = windowOf(['add:1+1']);
-    expect(testWindow(short)).toBe(short);
+  it('stops itself after three errors in a row, never bringing a sum back', () => {
+    const w = windowOf(keys);
+    const round = new RoundMachine(w, {
+      gameId: 'automatiseertoets',
+      sequencer: fluencyTestSequencer(w, 's'),
+    });
+    const seen: string[] = [];
+    let now = 0;
+    for (let showing = round.start(0); showing; showing = round.next((now += 10))) {
+      seen.push(showing.sum.id);
+      round.answer(null, (now += 20000));
+    }
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen).size).toBe(3);
+    expect(round.result()).toMatchObject({ answered: 3, correct: 0, stoppedEarly: true });
   });
 
-  it('moves on without an answer after the window’s time limit', () => {
+  it('exposes the engine’s scored result', () => {
+    const sequencer = fluencyTestSequencer(windowOf(keys), 's');
+    expect(sequencer.current()).not.toBeNull();
+    sequencer.answer({ correct: true, responseTimeMs: 1200 });
+    expect(sequencer.result()).toMatchObject({ answered: 1, correct: 1, fluent: 1 });
+  });
+
+  it('asks at most 50 sums and moves on without an answer after the time limit', () => {
+    expect(testLength(windowOf(Array.from({ length: 60 }, (_, i) => `add:${i}+1`)))).toBe(50);
     const w = windowOf(['add:1+1'], { timeLimitMs: 20000 });
     expect(timedOut(19999, w)).toBe(false);
     expect(timedOut(20000, w)).toBe(true);
-  });
-
-  it('scores accuracy and speed', () => {
-    const score = fluencyScore(
-      [answer(true, 1200), answer(true, 4000), answer(false, 900), answer(true, 2000)],
-      3000,
-    );
-    expect(score).toEqual({ answered: 4, correct: 3, fluent: 2, accuracy: 0.75, medianCorrectMs: 2000 });
-    expect(fluencyScore([], 3000).medianCorrectMs).toBeNull();
-  });
-
-  it('drives the round: no retries, early stop, a typed timeout counts as wrong', () => {
-    const keys = ['add:1+1', 'add:2+2', 'add:3+3', 'add:4+4', 'add:5+5'];
-    const round = new RoundMachine(testWindow(windowOf(keys)), {
-      gameId: 'automatiseertoets',
-      retryMissed: false,
-      stopWhen: shouldStop,
-    });
-    round.start(0);
-    round.answer({ kind: 'number', value: 2 }, 800);
-    for (let i = 0; i < 3; i++) {
-      round.next(1000 * (i + 1));
-      round.answer(null, 1000 * (i + 1) + 20000);
-    }
-    expect(round.next(90000)).toBeNull();
-    expect(round.result()).toMatchObject({ answered: 4, correct: 1, stoppedEarly: true, total: 5 });
   });
 });

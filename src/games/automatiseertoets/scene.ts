@@ -8,7 +8,10 @@ import type { RoundOptions, Showing } from '../kit/round';
 import { SumLine } from '../kit/SumLine';
 import { COLORS, panel } from '../kit/ui';
 import { fill } from '../texts';
-import { MAX_DIGITS, shouldStop, testWindow, timedOut } from './rules';
+import { fluencyTestSequencer, timedOut } from './rules';
+
+/** Answers have at most this many digits. */
+const MAX_DIGITS = 4;
 
 /**
  * The fluency test: calm on purpose. A plain card with the sum, the number pad, the progress on top,
@@ -31,12 +34,11 @@ export class AutomatiseertoetsScene extends GameScene {
     return this.texts.games.automatiseertoets.howTo;
   }
 
-  override init(data: Parameters<GameScene['init']>[0]): void {
-    super.init({ ...data, window: testWindow(data.window) });
-  }
+  /** The test shows progress, never right or wrong. */
+  protected override revealResults = false;
 
   protected override roundOptions(): Partial<RoundOptions> {
-    return { retryMissed: false, stopWhen: shouldStop };
+    return { sequencer: fluencyTestSequencer(this.launch.window) };
   }
 
   protected override feedbackMs(): number {

@@ -8,8 +8,8 @@ import { choiceValues } from '../kit/choices';
 import type { InputMethod } from '../runtime/contract';
 
 /** The answers on the bubbles: see the kit's choice rules. */
-export function bubbleChoices(sum: Sum, count: number, random: () => number): AnswerValue[] {
-  return choiceValues(sum, count, random);
+export function bubbleChoices(sum: Sum, count: number, seed: string | number): AnswerValue[] {
+  return choiceValues(sum, count, seed);
 }
 
 /** How many bubbles at once: fewer on a narrow phone and on the whiteboard (bigger bubbles). */

@@ -84,6 +84,8 @@ export abstract class GameScene extends Phaser.Scene {
   }
   /** Play a sound on right answers (the fluency test stays quiet). */
   protected celebrate = true;
+  /** Colour the progress pips right/wrong (the fluency test only fills them). */
+  protected revealResults = true;
 
   init(data: SceneData): void {
     this.launch = data;
@@ -440,8 +442,19 @@ export abstract class GameScene extends Phaser.Scene {
       const step = Math.min(44, width / Math.max(1, total));
       this.pips.forEach((pip, i) => {
         const x = left + 14 + i * step;
-        const current = this.round.current && this.launch.window.sums[i]?.id === this.round.current.sum.id;
-        g.fillStyle(pip === 'right' ? COLORS.green : pip === 'wrong' ? COLORS.orange : 0xb9c6d3, 1);
+        const current = this.revealResults
+          ? this.round.current !== null && this.launch.window.sums[i]?.id === this.round.current.sum.id
+          : this.state === 'question' && i === done;
+        const color = !this.revealResults
+          ? i < done
+            ? COLORS.blue
+            : 0xb9c6d3
+          : pip === 'right'
+            ? COLORS.green
+            : pip === 'wrong'
+              ? COLORS.orange
+              : 0xb9c6d3;
+        g.fillStyle(color, 1);
         g.fillCircle(x, y, current ? 13 : 10);
         if (current) {
           g.lineStyle(4, COLORS.blueDark, 1);

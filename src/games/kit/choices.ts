@@ -1,39 +1,28 @@
 /**
- * Answer choices for choice games (bubbles, asteroids, cards): the correct answer and wrong ones,
- * preferring the sum's distractors (real error patterns), topped up with near numbers.
- * Comparison sums get <, = and >.
+ * Answer choices for choice games (bubbles, asteroids, cards on the line): the domain's
+ * `answerChoices` (the answer and the likeliest distractors, in a seeded order), topped up with near
+ * numbers when a game shows more options than the sum has distractors.
  */
-import type { AnswerValue, Comparator, Sum } from '../../domain/sums/types';
+import { createRng } from '../../domain/random';
+import { answerChoices } from '../../domain/sums/choices';
+import type { AnswerValue, Sum } from '../../domain/sums/types';
 
-export const COMPARATORS: readonly Comparator[] = ['<', '=', '>'];
-
-/** Shuffles with the given random source (Math.random in a game, seeded in tests). */
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
-const key = (value: AnswerValue): string => JSON.stringify(value);
-
-export function choiceValues(sum: Sum, count: number, random: () => number): AnswerValue[] {
-  if (sum.answer.kind === 'comparison') return COMPARATORS.map((value) => ({ kind: 'comparison', value }));
-  if (sum.answer.kind !== 'number') throw new Error(`a choice game cannot show ${sum.answer.kind} answers`);
+export function choiceValues(sum: Sum, count: number, seed: string | number): AnswerValue[] {
+  const kind = sum.answer.kind;
+  if (kind !== 'number' && kind !== 'comparison')
+    throw new Error(`a choice game cannot show ${kind} answers`);
+  const options = answerChoices(sum, seed, count);
+  if (sum.answer.kind !== 'number' || options.length >= count) return options;
   const correct = sum.answer.value;
-  const chosen = new Map<string, AnswerValue>([[key(sum.answer), sum.answer]]);
-  for (const d of sum.distractors) {
-    if (chosen.size >= count) break;
-    if (d.value.kind === 'number' && d.value.value >= 0 && d.value.value !== correct)
-      chosen.set(key(d.value), d.value);
-  }
-  for (let delta = 1; chosen.size < count && delta < 50; delta++) {
+  const taken = new Set(options.map((o) => (o.kind === 'number' ? o.value : Number.NaN)));
+  const extra: AnswerValue[] = [];
+  for (let delta = 1; options.length + extra.length < count && delta < 100; delta++) {
     for (const n of [correct + delta, correct - delta]) {
-      if (chosen.size < count && n >= 0)
-        chosen.set(key({ kind: 'number', value: n }), { kind: 'number', value: n });
+      if (options.length + extra.length < count && n >= 0 && !taken.has(n)) {
+        taken.add(n);
+        extra.push({ kind: 'number', value: n });
+      }
     }
   }
-  return shuffle([...chosen.values()], random);
+  return createRng(`${seed}:more`).shuffle([...options, ...extra]);
 }

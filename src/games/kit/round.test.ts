@@ -79,28 +79,34 @@ describe('RoundMachine', () => {
     expect(round.progress).toEqual({ done: 2, total: 2 });
   });
 
-  it('without a reserve, one other sum comes between a miss and its retry', () => {
-    const round = new RoundMachine(windowOf(['add:7+5', 'add:2+2', 'add:3+3']), options);
+  it('without a reserve, a missed sum comes straight back', () => {
+    const round = new RoundMachine(windowOf(['add:7+5', 'add:2+2']), options);
     round.start(0);
     round.answer(num(1), 10);
-    expect(round.next(20)?.sum.id).toBe('add:2+2');
-    round.answer(num(4), 30);
-    expect(round.next(40)).toMatchObject({ retry: true });
+    expect(round.next(20)).toMatchObject({ retry: true, position: 1 });
+    expect(round.current?.sum.id).toBe('add:7+5');
   });
 
-  it('the fluency test mode: no retries, and it stops early when told to', () => {
-    const round = new RoundMachine(windowOf(['add:1+1', 'add:2+2', 'add:3+3', 'add:4+4']), {
+  it('follows another sequencer when given one, and reports its early stop', () => {
+    const order = ['add:3+3', 'add:1+1'];
+    const outcomes: boolean[] = [];
+    const round = new RoundMachine(windowOf(['add:1+1', 'add:2+2', 'add:3+3']), {
       ...options,
-      retryMissed: false,
-      stopWhen: (stats) => stats.wrongInARow >= 2,
+      sequencer: {
+        current: () =>
+          outcomes.length < 2 ? { sum: sum(order[outcomes.length] ?? ''), kind: 'planned' } : null,
+        answer: ({ correct }) => void outcomes.push(correct),
+        stoppedEarly: true,
+      },
     });
-    round.start(0);
-    round.answer(num(0), 10);
-    expect(round.next(20)?.sum.id).toBe('add:2+2');
+    expect(round.start(0)?.sum.id).toBe('add:3+3');
+    round.answer(num(6), 10);
+    expect(round.next(20)?.sum.id).toBe('add:1+1');
     round.answer(null, 30);
-    expect(round.stats).toMatchObject({ answered: 2, wrong: 2, wrongInARow: 2 });
+    expect(round.stats).toMatchObject({ answered: 2, wrong: 1, wrongInARow: 1 });
     expect(round.next(40)).toBeNull();
-    expect(round.result()).toMatchObject({ stoppedEarly: true, answered: 2, correct: 0 });
+    expect(outcomes).toEqual([true, false]);
+    expect(round.result()).toMatchObject({ stoppedEarly: true, answered: 2, correct: 1, total: 3 });
   });
 
   it('slow right answers count as correct but not fluent', () => {

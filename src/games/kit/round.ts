@@ -3,11 +3,16 @@
  * answer, what comes next, and the result. Games add their own rules (which targets are on screen,
  * how they move) on top.
  *
- * Flow after a miss (DOMAIN.md: "a sum the child does not know is followed by an easier sum, then
- * comes straight back"): the next easy sum of the window's reserve is shown, then the missed sum
- * again. A sum comes back once; missing it again moves on. ADAPTER: the domain engine's round flow
- * (engine/round-flow) is not merged yet; this is the small local version of it.
+ * Which sum comes next is a sequencer's job. Practice rounds use the domain engine's round flow
+ * (engine/round-flow: a missed sum is followed by an easier sum from the reserve, then comes straight
+ * back, once); the fluency test uses the engine's fluency-test ladder (see automatiseertoets/rules).
  */
+import {
+  answerInRound,
+  currentRoundItem,
+  startRound,
+  type RoundFlowState,
+} from '../../domain/engine/round-flow';
 import { checkAnswer } from '../../domain/sums/check';
 import type { AnswerValue, Sum, SumWindow } from '../../domain/sums/types';
 import type { GameId } from '../catalog';
@@ -34,22 +39,40 @@ export interface RoundStats {
   readonly wrongInARow: number;
 }
 
+/** What the sequencer says is on: a planned sum, an easier one after a miss, or a comeback. */
+export interface SequencedSum {
+  readonly sum: Sum;
+  readonly kind: 'planned' | 'easier' | 'comeback';
+}
+
+/** Decides the order of sums in a round; told about every answer. */
+export interface Sequencer {
+  current(): SequencedSum | null;
+  answer(outcome: { correct: boolean; responseTimeMs: number }): void;
+  /** The round ended before its sums ran out (the fluency test's error rule). */
+  readonly stoppedEarly: boolean;
+}
+
+/** The practice sequencer: the domain engine's round flow. */
+export function roundFlowSequencer(window: Pick<SumWindow, 'sums' | 'reserve'>): Sequencer {
+  let state: RoundFlowState = startRound(window);
+  return {
+    current: () => currentRoundItem(state),
+    answer: ({ correct }) => {
+      state = answerInRound(state, correct);
+    },
+    stoppedEarly: false,
+  };
+}
+
 export interface RoundOptions {
   gameId: GameId;
-  /** Missed sums come back once (practice: yes; the fluency test: no). */
-  retryMissed?: boolean;
-  /** Ends the round early, checked after each answer (the fluency test stops after too many errors). */
-  stopWhen?: (stats: RoundStats) => boolean;
+  /** Order of the sums; the engine's practice round flow by default. */
+  sequencer?: Sequencer;
   /** Unique id per answer; crypto.randomUUID by default. */
   newId?: () => string;
   /** ISO time of answering; the wall clock by default. */
   isoNow?: () => string;
-}
-
-interface Queued {
-  sum: Sum;
-  retry: boolean;
-  reserve: boolean;
 }
 
 export const POINTS_CORRECT = 10;
@@ -73,9 +96,8 @@ export function starsFor(firstTimeRight: number, total: number): 1 | 2 | 3 {
 export class RoundMachine {
   phase: RoundPhase = 'intro';
   readonly window: SumWindow;
-  private readonly options: Required<Omit<RoundOptions, 'stopWhen'>> & Pick<RoundOptions, 'stopWhen'>;
-  private queue: Queued[];
-  private reserve: Sum[];
+  private readonly options: Required<Omit<RoundOptions, 'sequencer'>>;
+  private readonly sequencer: Sequencer;
   private showing: Showing | null = null;
   private nextPosition = 0;
   private readonly timer = new ResponseTimer();
@@ -83,20 +105,16 @@ export class RoundMachine {
   private readonly firstTry = new Map<string, boolean>();
   private startedAt = 0;
   private endedAt = 0;
-  private stopped = false;
   private wrongInARow = 0;
 
   constructor(window: SumWindow, options: RoundOptions) {
     this.window = window;
     this.options = {
       gameId: options.gameId,
-      retryMissed: options.retryMissed ?? true,
-      stopWhen: options.stopWhen,
       newId: options.newId ?? defaultId,
       isoNow: options.isoNow ?? (() => new Date().toISOString()),
     };
-    this.queue = window.sums.map((sum) => ({ sum, retry: false, reserve: false }));
-    this.reserve = [...(window.reserve ?? [])];
+    this.sequencer = options.sequencer ?? roundFlowSequencer(window);
   }
 
   get current(): Showing | null {
@@ -161,8 +179,7 @@ export class RoundMachine {
     this.answers.push(record);
     this.wrongInARow = check.correct ? 0 : this.wrongInARow + 1;
     if (!retry && !reserve && !this.firstTry.has(sum.id)) this.firstTry.set(sum.id, check.correct);
-    if (!check.correct && !retry && !reserve && this.options.retryMissed) this.scheduleRetry(sum);
-    if (this.options.stopWhen?.(this.stats)) this.stopped = true;
+    this.sequencer.answer({ correct: check.correct, responseTimeMs });
     this.phase = 'feedback';
     return record;
   }
@@ -188,32 +205,26 @@ export class RoundMachine {
       points: correct.length * POINTS_CORRECT + fluent * POINTS_FLUENT_BONUS,
       stars: starsFor(firstTimeRight, this.window.sums.length),
       durationMs: this.phase === 'ended' ? Math.max(0, Math.round(this.endedAt - this.startedAt)) : 0,
-      stoppedEarly: this.stopped,
+      stoppedEarly: this.sequencer.stoppedEarly,
     };
   }
 
   private advance(now: number): Showing | null {
-    const item = this.stopped ? undefined : this.queue.shift();
+    const item = this.sequencer.current();
     if (!item) {
       this.showing = null;
       this.phase = 'ended';
       this.endedAt = now;
       return null;
     }
-    this.showing = { sum: item.sum, position: this.nextPosition++, retry: item.retry, reserve: item.reserve };
+    this.showing = {
+      sum: item.sum,
+      position: this.nextPosition++,
+      retry: item.kind === 'comeback',
+      reserve: item.kind === 'easier',
+    };
     this.phase = 'question';
     this.timer.start(now);
     return this.showing;
-  }
-
-  private scheduleRetry(sum: Sum): void {
-    const easy = this.reserve.shift();
-    const again: Queued = { sum, retry: true, reserve: false };
-    if (easy) {
-      this.queue.unshift({ sum: easy, retry: false, reserve: true }, again);
-    } else {
-      // No easy sum at hand: one other sum in between, so the answer is not simply still in view.
-      this.queue.splice(Math.min(1, this.queue.length), 0, again);
-    }
   }
 }

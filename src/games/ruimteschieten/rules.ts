@@ -7,8 +7,8 @@ import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from '../kit/choices';
 import type { InputMethod } from '../runtime/contract';
 
-export function asteroidChoices(sum: Sum, count: number, random: () => number): AnswerValue[] {
-  return choiceValues(sum, count, random);
+export function asteroidChoices(sum: Sum, count: number, seed: string | number): AnswerValue[] {
+  return choiceValues(sum, count, seed);
 }
 
 export function asteroidCount(inputMethod: InputMethod, portrait: boolean): number {

@@ -263,7 +263,7 @@ export class RuimteschietenScene extends GameScene {
 
     const count =
       sum.answer.kind === 'comparison' ? 3 : asteroidCount(this.launch.settings.inputMethod, this.portrait);
-    const choices = asteroidChoices(sum, count, Math.random);
+    const choices = asteroidChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
     const plans = planAsteroids(
       choices.length,
       this.field,

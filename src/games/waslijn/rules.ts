@@ -5,6 +5,7 @@
  *   (choosing among the correct number and the sum's distractors).
  */
 import type { AnswerValue, Sum } from '../../domain/sums/types';
+import { choiceValues } from '../kit/choices';
 import { isFull, lineValues, type OrderBoard } from '../kit/ordering';
 
 export type WashPlan =
@@ -13,17 +14,8 @@ export type WashPlan =
 
 export const NEXT_CHOICES = 4;
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
 /** What the line and the basket hold for a sum. */
-export function washPlan(sum: Sum, random: () => number): WashPlan {
+export function washPlan(sum: Sum, seed: string | number): WashPlan {
   if (sum.answer.kind === 'order') {
     const values = sum.answer.values;
     const cards = [...(sum.display.items ?? values)];
@@ -32,27 +24,10 @@ export function washPlan(sum: Sum, random: () => number): WashPlan {
   }
   if (sum.answer.kind === 'number' && sum.features.operation === 'count') {
     const fixed = sum.display.tokens.flatMap((t) => (t.type === 'number' ? [t.value] : []));
-    const correct = sum.answer.value;
-    const wrong: number[] = [];
-    for (const d of sum.distractors) {
-      if (
-        d.value.kind === 'number' &&
-        d.value.value >= 0 &&
-        d.value.value !== correct &&
-        !wrong.includes(d.value.value)
-      )
-        wrong.push(d.value.value);
-    }
-    for (let delta = 1; wrong.length < NEXT_CHOICES - 1; delta++) {
-      for (const n of [correct + delta, correct - delta])
-        if (n >= 0 && n !== correct && !wrong.includes(n) && wrong.length < NEXT_CHOICES - 1) wrong.push(n);
-    }
-    return {
-      mode: 'next',
-      fixed,
-      cards: shuffled([correct, ...wrong.slice(0, NEXT_CHOICES - 1)], random),
-      slots: 1,
-    };
+    const cards = choiceValues(sum, NEXT_CHOICES, seed).flatMap((v) =>
+      v.kind === 'number' ? [v.value] : [],
+    );
+    return { mode: 'next', fixed, cards, slots: 1 };
   }
   throw new Error(`waslijn cannot show ${sum.features.operation} sums`);
 }

@@ -239,7 +239,7 @@ export class WaslijnScene extends GameScene {
   protected showSum(showing: Showing): void {
     const { W, H } = this;
     const sum = showing.sum;
-    const plan = washPlan(sum, Math.random);
+    const plan = washPlan(sum, `${this.launch.window.id}:${showing.position}`);
     this.plan = plan;
     const positions = plan.mode === 'order' ? plan.slots : plan.fixed.length + 1;
     const margin = this.portrait ? 64 : 110;

@@ -33,15 +33,15 @@ describe('test game windows', () => {
   });
 
   it('fit the rules of the game they are for', () => {
-    const random = () => 0.5;
+    const seed = 'test';
     const all = (gameId: Parameters<typeof testWindow>[0]) => {
       const w = testWindow(gameId, '1', 'rules');
       return [...w.sums, ...(w.reserve ?? [])];
     };
-    for (const s of all('bellenprikken')) expect(bubbleChoices(s, 5, random)).toContainEqual(s.answer);
-    for (const s of all('ruimteschieten')) expect(asteroidChoices(s, 5, random)).toContainEqual(s.answer);
+    for (const s of all('bellenprikken')) expect(bubbleChoices(s, 5, seed)).toContainEqual(s.answer);
+    for (const s of all('ruimteschieten')) expect(asteroidChoices(s, 5, seed)).toContainEqual(s.answer);
     for (const s of all('splitsmachine')) expect(splitPlan(s).whole).toBeGreaterThan(0);
-    for (const s of all('waslijn')) expect(washPlan(s, random).cards.length).toBeGreaterThanOrEqual(3);
+    for (const s of all('waslijn')) expect(washPlan(s, seed).cards.length).toBeGreaterThanOrEqual(3);
     for (const s of all('buurtsuper')) expect(['pay', 'count', 'change']).toContain(shopPlan(s).mode);
   });
 });
