@@ -259,16 +259,23 @@ export abstract class GameScene extends Phaser.Scene {
     const layer = this.add.container(0, 0).setDepth(100);
     const dim = this.add.rectangle(W / 2, H / 2, W, H, COLORS.ink, 0.45).setInteractive();
     const pw = Math.min(W - 48, 760);
-    const ph = Math.min(H - 48, this.portrait ? 860 : 620);
-    const card = panel(this, W / 2, H / 2, pw, ph, COLORS.white, 1, 36);
-    const top = H / 2 - ph / 2;
     const texts = this.endTexts(result);
-    // Stacked from the top, so a title or line that wraps pushes the rest down.
-    let y = top + 34;
+    // Texts first, so the card fits them: a title or line that wraps makes the card taller.
     const title = label(this, W / 2, 0, texts.title, { size: 48, color: COLORS.ink, wrapWidth: pw - 60 });
-    title.setY(y + title.height / 2);
-    y += title.height + 12;
+    const lines = texts.lines.map((line, i) =>
+      label(this, W / 2, 0, line, { size: 28, weight: i === 0 ? 'bold' : 'normal', wrapWidth: pw - 80 }),
+    );
     const blobSize = this.portrait ? 150 : 110;
+    const bh = Math.max(84, this.minTarget);
+    const starsH = 96;
+    const linesH = lines.reduce((sum, t) => sum + t.displayHeight + 10, 0);
+    const contentH = 34 + title.displayHeight + 12 + blobSize + 16 + starsH + linesH + 24 + bh + 34;
+    const ph = Math.min(H - 32, contentH);
+    const top = H / 2 - ph / 2;
+    const card = panel(this, W / 2, H / 2, pw, ph, COLORS.white, 1, 36);
+    let y = top + 34;
+    title.setY(y + title.displayHeight / 2);
+    y += title.displayHeight + 12;
     const blob = blobImage(this, W / 2, y + blobSize / 2, blobSize, COLORS.green, 'happy');
     y += blobSize + 16;
     const stars: Phaser.GameObjects.Image[] = [];
@@ -280,20 +287,13 @@ export abstract class GameScene extends Phaser.Scene {
           .setScale((i === 1 ? 1.35 : 1.1) / TEXTURE_SCALE),
       );
     }
-    y += 96;
-    const lines = texts.lines.map((line, i) => {
-      const t = label(this, W / 2, 0, line, {
-        size: 28,
-        weight: i === 0 ? 'bold' : 'normal',
-        wrapWidth: pw - 80,
-      });
-      t.setY(y + t.height / 2);
-      y += t.height + 10;
-      return t;
-    });
+    y += starsH;
+    for (const t of lines) {
+      t.setY(y + t.displayHeight / 2);
+      y += t.displayHeight + 10;
+    }
     const bw = Math.min(300, (pw - 72) / 2);
-    const bh = Math.max(84, this.minTarget);
-    const by = top + ph - bh / 2 - 30;
+    const by = top + ph - bh / 2 - 34;
     const again = new Button(this, W / 2 - bw / 2 - 12, by, {
       width: bw,
       height: bh,
@@ -350,22 +350,26 @@ export abstract class GameScene extends Phaser.Scene {
     const layer = this.add.container(0, 0).setDepth(100);
     const dim = this.add.rectangle(W / 2, H / 2, W, H, COLORS.ink, 0.35).setInteractive();
     const pw = Math.min(W - 48, 720);
-    const ph = Math.min(H - 48, this.portrait ? 780 : 560);
-    const card = panel(this, W / 2, H / 2, pw, ph, COLORS.white, 1, 36);
-    const top = H / 2 - ph / 2;
-    const title = label(this, W / 2, top + 70, this.gameTitle(), {
+    const title = label(this, W / 2, 0, this.gameTitle(), {
       size: 60,
       color: COLORS.blueDark,
-      wrapWidth: pw - 40,
+      wrapWidth: pw - 60,
     });
-    const blob = blobImage(this, W / 2, top + 210, 160, COLORS.green, 'wow');
-    const how = label(this, W / 2, top + 350, this.howTo(), {
-      size: 32,
-      weight: 'normal',
-      wrapWidth: pw - 80,
-    });
+    const how = label(this, W / 2, 0, this.howTo(), { size: 32, weight: 'normal', wrapWidth: pw - 80 });
+    const blobSize = this.portrait ? 190 : 160;
     const bh = Math.max(100, this.minTarget);
-    this.startButton = new Button(this, W / 2, top + ph - bh / 2 - 36, {
+    const titleH = title.displayHeight;
+    const contentH = 40 + titleH + 20 + blobSize + 24 + how.displayHeight + 40 + bh + 40;
+    const ph = Math.min(H - 32, contentH);
+    const top = H / 2 - ph / 2;
+    const card = panel(this, W / 2, H / 2, pw, ph, COLORS.white, 1, 36);
+    let y = top + 40;
+    title.setY(y + titleH / 2);
+    y += titleH + 20;
+    const blob = blobImage(this, W / 2, y + blobSize / 2, blobSize, COLORS.green, 'wow');
+    y += blobSize + 24;
+    how.setY(y + how.displayHeight / 2);
+    this.startButton = new Button(this, W / 2, top + ph - bh / 2 - 40, {
       width: Math.min(pw - 80, 380),
       height: bh,
       text: this.texts.play,

@@ -117,9 +117,13 @@ export class MoneyInput {
         const inRow = Math.min(perRow, images.length - row * perRow);
         const x = a.x - ((inRow - 1) * step) / 2 + (i % perRow) * step;
         const ty = y + row * step * 0.55;
-        if (img === fresh && !this.options.reducedMotion)
+        // A new layout wins over a piece still flying to its old spot.
+        this.scene.tweens.killTweensOf(img);
+        if (img === fresh && !this.options.reducedMotion) {
           this.scene.tweens.add({ targets: img, x, y: ty, duration: 220, ease: 'Quad.easeOut' });
-        else img.setPosition(x, ty);
+        } else {
+          img.setPosition(x, ty);
+        }
       });
     };
     // Steps a little wider than the biggest coin (82) and note (150), so nothing overlaps until the

@@ -57,9 +57,11 @@ export function label(
     ...(style.stroke !== undefined
       ? { stroke: css(style.stroke), strokeThickness: style.strokeWidth ?? 6 }
       : {}),
-    ...(style.wrapWidth ? { wordWrap: { width: style.wrapWidth, useAdvancedWrap: true } } : {}),
+    ...(style.wrapWidth ? { wordWrap: { width: style.wrapWidth, useAdvancedWrap: false } } : {}),
   });
   t.setOrigin(0.5);
+  // Wrapping happens between words only; a single word too long for the line is scaled to fit.
+  if (style.wrapWidth && t.width > style.wrapWidth) t.setScale(style.wrapWidth / t.width);
   return t;
 }
 
