@@ -45,8 +45,10 @@ function wrongAnswer(sum: Sum, choices: AnswerValue[]): AnswerValue {
   if (choice) return choice;
   const a = sum.answer;
   switch (a.kind) {
-    case 'number':
-      return { kind: 'number', value: a.value + (sum.features.operation === 'money' ? 10 : 1) };
+    case 'number': {
+      const step = sum.features.operation === 'money' ? 10 : (sum.display.numberLine?.tick ?? 1);
+      return { kind: 'number', value: a.value + step };
+    }
     case 'split':
       return { kind: 'split', parts: [a.parts[0], a.parts[1] + 1] };
     case 'order':

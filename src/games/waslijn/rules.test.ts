@@ -7,6 +7,7 @@ import {
   garmentFor,
   GARMENTS,
   lineAnswer,
+  linePosition,
   NEXT_CHOICES,
   readyToCheck,
   washPlan,
@@ -64,5 +65,35 @@ describe('waslijn rules', () => {
 
   it('refuses sums it cannot hang', () => {
     expect(() => washPlan(sum('add:1+1'), 1)).toThrow();
+  });
+
+  it('a number line to read: numbers hang at their places, the arrow’s peg is empty', () => {
+    const s = sum('line:read:0-100/10:70');
+    const plan = washPlan(s, 1);
+    if (plan.mode !== 'read') throw new Error('expected read');
+    expect(plan.target).toBe(70);
+    expect(plan.fixed).not.toContain(70);
+    expect(plan.cards).toContain(70);
+    expect(linePosition(plan, 70)).toBeCloseTo(0.7);
+    const board = placeCard(createBoard(plan.cards, 1), plan.cards.indexOf(70), 0);
+    expect(checkAnswer(s, lineAnswer(plan, board)).correct).toBe(true);
+  });
+
+  it('a number line to place on: the answer is the peg the card hangs on', () => {
+    const s = sum('line:place:0-20/2:14');
+    const plan = washPlan(s, 1);
+    if (plan.mode !== 'place') throw new Error('expected place');
+    expect(plan.pegs).toHaveLength(11);
+    expect(plan.cards).toEqual([14]);
+    const right = placeCard(createBoard(plan.cards, plan.slots), 0, plan.pegs.indexOf(14));
+    expect(checkAnswer(s, lineAnswer(plan, right)).correct).toBe(true);
+    const wrong = placeCard(createBoard(plan.cards, plan.slots), 0, plan.pegs.indexOf(18));
+    expect(lineAnswer(plan, wrong)).toEqual({ kind: 'number', value: 18 });
+    expect(checkAnswer(s, lineAnswer(plan, wrong)).correct).toBe(false);
+    expect(correctPlacement(plan, s)[plan.pegs.indexOf(14)]).toBe(0);
+  });
+
+  it('refuses a number line with too many pegs to tap', () => {
+    expect(() => washPlan(sum('line:place:0-100/1:37'), 1)).toThrow();
   });
 });

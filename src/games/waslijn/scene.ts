@@ -13,6 +13,7 @@ import {
   correctPlacement,
   garmentFor,
   lineAnswer,
+  linePosition,
   readyToCheck,
   washPlan,
   type Garment,
@@ -30,6 +31,9 @@ export class WaslijnScene extends GameScene {
   private checkButton: Button | null = null;
   private ropeY = 0;
   private sag = 0;
+  private slotPoints: Point[] = [];
+  private cardSize = { w: 0, h: 0 };
+  private hang = 0;
 
   protected gameTitle(): string {
     return this.texts.games.waslijn.title;
@@ -241,44 +245,59 @@ export class WaslijnScene extends GameScene {
     const sum = showing.sum;
     const plan = washPlan(sum, `${this.launch.window.id}:${showing.position}`);
     this.plan = plan;
-    const positions = plan.mode === 'order' ? plan.slots : plan.fixed.length + 1;
     const margin = this.portrait ? 64 : 110;
-    const xs = spread(positions, margin, W - margin);
-    const spacing = (W - 2 * margin) / positions;
-    const cardW = Math.min(150, spacing - (this.portrait ? 8 : 14));
+    const layout = this.lineLayout(plan, margin);
+    const cardW = Math.min(150, layout.spacing - (this.portrait ? 8 : 14));
     const cardH = cardW * 1.14;
     const hang = cardH / 2 - 4;
-    const slotPoints: Point[] = (plan.mode === 'order' ? xs : xs.slice(-1)).map((x) => ({
-      x,
-      y: this.ropeAt(x),
-    }));
+    const slotPoints: Point[] = layout.slotXs.map((x) => ({ x, y: this.ropeAt(x) }));
+    this.slotPoints = slotPoints;
+    this.cardSize = { w: cardW, h: cardH };
+    this.hang = hang;
 
-    // Fixed cards of a counting row.
-    this.fixedCards =
-      plan.mode === 'next'
-        ? plan.fixed.map((value, i) => {
-            const x = xs[i] ?? 0;
-            const c = this.add.container(x, this.ropeAt(x) + hang).setDepth(15);
-            this.drawCard(c, value, cardW, cardH, i);
-            return c;
-          })
-        : [];
+    // Cards that hang there already: a counting row, or the numbers of a number line.
+    this.fixedCards = layout.fixed.map(({ x, value }, i) => {
+      const c = this.add.container(x, this.ropeAt(x) + hang).setDepth(15);
+      this.drawCard(c, value, cardW, cardH, i);
+      return c;
+    });
 
     // Pegs on the rope.
     this.pegs = this.add.graphics().setDepth(25);
-    for (const x of xs) {
+    for (const x of [...layout.slotXs, ...layout.fixed.map((f) => f.x)]) {
       const y = this.ropeAt(x);
       this.pegs.fillStyle(0xd9a066, 1);
       this.pegs.fillRoundedRect(x - 7, y - 16, 14, 30, 4);
       this.pegs.fillStyle(0xa8743c, 1);
       this.pegs.fillRect(x - 7, y - 2, 14, 4);
     }
-    if (plan.mode === 'next') {
-      const x = xs[xs.length - 1] ?? 0;
+    if (plan.mode === 'next' || plan.mode === 'read') {
+      // The empty spot, framed; on a number line an arrow points at it.
+      const x = layout.slotXs[0] ?? 0;
+      const top = this.ropeAt(x) + hang - cardH / 2;
       this.pegs.lineStyle(5, COLORS.white, 0.9);
-      this.pegs.strokeRoundedRect(x - cardW / 2, this.ropeAt(x) + hang - cardH / 2, cardW, cardH, 16);
+      this.pegs.strokeRoundedRect(x - cardW / 2, top, cardW, cardH, 16);
       this.pegs.fillStyle(COLORS.white, 0.25);
-      this.pegs.fillRoundedRect(x - cardW / 2, this.ropeAt(x) + hang - cardH / 2, cardW, cardH, 16);
+      this.pegs.fillRoundedRect(x - cardW / 2, top, cardW, cardH, 16);
+      if (plan.mode === 'read') {
+        const y = this.ropeAt(x) - 30;
+        this.pegs.fillStyle(COLORS.red, 1);
+        this.pegs.fillTriangle(x - 18, y - 30, x + 18, y - 30, x, y);
+        this.pegs.fillRect(x - 6, y - 62, 12, 34);
+      }
+    }
+    if (plan.mode === 'place') {
+      // Number tags above the rope, like the labels of a number line.
+      for (const value of plan.labels) {
+        const x = margin + linePosition(plan, value) * (W - 2 * margin);
+        const tag = label(this, x, this.ropeAt(x) - 40, String(value), {
+          size: 26,
+          color: COLORS.ink,
+          stroke: COLORS.white,
+          strokeWidth: 6,
+        });
+        this.fixedCards.push(this.add.container(0, 0, [tag]).setDepth(26));
+      }
     }
 
     // The basket's cards.
@@ -302,7 +321,7 @@ export class WaslijnScene extends GameScene {
       onDrop: () => this.sfx.play('pop', 0.8),
       onChange: (board) => {
         this.checkButton?.setVisible(readyToCheck(plan, board));
-        if (plan.mode === 'next') {
+        if (plan.mode !== 'order') {
           const answer = lineAnswer(plan, board);
           if (answer) this.submitAnswer(answer, slotPoints[0]);
         }
@@ -324,6 +343,49 @@ export class WaslijnScene extends GameScene {
       wrapWidth: W - 80,
     });
     this.checkButton?.setVisible(false);
+  }
+
+  /** Where the slots and the hanging cards go along the rope, and how much room each gets. */
+  private lineLayout(
+    plan: WashPlan,
+    margin: number,
+  ): { slotXs: number[]; fixed: { x: number; value: number }[]; spacing: number } {
+    const { W } = this;
+    const along = (value: number): number =>
+      plan.mode === 'read' || plan.mode === 'place'
+        ? margin + linePosition(plan, value) * (W - 2 * margin)
+        : 0;
+    switch (plan.mode) {
+      case 'order': {
+        const xs = spread(plan.slots, margin, W - margin);
+        return { slotXs: xs, fixed: [], spacing: (W - 2 * margin) / plan.slots };
+      }
+      case 'next': {
+        const xs = spread(plan.fixed.length + 1, margin, W - margin);
+        return {
+          slotXs: xs.slice(-1),
+          fixed: plan.fixed.map((value, i) => ({ x: xs[i] ?? 0, value })),
+          spacing: (W - 2 * margin) / (plan.fixed.length + 1),
+        };
+      }
+      case 'read': {
+        const xs = [...plan.fixed.map(along), along(plan.target)].sort((a, b) => a - b);
+        const gaps = xs.slice(1).map((x, i) => x - (xs[i] ?? 0));
+        return {
+          slotXs: [along(plan.target)],
+          fixed: plan.fixed.map((value) => ({ x: along(value), value })),
+          spacing: Math.min(180, ...gaps),
+        };
+      }
+      case 'place': {
+        const xs = plan.pegs.map(along);
+        return {
+          slotXs: xs,
+          fixed: [],
+          spacing: Math.max(70, (W - 2 * margin) / Math.max(1, plan.pegs.length - 1)),
+        };
+      }
+    }
   }
 
   private handIn(): void {
@@ -367,19 +429,15 @@ export class WaslijnScene extends GameScene {
     }
     this.after(700, () => {
       line.showOrder(correct);
+      // Green frames where the cards now go (the slots, not where the cards still are mid-move).
       const marks = this.add.graphics().setDepth(26);
-      line.cards.forEach((card, i) => {
-        if (!correct.includes(i)) return;
+      const { w, h } = this.cardSize;
+      correct.forEach((card, slot) => {
+        const point = this.slotPoints[slot];
+        if (card < 0 || !point) return;
         marks.lineStyle(6, COLORS.green, 1);
-        marks.strokeRoundedRect(
-          card.x - card.width / 2 - 4,
-          card.y - card.height / 2 - 4,
-          card.width + 8,
-          card.height + 8,
-          14,
-        );
+        marks.strokeRoundedRect(point.x - w / 2 - 4, point.y + this.hang - h / 2 - 4, w + 8, h + 8, 14);
       });
-      // Marks follow the cards' final spots; they go with the sum.
       this.fixedCards.push(this.add.container(0, 0, [marks]));
       if (!this.reduced) {
         marks.setAlpha(0);
@@ -401,13 +459,27 @@ export class WaslijnScene extends GameScene {
   }
 
   protected override visibleChoices(): AnswerValue[] {
-    return this.plan?.mode === 'next' ? this.plan.cards.map((value) => ({ kind: 'number', value })) : [];
+    return this.plan?.mode === 'next' || this.plan?.mode === 'read'
+      ? this.plan.cards.map((value) => ({ kind: 'number', value }))
+      : [];
   }
 
   protected driveAnswer(value: AnswerValue): boolean {
     const line = this.line;
     const plan = this.plan;
     if (!line || !plan) return false;
+    if (plan.mode === 'place') {
+      // Hang the one card on the peg of the given number (or the nearest).
+      if (value.kind !== 'number') return false;
+      const slot = plan.pegs.reduce(
+        (best, peg, i) =>
+          Math.abs(peg - value.value) < Math.abs((plan.pegs[best] ?? 0) - value.value) ? i : best,
+        0,
+      );
+      line.tapCard(0);
+      line.tapSlot(slot);
+      return this.phase !== 'question';
+    }
     const wanted = value.kind === 'order' ? value.values : value.kind === 'number' ? [value.value] : null;
     if (!wanted || wanted.length !== line.board.slots.length) return false;
     const used = new Set<number>();

@@ -39,6 +39,11 @@ const RECIPES: Partial<Record<GameId, Recipe>> = {
     parts: [
       { setting: { generator: 'order', params: { max: 20, count: 4 } }, count: 3 },
       { setting: { generator: 'count', params: { max: 50, steps: [2, 5, 10], aligned: true } }, count: 2 },
+      { setting: { generator: 'numberLine', params: { max: 100, tick: 10, mode: 'read' } }, count: 1 },
+      {
+        setting: { generator: 'numberLine', params: { max: 20, tick: 2, mode: 'place', multipleOf: 2 } },
+        count: 1,
+      },
       { setting: { generator: 'order', params: { max: 100, count: 5, direction: 'desc' } }, count: 1 },
     ],
   },
