@@ -1,45 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const GAME_IDS = [
-  'automatiseertoets',
-  'bellenprikken',
-  'stofzuigen',
-  'bladblazen',
-  'bananenboot',
-  'schatgraven',
-  'postbezorger',
-  'treinwagon',
-  'splitsauto',
-  'waslijn',
-  'splitsmachine',
-  'ballengooien',
-  'beestjesvangen',
-  'ruimteschieten',
-  'vishaak',
-  'ninja',
-  'buurtsuper',
-  'dinograven',
-  'sneeuwballengevecht',
-  'autorace',
-  'blobgezocht',
-  'botenkoers',
-  'dienbladbalanceren',
-  'flipperkast',
-  'fotosafari',
-  'glazenwasser',
-  'pijplijn',
-  'pizzabakken',
-  'raketstrijd',
-  'taxirit',
-  'treinmachinist',
-  'tuinsproeien',
-  'verfgooien',
-  'wortelboer',
-];
+/** Every folder under src/games except the shared runtime and kit is one game. */
+const SHARED_GAME_FOLDERS = new Set(['runtime', 'kit', 'registry']);
+const GAME_FOLDERS = existsSync('src/games')
+  ? readdirSync('src/games', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !SHARED_GAME_FOLDERS.has(entry.name))
+      .map((entry) => entry.name)
+  : [];
 const AREAS = ['site', 'auth', 'admin', 'student'];
 
 /**
@@ -89,9 +61,9 @@ const zones = [
   })),
   { target: './src', from: './server', message: 'the browser never imports server code' },
   { target: './server', from: './src', except: ['./domain'], message: 'the server imports only src/domain' },
-  ...GAME_IDS.map((id) => ({
+  ...GAME_FOLDERS.map((id) => ({
     target: `./src/games/${id}`,
-    from: GAME_IDS.filter((other) => other !== id).map((other) => `./src/games/${other}`),
+    from: GAME_FOLDERS.filter((other) => other !== id).map((other) => `./src/games/${other}`),
     message: 'no game imports another game',
   })),
 ];

@@ -24,7 +24,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 20000,
+    // Some API tests boot a whole app and database inside the test; a loaded 2-core machine needs the room.
+    testTimeout: 60000,
     hookTimeout: 60000,
     pool: 'forks',
   },

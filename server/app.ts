@@ -12,8 +12,15 @@ import { securityHeaders } from './plugins/security-headers';
 import { xsrfProtection } from './plugins/xsrf';
 import { loadOrCreateSecret } from './secrets';
 import { registerSpa } from './spa';
+import { authentication } from './api/auth/authenticate';
+import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
 import { siteRoutes } from './api/site/routes';
+import { loadOrCreateSigningKey } from './auth-provider/keys';
+import { authProviderRoutes } from './auth-provider/routes';
+import { TokenService } from './auth-provider/tokens';
+import { backgroundTasks } from './background';
+import { createMailer } from './mail';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -52,8 +59,20 @@ export async function buildApp({
   });
 
   const { db } = database;
+  await app.register(backgroundTasks);
+  // Identity: the provider's key signs every token; `app.authenticate` verifies them for every module.
+  const tokens = new TokenService(await loadOrCreateSigningKey(config.dataDir, process.env.AUTH_PRIVATE_KEY));
+  await app.register(authentication, { db, tokens });
+
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(siteRoutes, { db });
+  await app.register(authProviderRoutes, {
+    db,
+    tokens,
+    config,
+    csrfSecret: loadOrCreateSecret(config.dataDir, 'auth-csrf', process.env.AUTH_CSRF_SECRET),
+  });
+  await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log) });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

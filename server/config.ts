@@ -17,6 +17,12 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Exact redirect URIs the identity provider accepts (AUTH_REDIRECT_URIS, comma separated). */
+  authRedirectUris: string[];
+  /** Sign-in attempts per minute per address (direct login and the provider's login form). */
+  loginRateLimitPerMinute: number;
+  /** Password-reset requests per minute per address. */
+  resetRateLimitPerMinute: number;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -43,5 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 1200),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Rekenblobs <no-reply@rekenblobs.local>',
+    authRedirectUris: (env.AUTH_REDIRECT_URIS ?? '')
+      .split(',')
+      .map((uri) => uri.trim())
+      .filter(Boolean),
+    // Generous on purpose: a whole school signs in from one NAT address at 8:30. The per-account lock
+    // (10 failures per 15 minutes) is the real brute-force defence.
+    loginRateLimitPerMinute: intFromEnv(env.LOGIN_RATE_LIMIT_PER_MINUTE, 100),
+    resetRateLimitPerMinute: intFromEnv(env.RESET_RATE_LIMIT_PER_MINUTE, 5),
   };
 }

@@ -27,6 +27,26 @@ const MESSAGES = {
     nl: 'Er ging iets mis op de server. Probeer het later opnieuw.',
     en: 'Something went wrong on the server. Please try again later.',
   },
+  invalidCredentials: {
+    nl: 'De gebruikersnaam of het wachtwoord klopt niet.',
+    en: 'The user name or password is not correct.',
+  },
+  loginLocked: {
+    nl: 'Te veel mislukte pogingen om in te loggen. Probeer het over een kwartier opnieuw.',
+    en: 'Too many failed attempts to log in. Please try again in a quarter of an hour.',
+  },
+  invalidGrant: {
+    nl: 'De inlogcode is ongeldig of verlopen. Log opnieuw in.',
+    en: 'The sign-in code is invalid or has expired. Please log in again.',
+  },
+  resetRequested: {
+    nl: 'Als we dit account kennen en er een e-mailadres bij hoort, krijg je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord te kiezen. Leerlingen krijgen een nieuw wachtwoord van hun leerkracht.',
+    en: 'If we know this account and it has an e-mail address, you will receive an e-mail with a link to choose a new password within a few minutes. Students get a new password from their teacher.',
+  },
+  resetLinkInvalid: {
+    nl: 'Deze link om je wachtwoord te herstellen is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',
+    en: 'This password reset link is invalid, already used or expired. Please request a new link.',
+  },
   unavailable: {
     nl: 'De dienst is tijdelijk niet beschikbaar.',
     en: 'The service is temporarily unavailable.',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ensureSuperadmin } from './api/auth/seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -14,6 +15,7 @@ const database = await openDatabase(
 
 const demoLogins = config.env === 'production' ? null : await seedDemoData(database.db, demoSeeders);
 const app = await buildApp({ config, database });
+if (config.env === 'production') await ensureSuperadmin(database.db, process.env, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,22 @@
 import type { AreaModule } from '../shell/lib/area';
 import { AuthLayout } from './AuthLayout';
+import { registerAuthTexts } from './i18n';
+import { LoginPage } from './pages/LoginPage';
+import { PostLoginPage } from './pages/PostLoginPage';
+import { RequestResetPage } from './pages/RequestResetPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { SsoPage } from './pages/SsoPage';
 
-const area: AreaModule = { Layout: AuthLayout, pages: {} };
+registerAuthTexts();
+
+const area: AreaModule = {
+  Layout: AuthLayout,
+  pages: {
+    login: LoginPage,
+    'login-sso': SsoPage,
+    'login-post': PostLoginPage,
+    'wachtwoord-aanvragen': RequestResetPage,
+    'wachtwoord-herstellen': ResetPasswordPage,
+  },
+};
 export const { Layout, pages } = area;

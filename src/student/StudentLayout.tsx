@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
+import { useLogout } from '../auth';
 import { href } from '../shell/lib/routes';
 import './student.css';
 
@@ -7,6 +8,7 @@ import './student.css';
 export function StudentLayout() {
   const { t } = useTranslation('common');
   const { leerlingId = '' } = useParams();
+  const logout = useLogout();
   return (
     <div className="student-frame">
       <header className="student-frame__bar">
@@ -14,6 +16,9 @@ export function StudentLayout() {
           <span aria-hidden="true">🗺️</span> {t('routes.l-landkaart')}
         </Link>
         <span className="student-frame__brand">{t('productName')}</span>
+        <button type="button" className="student-frame__logout" onClick={logout} data-testid="logout">
+          {t('actions.logout')}
+        </button>
       </header>
       <main id="main" className="student-frame__main">
         <Outlet />

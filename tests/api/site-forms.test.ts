@@ -106,6 +106,7 @@ describe('application form API', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
+      organisation: 'required',
       yearGroups: 'atLeastOne',
       postcode: 'format',
       acceptTerms: 'required',

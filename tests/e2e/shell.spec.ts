@@ -1,5 +1,6 @@
 import { ROUTES } from '../../src/shell/lib/routes';
 import { expect, test } from './fixtures';
+import { groupsPathOf, loginAs } from './helpers/auth';
 
 test.describe('routing', () => {
   test('the empty path and /home redirect to the site home', async ({ page }) => {
@@ -17,7 +18,8 @@ test.describe('routing', () => {
     }
   });
 
-  test('the ontwikkel root redirects to the programs route', async ({ page }) => {
+  test('the ontwikkel root redirects to the programs route', async ({ page, server }) => {
+    await loginAs(page, server, 'office');
     await page.goto('/superadmin/ontwikkel');
     await expect(page).toHaveURL(new RegExp(`${ROUTES['o-programmas']}$`));
   });
@@ -44,7 +46,8 @@ test.describe('language by host name', () => {
   for (const c of cases) {
     test(`${c.host} speaks ${c.lang} and calls groups "${c.groups}"`, async ({ page, server }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(server.url('/account/1/user/2/groepen', c.host));
+      await loginAs(page, server, 'juf.anne', undefined, c.host);
+      await page.goto(server.url(await groupsPathOf(server, 'juf.anne'), c.host));
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
       await expect(page).toHaveTitle(new RegExp(c.product));
       await expect(
@@ -86,9 +89,10 @@ test.describe('responsive layout', () => {
     await page.goto(server.url('/site'));
     const menu = page.getByRole('button', { name: 'Menu openen' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Prijzen' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Prijzen' })).toHaveCount(0);
     await menu.tap();
-    await page.getByRole('link', { name: 'Prijzen' }).tap();
+    await header.getByRole('link', { name: 'Prijzen' }).tap();
     await expect(page).toHaveURL(/\/site\/prijzen$/);
     await context.close();
   });
@@ -96,10 +100,12 @@ test.describe('responsive layout', () => {
   test('school admin navigation is a drawer on a tablet', async ({ browser, server }) => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(server.url('/account/1/user/2/docenten'));
+    const groups = await groupsPathOf(server, 'juf.anne');
+    await loginAs(page, server, 'juf.anne');
+    await page.goto(server.url(groups.replace(/groepen$/, 'docenten')));
     await page.getByRole('button', { name: 'Menu openen' }).tap();
     await page.getByRole('link', { name: 'Licentie' }).tap();
-    await expect(page).toHaveURL(/\/account\/1\/user\/2\/licentie$/);
+    await expect(page).toHaveURL(server.url(groups.replace(/groepen$/, 'licentie')));
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationFormSchema, contactFormSchema } from '../../../src/domain/contracts/site';
-import { LOCALES } from '../../../src/domain/constants';
+import { LOCALES, type Locale } from '../../../src/domain/constants';
 import type { Database } from '../../db/connection';
 import { siteSubmissions } from '../../db/schema';
 
@@ -15,27 +15,41 @@ const formRateLimit = { max: 10, timeWindow: '1 minute' };
 export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  async function store(
+    kind: 'contact' | 'aanvraag',
+    sender: { name: string; email: string },
+    form: object,
+    origin: { locale: Locale; ip: string },
+  ) {
+    const [row] = await db
+      .insert(siteSubmissions)
+      .values({
+        kind,
+        name: sender.name,
+        email: sender.email,
+        payload: form,
+        locale: origin.locale,
+        remoteAddress: origin.ip,
+      })
+      .returning({ id: siteSubmissions.id, createdAt: siteSubmissions.createdAt });
+    return { id: row!.id, receivedAt: row!.createdAt.toISOString() };
+  }
+
   api.post(
     '/api/site/contact',
     {
       schema: { body: contactFormSchema, querystring: localeQuery, response: { 201: receiptSchema } },
       config: { rateLimit: formRateLimit },
     },
-    async (request, reply) => {
-      const form = request.body;
-      const [row] = await db
-        .insert(siteSubmissions)
-        .values({
-          kind: 'contact',
-          name: form.name,
-          email: form.email,
-          payload: form,
-          locale: request.query.locale,
-          remoteAddress: request.ip,
-        })
-        .returning({ id: siteSubmissions.id, createdAt: siteSubmissions.createdAt });
-      return reply.status(201).send({ id: row!.id, receivedAt: row!.createdAt.toISOString() });
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await store('contact', request.body, request.body, {
+            locale: request.query.locale,
+            ip: request.ip,
+          }),
+        ),
   );
 
   api.post(
@@ -46,18 +60,10 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     },
     async (request, reply) => {
       const form = request.body;
-      const [row] = await db
-        .insert(siteSubmissions)
-        .values({
-          kind: 'aanvraag',
-          name: form.contactName,
-          email: form.email,
-          payload: form,
-          locale: request.query.locale,
-          remoteAddress: request.ip,
-        })
-        .returning({ id: siteSubmissions.id, createdAt: siteSubmissions.createdAt });
-      return reply.status(201).send({ id: row!.id, receivedAt: row!.createdAt.toISOString() });
+      const sender = { name: form.contactName, email: form.email };
+      return reply
+        .status(201)
+        .send(await store('aanvraag', sender, form, { locale: request.query.locale, ip: request.ip }));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href, type RouteName } from '../../shell/lib/routes';
+import { LogoutAction } from '../shared/LogoutAction';
 import { AdminFrame, type AdminNavItem } from '../shared/AdminFrame';
 
 const OFFICE_NAV: RouteName[] = ['o-dashboard', 'o-accounts', 'o-leerlingen', 'o-webinars', 'o-berichten'];
@@ -26,5 +27,12 @@ export function OfficeLayout() {
     ...OFFICE_NAV.map(item),
     { to: '', label: t('nav.develop'), children: DEVELOP_NAV.map(item) },
   ];
-  return <AdminFrame areaLabel={t('areas.office')} productName={t('productName')} nav={nav} />;
+  return (
+    <AdminFrame
+      areaLabel={t('areas.office')}
+      productName={t('productName')}
+      nav={nav}
+      actions={<LogoutAction />}
+    />
+  );
 }

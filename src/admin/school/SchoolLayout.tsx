@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { href, type RouteName } from '../../shell/lib/routes';
+import { LogoutAction } from '../shared/LogoutAction';
 import { AdminFrame } from '../shared/AdminFrame';
 
 const SCHOOL_NAV: RouteName[] = [
@@ -20,5 +21,12 @@ export function SchoolLayout() {
     to: href(name, { accountId, userId }),
     label: t(`routes.${name}`),
   }));
-  return <AdminFrame areaLabel={t('areas.school')} productName={t('productName')} nav={nav} />;
+  return (
+    <AdminFrame
+      areaLabel={t('areas.school')}
+      productName={t('productName')}
+      nav={nav}
+      actions={<LogoutAction />}
+    />
+  );
 }

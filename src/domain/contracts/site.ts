@@ -39,11 +39,21 @@ export const applicationFormSchema = z
     message: rules.optionalText(2000),
     acceptTerms: rules.accepted(),
   })
-  .superRefine((form, ctx) => {
-    if (form.kind !== 'home' && !form.organisation) {
-      ctx.addIssue({ code: 'custom', path: ['organisation'], message: 'required' });
-    }
-  });
+  .superRefine(
+    (form, ctx) => {
+      if (form.kind !== 'home' && !form.organisation) {
+        ctx.addIssue({ code: 'custom', path: ['organisation'], message: 'required' });
+      }
+    },
+    {
+      // Check even when other fields are wrong, so a form shows all its errors at once; only a
+      // known kind other than home needs the organisation.
+      when: ({ value }) => {
+        const kind = (value as { kind?: unknown } | null)?.kind;
+        return kind === 'trial' || kind === 'school';
+      },
+    },
+  );
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
 
 export interface SubmissionReceipt {

@@ -1,13 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { requireArea, type GuardedArea } from '../../auth';
 import { AREA_PREFIXES, ROUTES, routeNamesWithPrefix, SITE_ROUTES, type RouteName } from '../lib/routes';
 import { UnderConstruction } from '../lib/ui/UnderConstruction';
 import { loadArea, type AreaName } from './areas';
 import { RouteError } from './RouteError';
 
-function layoutRoute(area: AreaName, path: string, children: RouteObject[]): RouteObject {
+function layoutRoute(
+  area: AreaName,
+  path: string,
+  children: RouteObject[],
+  guard?: GuardedArea,
+): RouteObject {
   return {
     path,
     errorElement: <RouteError />,
+    // The guard runs before the area's chunk is fetched (src/auth/guards.ts).
+    ...(guard ? { loader: requireArea(guard) } : {}),
     lazy: async () => ({ Component: (await loadArea[area]()).Layout }),
     children,
   };
@@ -45,20 +53,35 @@ export const routes: RouteObject[] = [
     pageRoute('auth', 'wachtwoord-aanvragen'),
     pageRoute('auth', 'wachtwoord-herstellen'),
   ]),
-  layoutRoute('school', AREA_PREFIXES.school, [
-    { index: true, element: <Navigate to="groepen" replace /> },
-    ...schoolRoutes.map((name) => pageRoute('school', name)),
-  ]),
-  layoutRoute('office', AREA_PREFIXES.office, [
-    { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: AREA_PREFIXES.developer, element: <Navigate to={ROUTES['o-programmas']} replace /> },
-    ...officeRoutes.map((name) => pageRoute('office', name)),
-  ]),
-  layoutRoute('student', AREA_PREFIXES.student, [
-    pageRoute('student', 'l-testspel', true),
-    pageRoute('student', 'l-landkaart'),
-    pageRoute('student', 'l-spel'),
-    { path: '*', element: <Navigate to={ROUTES.login} replace /> },
-  ]),
+  layoutRoute(
+    'school',
+    AREA_PREFIXES.school,
+    [
+      { index: true, element: <Navigate to="groepen" replace /> },
+      ...schoolRoutes.map((name) => pageRoute('school', name)),
+    ],
+    'school',
+  ),
+  layoutRoute(
+    'office',
+    AREA_PREFIXES.office,
+    [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: AREA_PREFIXES.developer, element: <Navigate to={ROUTES['o-programmas']} replace /> },
+      ...officeRoutes.map((name) => pageRoute('office', name)),
+    ],
+    'office',
+  ),
+  layoutRoute(
+    'student',
+    AREA_PREFIXES.student,
+    [
+      pageRoute('student', 'l-testspel', true),
+      pageRoute('student', 'l-landkaart'),
+      pageRoute('student', 'l-spel'),
+      { path: '*', element: <Navigate to={ROUTES.login} replace /> },
+    ],
+    'student',
+  ),
   layoutRoute('site', '/', [notFoundRoute()]),
 ];

@@ -1,0 +1,153 @@
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../../src/domain/constants';
+import type { Database } from '../../db/connection';
+import { tokenFamilies, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { TokenError, type TokenService } from '../../auth-provider/tokens';
+
+/** The signed-in user of a request, as the database says now (not merely as the token said). */
+export interface AuthenticatedUser {
+  id: string;
+  role: Role;
+  /** Null for office and superadmin. */
+  accountId: string | null;
+  tokenVersion: number;
+  /** The provider session (refresh-token family) of a provider token. */
+  family?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: verifies the bearer access token and sets `request.user`; 401 when it fails. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Verifies an access token completely: signature (RS512, our kid), issuer, audience, typ 'access',
+ * expiry, and against the database: the user still exists with the same role and account, the token
+ * version is current, and a provider token's session is not revoked.
+ */
+export async function userFromAccessToken(
+  db: Database,
+  tokens: TokenService,
+  token: string,
+): Promise<AuthenticatedUser> {
+  let payload;
+  try {
+    payload = await tokens.verifyAccessToken(token);
+  } catch (error) {
+    if (error instanceof TokenError) throw new ApiError(401, 'unauthorized');
+    throw error;
+  }
+  const family = payload.fam;
+  if (!isUuid(payload.sub) || (family !== undefined && !isUuid(family)))
+    throw new ApiError(401, 'unauthorized');
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      accountId: users.accountId,
+      tokenVersion: users.tokenVersion,
+      familyId: tokenFamilies.id,
+      familyRevokedAt: tokenFamilies.revokedAt,
+    })
+    .from(users)
+    .leftJoin(
+      tokenFamilies,
+      family ? and(eq(tokenFamilies.id, family), eq(tokenFamilies.userId, users.id)) : sql`false`,
+    )
+    .where(eq(users.id, payload.sub))
+    .limit(1);
+  if (
+    !row ||
+    row.tokenVersion !== payload.tv ||
+    row.role !== payload.user.role ||
+    (row.accountId ?? undefined) !== payload.user.accountId ||
+    (family !== undefined && (row.familyId === null || row.familyRevokedAt !== null))
+  ) {
+    throw new ApiError(401, 'unauthorized');
+  }
+  return {
+    id: row.id,
+    role: row.role,
+    accountId: row.accountId,
+    tokenVersion: row.tokenVersion,
+    ...(family ? { family } : {}),
+  };
+}
+
+/**
+ * Decorates `app.authenticate` for every module. Use it as a preHandler, then `requireRole(...)`, and
+ * filter every query of school data through `accountScope(request, ...)`.
+ */
+export const authentication = fp(
+  async (app, opts: { db: Database; tokens: TokenService }) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw new ApiError(401, 'unauthorized');
+      request.user = await userFromAccessToken(opts.db, opts.tokens, token);
+    });
+  },
+  { name: 'authentication' },
+);
+
+/** The signed-in user; 401 when the route forgot `app.authenticate` or nobody is signed in. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new ApiError(401, 'unauthorized');
+  return request.user;
+}
+
+/** preHandler (after `app.authenticate`): 403 unless the user has one of the roles. */
+export function requireRole(...roles: readonly Role[]) {
+  return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
+    const user = currentUser(request);
+    if (!roles.includes(user.role)) throw new ApiError(403, 'forbidden');
+  };
+}
+
+/** Roles that work across accounts. */
+export const CROSS_ACCOUNT_ROLES: readonly Role[] = ['office', 'superadmin'];
+
+/**
+ * THE tenant scope: the account id a query must be filtered by, or null for "all accounts" (only
+ * office and superadmin get null). Pass the account id the request names (a route parameter, or the
+ * account of a row it loaded): a school user naming another account gets 403; office and superadmin
+ * are scoped to the named account. Never build an account filter any other way.
+ */
+export function accountScope(request: FastifyRequest, requestedAccountId?: string | null): string | null {
+  const user = currentUser(request);
+  if (CROSS_ACCOUNT_ROLES.includes(user.role)) {
+    return requestedAccountId ?? null;
+  }
+  if (!user.accountId) throw new ApiError(403, 'forbidden');
+  if (requestedAccountId !== undefined && requestedAccountId !== user.accountId) {
+    throw new ApiError(403, 'forbidden');
+  }
+  return user.accountId;
+}
+
+/** The WHERE condition for a scope: `column = scope`, or no condition for office/superadmin's null. */
+export function whereAccount(column: Column, scope: string | null): SQL | undefined {
+  return scope === null ? undefined : eq(column, scope);
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authUserSchema,
+  DIRECT_LOGIN_TOKEN_TTL_S,
+  loginBodySchema,
+  loginResponseSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from '../../../src/domain/contracts/auth';
+import { revokeAllFamilies } from '../../auth-provider/sessions';
+import { sha256, type TokenService } from '../../auth-provider/tokens';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/connection';
+import { passwordResetTokens, users } from '../../db/schema';
+import { ApiError, languageOf, messageText, type MessageLanguage } from '../../errors';
+import type { Mailer } from '../../mail';
+import { isUuid } from './authenticate';
+import { checkCredentials, clearFailures, findUserById, findUserByLogin } from './credentials';
+import { hashPassword, passwordRuleError } from './passwords';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  tokens: TokenService;
+  config: ServerConfig;
+  mailer: Mailer;
+}
+
+/** A reset link is valid this long; at most this many links per user per hour are sent. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_MAILS_PER_HOUR = 3;
+
+const RESET_MAIL = {
+  nl: {
+    subject: 'Nieuw wachtwoord voor Rekenblobs',
+    body: (name: string, link: string) =>
+      `Hallo ${name},\n\nJe hebt gevraagd om een nieuw wachtwoord voor Rekenblobs. Kies een nieuw wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is een uur geldig. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan hetzelfde.\n\nGroeten,\nRekenblobs`,
+  },
+  en: {
+    subject: 'New password for Maths Blobs',
+    body: (name: string, link: string) =>
+      `Hello ${name},\n\nYou asked for a new password for Maths Blobs. Choose a new password with this link:\n\n${link}\n\nThe link works once and is valid for one hour. If you did not ask for this, you can ignore this e-mail; your password stays the same.\n\nKind regards,\nMaths Blobs`,
+  },
+} as const;
+
+/**
+ * The product API's identity routes: direct login, the SSO user lookup, and password reset.
+ * The identity provider's routes live in server/auth-provider.
+ */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
+  const { db, tokens, config, mailer } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+
+  api.post(
+    '/api/auth',
+    {
+      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
+      config: { rateLimit: loginRateLimit },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(db, request.body.username, request.body.password);
+      const token = await tokens.signAccessToken(user, DIRECT_LOGIN_TOKEN_TTL_S);
+      return reply.header('cache-control', 'no-store').send({ token });
+    },
+  );
+
+  api.post(
+    '/api/auth/sso',
+    { preHandler: app.authenticate, schema: { response: { 200: authUserSchema } } },
+    async (request) => {
+      const user = await findUserById(db, request.user!.id);
+      if (!user) throw new ApiError(401, 'unauthorized');
+      return {
+        id: user.id,
+        role: user.role,
+        accountId: user.accountId,
+        username: user.username,
+        displayName: user.displayName,
+      };
+    },
+  );
+
+  async function sendResetLink(login: string, language: MessageLanguage): Promise<void> {
+    const user = await findUserByLogin(db, login);
+    if (!user?.email) {
+      app.log.info('password reset requested for a login without an e-mail address; nothing sent');
+      return;
+    }
+    const [recent] = await db
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) {
+      app.log.warn({ userId: user.id }, 'password reset requested too often; nothing sent');
+      return;
+    }
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${config.publicUrl.replace(/\/+$/, '')}/auth/wachtwoordherstellen/${user.id}/${token}`;
+    const mail = RESET_MAIL[language];
+    await mailer.send({ to: user.email, subject: mail.subject, text: mail.body(user.displayName, link) });
+    app.log.info({ userId: user.id }, 'password reset link sent');
+  }
+
+  api.post(
+    '/api/auth/wachtwoord/aanvragen',
+    {
+      schema: { body: passwordResetRequestSchema, response: { 202: passwordResetRequestedSchema } },
+      config: { rateLimit: { max: config.resetRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const login = request.body.login;
+      // After the answer, so neither the answer nor its timing tells whether the account exists.
+      app.background.run('password reset request', () => sendResetLink(login, language));
+      return reply.status(202).send({ message: messageText('resetRequested', language) });
+    },
+  );
+
+  api.post(
+    '/api/auth/wachtwoord/herstellen',
+    // The link's token has 256 bits, so guessing is hopeless; the login limit keeps floods out.
+    { schema: { body: passwordResetSchema }, config: { rateLimit: loginRateLimit } },
+    async (request, reply) => {
+      const { userId, token, password } = request.body;
+      if (!isUuid(userId)) throw new ApiError(400, 'resetLinkInvalid');
+      const [link] = await db
+        .select({ id: passwordResetTokens.id, role: users.role, username: users.username })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(token)),
+            eq(passwordResetTokens.userId, userId),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      if (!link) throw new ApiError(400, 'resetLinkInvalid');
+      const rule = passwordRuleError(password, link.role, link.username);
+      if (rule) throw new ApiError(400, 'badRequest', { password: rule });
+
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const [spent] = await t
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id });
+        if (!spent) throw new ApiError(400, 'resetLinkInvalid');
+        await t
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
+        // Every other open link of this user dies too, and so does every session.
+        await t
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await revokeAllFamilies(t, userId);
+        await clearFailures(t, userId);
+      });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginBodySchema, type LoginBody } from '../../domain/contracts/auth';
+import { href } from '../../shell/lib/routes';
+import { failureOf, loginWithCredentials, type RequestFailure } from '../api';
+import { userAtom } from '../session';
+import { AuthCard } from '../ui/AuthCard';
+import { fieldErrorText } from '../ui/fieldError';
+import { Notice, PasswordField, TextField } from '../ui/fields';
+
+/** /auth/login: user name or e-mail address and password (SPEC §4 login by credentials). */
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFailure(null);
+    try {
+      await loginWithCredentials(username, password);
+      navigate(href('login-post'), { replace: true });
+    } catch (error) {
+      const kind = failureOf(error);
+      setFailure(kind);
+      if (kind === 'credentials') {
+        setValue('password', '');
+        setFocus('password');
+      }
+    }
+  });
+
+  return (
+    <AuthCard title={t('login.title')} testId="login-page">
+      {user && (
+        <Notice kind="info">
+          <p>{t('login.signedInAs')}</p>
+          <Link to={href('login-post')} className="auth-button auth-button--secondary">
+            {t('login.continue')}
+          </Link>
+        </Notice>
+      )}
+      <p className="auth-card__intro">{t('login.intro')}</p>
+      {failure && (
+        <Notice kind="error" testId="login-error">
+          {t(`login.errors.${failure}`)}
+        </Notice>
+      )}
+      <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <TextField
+          label={t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={fieldErrorText(t, errors.username?.message)}
+          {...register('username')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          error={fieldErrorText(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <button type="submit" className="auth-button" disabled={isSubmitting}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className="auth-card__links">
+        <Link to={href('wachtwoord-aanvragen')}>{t('login.forgot')}</Link>
+      </p>
+      <div className="auth-divider" aria-hidden="true">
+        <span>{t('login.or')}</span>
+      </div>
+      <Link to={href('login-sso')} className="auth-button auth-button--secondary" data-testid="sso-link">
+        {t('login.sso')}
+      </Link>
+    </AuthCard>
+  );
+}
