@@ -103,7 +103,7 @@ export default tseslint.config(
   {
     // Phaser and howler load only with a game's lazy chunk (src/games/kit and the game folders).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/games/kit/**', ...GAME_IDS.map((id) => `src/games/${id}/**`)],
+    ignores: ['src/games/kit/**', ...GAME_FOLDERS.map((id) => `src/games/${id}/**`)],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { AnswerValue, Sum } from '../../src/domain/sums/types';
 import type { GameAnswer, RoundResult } from '../../src/games/runtime/contract';
-import { expect, test } from './fixtures';
+import { expect, test, type E2EServer } from './fixtures';
+import { loginAs, userRecord } from './helpers/auth';
 
 /**
- * Plays a round of each of the six games on the test game page (/leerling/1) through `window.__game`,
- * which presses the same buttons, bubbles, keys, cards and coins a child does.
+ * Plays a round of each of the six games on the test game page (the student area's empty path,
+ * /leerling/{id}, after logging in as a demo student) through `window.__game`, which presses the same
+ * buttons, bubbles, keys, cards and coins a child does.
  */
 
 type GameId =
@@ -19,12 +21,20 @@ const GAMES: GameId[] = [
   'buurtsuper',
 ];
 
+const STUDENT = 'sam.g4';
+
+/** Logs in as the demo student; returns the test game page of that student. */
+async function signIn(page: Page, server: E2EServer, host?: string): Promise<string> {
+  await loginAs(page, server, STUDENT, undefined, host);
+  return `/leerling/${(await userRecord(server, STUDENT)).id}`;
+}
+
 /** Opens a game from the picker, like a child; with extra query parameters, by its address. */
-async function openGame(page: Page, gameId: GameId, query = ''): Promise<void> {
+async function openGame(page: Page, home: string, gameId: GameId, query = ''): Promise<void> {
   if (query) {
-    await page.goto(`/leerling/1?spel=${gameId}&${query}`);
+    await page.goto(`${home}?spel=${gameId}&${query}`);
   } else {
-    await page.goto('/leerling/1');
+    await page.goto(home);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');
     await page.locator(`button[data-game="${gameId}"]`).click();
     await expect(page).toHaveURL(new RegExp(`spel=${gameId}`));
@@ -141,8 +151,8 @@ async function canvasColours(page: Page): Promise<number> {
 }
 
 test.describe('the test game page', () => {
-  test('lists the six playable games and says more are coming', async ({ page }) => {
-    await page.goto('/leerling/1');
+  test('lists the six playable games and says more are coming', async ({ page, server }) => {
+    await page.goto(await signIn(page, server));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');
     const cards = page.getByRole('list', { name: 'Spellen' }).getByRole('button');
     await expect(cards).toHaveCount(6);
@@ -151,17 +161,18 @@ test.describe('the test game page', () => {
   });
 
   test('speaks English on a .uk host', async ({ page, server }) => {
-    await page.goto(server.url('/leerling/1', 'mathsblobs.co.uk'));
+    const home = await signIn(page, server, 'mathsblobs.co.uk');
+    await page.goto(server.url(home, 'mathsblobs.co.uk'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a game');
     await expect(page.getByRole('button', { name: 'Play Bubble popping' })).toBeVisible();
   });
 });
 
 for (const gameId of GAMES) {
-  test(`${gameId}: a round with a wrong and right answers, then the end screen`, async ({ page }) => {
+  test(`${gameId}: a round with a wrong and right answers, then the end screen`, async ({ page, server }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await openGame(page, gameId);
+    await openGame(page, await signIn(page, server), gameId);
     // One Phaser game per mount, even under React StrictMode's double mount.
     await expect(page.locator('.game-host canvas')).toHaveCount(1);
     expect(await canvasColours(page)).toBeGreaterThan(8);
@@ -180,8 +191,9 @@ for (const gameId of GAMES) {
 }
 
 test.describe('game runtime', () => {
-  test('"play again" starts a new round with new sums in a new game', async ({ page }) => {
-    await openGame(page, 'bellenprikken');
+  test('"play again" starts a new round with new sums in a new game', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    await openGame(page, await signIn(page, server), 'bellenprikken');
     const first = await playRound(page, false);
     expect(first.result.correct).toBe(first.result.total);
     expect(await page.evaluate(() => window.__game?.finish('again'))).toBe(true);
@@ -199,8 +211,8 @@ test.describe('game runtime', () => {
     expect(second).not.toBe(first.windowId);
   });
 
-  test('the fluency test takes typed answers from the keyboard', async ({ page }) => {
-    await openGame(page, 'automatiseertoets');
+  test('the fluency test takes typed answers from the keyboard', async ({ page, server }) => {
+    await openGame(page, await signIn(page, server), 'automatiseertoets');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.__game?.state === 'question');
     const sum = await page.evaluate(() => window.__game?.currentSum() as Sum);
@@ -221,10 +233,10 @@ test.describe('game runtime', () => {
     expect(answer.responseTimeMs).toBeGreaterThan(0);
   });
 
-  test('renders and plays on WebGL too', async ({ page }) => {
+  test('renders and plays on WebGL too', async ({ page, server }) => {
     test.setTimeout(120_000);
     // Software WebGL is slow here, so two answers rather than a whole round.
-    await openGame(page, 'ruimteschieten', 'renderer=webgl');
+    await openGame(page, await signIn(page, server), 'ruimteschieten', 'renderer=webgl');
     expect(await page.evaluate(() => window.__game?.renderer)).toBe('webgl');
     expect(await page.evaluate(() => window.__game?.start())).toBe(true);
     for (const wrong of [true, false]) {
@@ -247,13 +259,13 @@ test.describe('game runtime', () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.url() });
     const page = await context.newPage();
-    await openGame(page, 'bellenprikken');
+    await openGame(page, await signIn(page, server), 'bellenprikken');
     checkRound('bellenprikken', await playRound(page));
     await context.close();
   });
 
-  test('picks Canvas when WebGL runs in software (headless Chromium)', async ({ page }) => {
-    await openGame(page, 'waslijn');
+  test('picks Canvas when WebGL runs in software (headless Chromium)', async ({ page, server }) => {
+    await openGame(page, await signIn(page, server), 'waslijn');
     expect(await page.evaluate(() => window.__game?.renderer)).toBe('canvas');
   });
 });

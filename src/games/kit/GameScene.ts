@@ -112,7 +112,9 @@ export abstract class GameScene extends Phaser.Scene {
     this.buildHud();
     this.buildIntro();
 
-    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.handleKey(event));
+    // Keys straight from the window, in order and at once (Phaser's keyboard queue waits for a frame
+    // and drops events that share a time stamp).
+    window.addEventListener('keydown', this.onWindowKey);
     this.events.on(Phaser.Scenes.Events.UPDATE, this.runPending, this);
     this.game.events.on(Phaser.Core.Events.HIDDEN, this.onHidden, this);
     this.game.events.on(Phaser.Core.Events.VISIBLE, this.onVisible, this);
@@ -484,6 +486,16 @@ export abstract class GameScene extends Phaser.Scene {
     if (this.alive) this.round.resume(this.now());
   }
 
+  private readonly onWindowKey = (event: KeyboardEvent): void => {
+    const target = event.target as HTMLElement | null;
+    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    // A held-down digit should not fill the answer; a held-down backspace may erase.
+    if (event.repeat && event.key !== 'Backspace') return;
+    // The space bar starts the game and should not scroll the page.
+    if (event.key === ' ') event.preventDefault();
+    this.handleKey(event);
+  };
+
   private handleKey(event: KeyboardEvent): void {
     if (this.state === 'intro' && (event.key === 'Enter' || event.key === ' ')) {
       this.startButton?.press();
@@ -521,6 +533,7 @@ export abstract class GameScene extends Phaser.Scene {
     if (!this.alive) return;
     this.alive = false;
     this.pending = [];
+    window.removeEventListener('keydown', this.onWindowKey);
     stopSpeaking();
     this.sfx?.destroy();
     this.game.events.off(Phaser.Core.Events.HIDDEN, this.onHidden, this);

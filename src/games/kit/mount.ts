@@ -51,7 +51,8 @@ export function mountScene(
       height: Math.round(viewport.height * viewport.zoom),
     },
     render: { antialias: true, powerPreference: 'default' },
-    input: { activePointers: 3 },
+    // Keys are read by the scene from the window directly (see GameScene).
+    input: { activePointers: 3, keyboard: false },
     disableContextMenu: true,
   });
   const data: SceneData = { ...launch, viewport, minTarget, renderer };
