@@ -488,7 +488,8 @@ export abstract class GameScene extends Phaser.Scene {
 
   private readonly onWindowKey = (event: KeyboardEvent): void => {
     const target = event.target as HTMLElement | null;
-    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)))
+      return;
     // A held-down digit should not fill the answer; a held-down backspace may erase.
     if (event.repeat && event.key !== 'Backspace') return;
     // The space bar starts the game and should not scroll the page.
