@@ -101,6 +101,28 @@ export default tseslint.config(
     },
   },
   {
+    // Phaser and howler load only with a game's lazy chunk (src/games/kit and the game folders).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/games/kit/**', ...GAME_FOLDERS.map((id) => `src/games/${id}/**`)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'phaser',
+              message: 'Phaser belongs in game chunks (src/games/kit, src/games/<game>) only',
+            },
+            {
+              name: 'howler',
+              message: 'howler belongs in game chunks (src/games/kit, src/games/<game>) only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/main.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
