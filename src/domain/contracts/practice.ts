@@ -1,0 +1,518 @@
+import { z } from 'zod';
+import { GAME_IDS } from '../curriculum/games';
+import { exerciseSettingsSchema } from '../engine/settings';
+import { localizedTextSchema } from '../generators/collections';
+import { generatorSettingSchema } from '../generators/settings';
+import { sumSourceSchema } from '../generators/source';
+import { answerValueSchema, sumKeySchema } from '../sums/schemas';
+import type { Sum } from '../sums/types';
+
+/**
+ * The practice API contract (server/api/practice), shared by the student area, the school admin
+ * area, the office area and the server. Ids in paths: leerlingId (a user id of role leerling),
+ * takenlijsttaakId (a task-list task), oefentaakId (a practice task of the learning line, `ot-...`,
+ * or the id of a custom task), somvensterId (a sum window), groepId, testId.
+ *
+ * Stability: add fields and routes; never rename or remove. Times are ISO 8601 strings.
+ */
+
+const id = z.string().min(1).max(64);
+const uuid = z.uuid();
+const count = z.number().int().min(0);
+const share = z.number().min(0).max(1);
+const isoTime = z.iso.datetime({ offset: true });
+const gameId = z.enum(GAME_IDS);
+
+/** A fully resolved sum as the domain builds it (`sumFromKey`); games read it, never send it back. */
+export const sumSchema = z.custom<Sum>(
+  (value) =>
+    typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string',
+  { message: 'not a sum' },
+);
+
+export const PRACTICE_PATHS = {
+  taskList: (leerlingId: string) => `/api/leerlingen/${leerlingId}/takenlijst`,
+  createWindow: (leerlingId: string, takenlijsttaakId: string) =>
+    `/api/leerlingen/${leerlingId}/takenlijst/${takenlijsttaakId}/somvensters`,
+  window: (leerlingId: string, somvensterId: string) =>
+    `/api/leerlingen/${leerlingId}/somvensters/${somvensterId}`,
+  finishWindow: (leerlingId: string, somvensterId: string) =>
+    `/api/leerlingen/${leerlingId}/somvensters/${somvensterId}/afronden`,
+  answers: (leerlingId: string) => `/api/leerlingen/${leerlingId}/antwoorden`,
+  fluencyTests: (leerlingId: string) => `/api/leerlingen/${leerlingId}/automatiseertoets`,
+  fluencyTestAnswers: (leerlingId: string, testId: string) =>
+    `/api/leerlingen/${leerlingId}/automatiseertoets/${testId}/antwoorden`,
+  savingsCard: (leerlingId: string) => `/api/leerlingen/${leerlingId}/spaarkaart`,
+  buyBlob: (leerlingId: string) => `/api/leerlingen/${leerlingId}/spaarkaart/kopen`,
+  studentProgress: (leerlingId: string) => `/api/leerlingen/${leerlingId}/voortgang`,
+  studentSettings: (leerlingId: string) => `/api/leerlingen/${leerlingId}/oefeninstellingen`,
+  groupProgress: (groepId: string) => `/api/groepen/${groepId}/voortgang`,
+  groupSettings: (groepId: string) => `/api/groepen/${groepId}/oefeninstellingen`,
+  customTasks: (groepId: string) => `/api/groepen/${groepId}/maatwerktaken`,
+  customTask: (groepId: string, taskId: string) => `/api/groepen/${groepId}/maatwerktaken/${taskId}`,
+  generatorSettings: '/api/ontwikkel/gensettingssommen',
+  generatorSetting: (gensettingsomId: string) => `/api/ontwikkel/gensettingssommen/${gensettingsomId}`,
+  sumCollections: '/api/ontwikkel/somverzamelingen',
+} as const;
+
+/** Batch limits of POST .../antwoorden. */
+export const ANSWER_BATCH_MAX = 100;
+/** Longest response time the server stores (ms); longer answers are refused as invalid. */
+export const RESPONSE_TIME_MAX_MS = 600_000;
+
+// ---------------------------------------------------------------------------------------------
+// Task list (takenlijst) — GET /api/leerlingen/:leerlingId/takenlijst
+
+/**
+ * - `adaptive`: the student's current practice task in one domain of the learning line;
+ * - `intake`: the same, but the next round is the intake (instaptoets) of that task;
+ * - `custom`: a custom task (maatwerktaak) of the teacher.
+ */
+export const TASK_KINDS = ['adaptive', 'custom', 'intake'] as const;
+/** `done`: today's rounds are played; `current`: the first task not done; `upcoming`: the others. */
+export const TASK_STATUSES = ['done', 'current', 'upcoming'] as const;
+
+export const taskListTaskSchema = z.object({
+  /** takenlijsttaakId. */
+  id: uuid,
+  oefentaakId: id,
+  title: localizedTextSchema,
+  kind: z.enum(TASK_KINDS),
+  status: z.enum(TASK_STATUSES),
+  roundsToday: count,
+  /** Rounds per day that make the task done for today. */
+  roundsRequired: count,
+  /** Games that suit the task, the suggested one first. */
+  games: z.array(gameId),
+  /** Domain of the learning line; null for custom tasks. */
+  domainId: id.nullable(),
+  goal: z.enum(['automate', 'apply']),
+});
+export type TaskListTask = z.infer<typeof taskListTaskSchema>;
+
+export const taskListResponseSchema = z.object({
+  tasks: z.array(taskListTaskSchema),
+  /** Coins on the savings card. */
+  coins: count,
+  fluencyTestDue: z.boolean(),
+  /** Reward games unlocked today (every task done). */
+  rewardGames: z.array(gameId),
+  dayComplete: z.boolean(),
+});
+export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sum windows (somvensters): one round of a game
+
+/** POST .../takenlijst/:takenlijsttaakId/somvensters; without `game`, the suggested game is used. */
+export const createSumWindowBodySchema = z.strictObject({ game: gameId.optional() });
+export type CreateSumWindowBody = z.infer<typeof createSumWindowBodySchema>;
+
+export const INPUT_METHODS = ['choice', 'numpad', 'keyboard', 'whiteboard'] as const;
+
+/** What a game needs from the exercise settings. */
+export const sumWindowSettingsSchema = z.object({
+  fluencyThresholdMs: count,
+  timeLimitMs: count,
+  sound: z.boolean(),
+  speech: z.boolean(),
+  inputMethod: z.enum(INPUT_METHODS),
+  roundLength: count,
+});
+export type SumWindowSettings = z.infer<typeof sumWindowSettingsSchema>;
+
+export const answeredSumSchema = z.object({
+  clientAnswerId: uuid,
+  sumId: z.string(),
+  position: z.number().int().nullable(),
+  correct: z.boolean(),
+});
+export type AnsweredSum = z.infer<typeof answeredSumSchema>;
+
+/**
+ * The domain's `SumWindow` (pass it to `startRound`) plus the settings a game needs, the task-list
+ * task, and the answers the server already has (a reloaded game route resumes from them).
+ */
+export const sumWindowResponseSchema = z.object({
+  /** somvensterId. */
+  id: uuid,
+  studentId: uuid,
+  takenlijsttaakId: uuid,
+  practiceTaskId: id,
+  gameId,
+  purpose: z.enum(['practice', 'intake', 'fluencyTest']),
+  sums: z.array(sumSchema),
+  reserve: z.array(sumSchema),
+  fluencyThresholdMs: count,
+  timeLimitMs: count,
+  createdAt: isoTime,
+  settings: sumWindowSettingsSchema,
+  answered: z.array(answeredSumSchema),
+  /** Set once the round was finished (afronden). */
+  completedAt: isoTime.nullable(),
+});
+export type SumWindowResponse = z.infer<typeof sumWindowResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers — POST /api/leerlingen/:leerlingId/antwoorden
+
+export const answerBatchItemSchema = z.strictObject({
+  /** Made by the client (crypto.randomUUID()) when the answer is given; makes submission idempotent. */
+  clientAnswerId: uuid,
+  somvensterId: uuid,
+  /** The sum's canonical key; must be a sum this window served (planned or reserve). */
+  sumId: sumKeySchema,
+  /** What the child answered; null when the time ran out or the sum was skipped. */
+  answer: answerValueSchema.nullable(),
+  responseTimeMs: z.number().int().min(0).max(RESPONSE_TIME_MAX_MS),
+  /** Client clock; the server clamps it to the time of receipt. */
+  answeredAt: isoTime,
+  /** Index of the planned sum in `sums` (also for its comeback); absent for reserve sums. */
+  position: z.number().int().min(0).max(200).optional(),
+  /** From `round-flow`: a planned sum, an easier sum after a miss, or the missed sum coming back. */
+  kind: z.enum(['planned', 'easier', 'comeback']).optional(),
+});
+export type AnswerBatchItem = z.infer<typeof answerBatchItemSchema>;
+
+export const answerBatchBodySchema = z.strictObject({
+  answers: z.array(answerBatchItemSchema).min(1).max(ANSWER_BATCH_MAX),
+});
+export type AnswerBatchBody = z.infer<typeof answerBatchBodySchema>;
+
+/**
+ * `accepted`: clientAnswerIds stored by this request; `duplicates`: ids the server already had (a
+ * resent batch). Both mean "delete from the queue". A batch with any invalid answer is refused whole
+ * (400 for shape, 404 for an unknown window, 422 for a sum the window did not serve).
+ */
+export const answerBatchResponseSchema = z.object({
+  accepted: z.array(uuid),
+  duplicates: z.array(uuid),
+});
+export type AnswerBatchResponse = z.infer<typeof answerBatchResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Finishing a round — POST /api/leerlingen/:leerlingId/somvensters/:somvensterId/afronden
+
+/** Feedback the game shows after a round; the client translates each key. */
+export const ROUND_FEEDBACK_KEYS = [
+  'roundFinished',
+  'roundStopped',
+  'allCorrect',
+  'keptGoing',
+  'intakeDone',
+  'movedOn',
+  'repeat',
+  'domainFinished',
+  'dayComplete',
+  'rewardUnlocked',
+  'fluencyTestDue',
+] as const;
+export type RoundFeedbackKey = (typeof ROUND_FEEDBACK_KEYS)[number];
+
+export const roundSummarySchema = z.object({
+  somvensterId: uuid,
+  /** Answers correct, and all answers of the round (easier sums and comebacks included). */
+  correct: count,
+  total: count,
+  /** Of the planned sums, the share right at the first try (what the move-on decision uses). */
+  firstTryAccuracy: share,
+  /** Whether every planned sum was answered. */
+  finished: z.boolean(),
+  /** Coins earned by this round (day bonus included), and the savings card's balance after it. */
+  coins: count,
+  coinsTotal: count,
+  /** `next`: the task list moves on to the next practice task; `repeat`: stay on this one. */
+  decision: z.enum(['next', 'repeat']),
+  /** The practice task the task-list task now points to. */
+  nextOefentaakId: id.nullable(),
+  /** 0 to 1: automated share (automate tasks) or mean predicted success (apply tasks). */
+  mastery: share,
+  feedback: z.array(z.enum(ROUND_FEEDBACK_KEYS)),
+  rewardGamesUnlocked: z.array(gameId),
+  dayComplete: z.boolean(),
+  fluencyTestDue: z.boolean(),
+});
+export type RoundSummaryResponse = z.infer<typeof roundSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Fluency test (automatiseertoets)
+
+export const fluencyTestResultSchema = z.object({
+  answered: count,
+  correct: count,
+  fluent: count,
+  accuracy: share,
+  fluentShare: share,
+  medianResponseMs: z.number().nullable(),
+  levelReached: share,
+  /** 0 to 100. */
+  score: z.number().min(0).max(100),
+  stopReason: z.enum(['maxSums', 'tooManyErrors', 'outOfSums', 'stopped']).nullable(),
+});
+export type FluencyTestResultResponse = z.infer<typeof fluencyTestResultSchema>;
+
+/** POST .../automatiseertoets: starts a test, or resumes the unfinished one. */
+export const fluencyTestStartResponseSchema = z.object({
+  testId: uuid,
+  /** The current sum. */
+  sum: sumSchema,
+  answered: count,
+  maxSums: count,
+  /** Correct within this time counts as fluent (ms). */
+  thresholdMs: count,
+});
+export type FluencyTestStartResponse = z.infer<typeof fluencyTestStartResponseSchema>;
+
+export const fluencyTestAnswerBodySchema = z.strictObject({
+  clientAnswerId: uuid,
+  /** Must be the test's current sum (409 otherwise). */
+  sumId: sumKeySchema,
+  answer: answerValueSchema.nullable(),
+  responseTimeMs: z.number().int().min(0).max(RESPONSE_TIME_MAX_MS),
+});
+export type FluencyTestAnswerBody = z.infer<typeof fluencyTestAnswerBodySchema>;
+
+/** A resent answer (same clientAnswerId) gets the same kind of answer and changes nothing. */
+export const fluencyTestAnswerResponseSchema = z.object({
+  correct: z.boolean(),
+  next: sumSchema.optional(),
+  finished: z.boolean(),
+  result: fluencyTestResultSchema.optional(),
+});
+export type FluencyTestAnswerResponse = z.infer<typeof fluencyTestAnswerResponseSchema>;
+
+export const fluencyTestRecordSchema = z.object({
+  testId: uuid,
+  startedAt: isoTime,
+  finishedAt: isoTime.nullable(),
+  result: fluencyTestResultSchema.nullable(),
+});
+export type FluencyTestRecord = z.infer<typeof fluencyTestRecordSchema>;
+
+/** GET .../automatiseertoets: finished tests newest first, and the unfinished one if any. */
+export const fluencyTestListResponseSchema = z.object({
+  due: z.boolean(),
+  inProgress: z.object({ testId: uuid, answered: count }).nullable(),
+  results: z.array(fluencyTestRecordSchema),
+});
+export type FluencyTestListResponse = z.infer<typeof fluencyTestListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Savings card (spaarkaart)
+
+export const blobSchema = z.object({
+  id,
+  name: localizedTextSchema,
+  price: count,
+  rarity: z.enum(['common', 'rare', 'legendary']),
+});
+
+export const savingsCardResponseSchema = z.object({
+  coins: count,
+  owned: z.array(id),
+  catalog: z.array(blobSchema),
+});
+export type SavingsCardResponse = z.infer<typeof savingsCardResponseSchema>;
+
+/** POST .../spaarkaart/kopen: 422 when the coins do not suffice, 409 when owned, 404 for an unknown blob. */
+export const buyBlobBodySchema = z.strictObject({ blobId: id });
+export type BuyBlobBody = z.infer<typeof buyBlobBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Progress (voortgang), for staff of the student's account, office and superadmin
+
+/**
+ * Colour code of a student in a domain (teachers see the class at a glance):
+ * `green`: the recent rounds of the current task average 70% or more right at the first try;
+ * `orange`: 50 to 70%; `red`: below 50%; `grey`: not practised yet.
+ */
+export const PROGRESS_COLOURS = ['green', 'orange', 'red', 'grey'] as const;
+export type ProgressColour = (typeof PROGRESS_COLOURS)[number];
+
+export const domainStatusSchema = z.object({
+  domainId: id,
+  colour: z.enum(PROGRESS_COLOURS),
+  /** The current practice task in this domain; null when the domain is switched off. */
+  oefentaakId: id.nullable(),
+  title: localizedTextSchema.nullable(),
+  mastery: share,
+});
+export type DomainStatus = z.infer<typeof domainStatusSchema>;
+
+export const gamePlaysSchema = z.object({ gameId, rounds: count });
+
+export const groupProgressResponseSchema = z.object({
+  groepId: uuid,
+  domains: z.array(z.object({ id, name: localizedTextSchema })),
+  students: z.array(
+    z.object({
+      leerlingId: uuid,
+      displayName: z.string(),
+      domains: z.array(domainStatusSchema),
+      roundsLast7Days: count,
+      lastPractisedAt: isoTime.nullable(),
+      /** Rounds per game in the last 30 days, most played first. */
+      games: z.array(gamePlaysSchema),
+      latestTestScore: z.number().nullable(),
+    }),
+  ),
+});
+export type GroupProgressResponse = z.infer<typeof groupProgressResponseSchema>;
+
+export const FLUENCY_STATUSES = ['new', 'practising', 'almost', 'automated'] as const;
+
+export const factProgressSchema = z.object({
+  sumId: z.string(),
+  /** Plain text form, e.g. `7 × 8 = _`. */
+  text: z.string(),
+  status: z.enum(FLUENCY_STATUSES),
+  box: count,
+  answers: count,
+  correctAnswers: count,
+  lastAnsweredAt: isoTime.nullable(),
+});
+export type FactProgress = z.infer<typeof factProgressSchema>;
+
+export const taskProgressSchema = z.object({
+  oefentaakId: id,
+  title: localizedTextSchema,
+  goal: z.enum(['automate', 'apply']),
+  /** The task the student's task list points to in this domain. */
+  current: z.boolean(),
+  roundsPlayed: count,
+  answers: count,
+  intakeDone: z.boolean(),
+  /** Ability rating on the task (logits). */
+  theta: z.number(),
+  mastery: share,
+  /** Set when the student moved on from this task. */
+  completedAt: isoTime.nullable(),
+  lastPractisedAt: isoTime.nullable(),
+  fluency: z.object({ new: count, practising: count, almost: count, automated: count, total: count }),
+  /** Automate tasks: every fact answered at least once. */
+  facts: z.array(factProgressSchema),
+});
+export type TaskProgress = z.infer<typeof taskProgressSchema>;
+
+export const studentProgressResponseSchema = z.object({
+  leerlingId: uuid,
+  displayName: z.string(),
+  groepId: uuid.nullable(),
+  domains: z.array(
+    z.object({
+      domainId: id,
+      name: localizedTextSchema,
+      status: domainStatusSchema,
+      /** Tasks practised or current, in teaching order. */
+      tasks: z.array(taskProgressSchema),
+    }),
+  ),
+  customTasks: z.array(taskProgressSchema),
+  tests: z.array(fluencyTestRecordSchema),
+  /** Rounds and answers per day (Europe/Amsterdam), the last 28 days, oldest first. */
+  frequency: z.array(z.object({ date: z.iso.date(), rounds: count, answers: count })),
+  games: z.array(gamePlaysSchema),
+});
+export type StudentProgressResponse = z.infer<typeof studentProgressResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Exercise settings (oefeninstellingen): a student's own settings override the group's
+
+/** PUT body: the whole settings object (defaults filled in for missing fields). */
+export const exerciseSettingsBodySchema = exerciseSettingsSchema;
+
+export const exerciseSettingsResponseSchema = z.object({
+  settings: z.object({
+    disabledNodeIds: z.array(z.string()),
+    fluencyThresholdMs: count,
+    extraTimeMs: count,
+    fluencyWindow: count,
+    fluencyRequired: count,
+    targetSuccess: z.number(),
+    roundLength: count,
+    timeLimitMs: count,
+    sound: z.boolean(),
+    speech: z.boolean(),
+    inputMethod: z.enum(INPUT_METHODS),
+    fluencyTestEnabled: z.boolean(),
+    fluencyTestEvery: count,
+  }),
+  /** Where the effective settings come from. */
+  source: z.enum(['student', 'group', 'default']),
+  updatedAt: isoTime.nullable(),
+});
+export type ExerciseSettingsResponse = z.infer<typeof exerciseSettingsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Custom tasks (maatwerktaken) of a group
+
+/** POST body; `studentIds` empty = the whole group, else students of this group only. */
+export const customTaskBodySchema = z.strictObject({
+  name: localizedTextSchema,
+  studentIds: z.array(uuid).max(1000).default([]),
+  source: sumSourceSchema,
+  gameIds: z.array(gameId).min(1).max(34),
+  goal: z.enum(['automate', 'apply']).default('automate'),
+  roundsPerDay: z.number().int().min(1).max(20).default(1),
+  startsOn: z.iso.date().nullable().default(null),
+  endsOn: z.iso.date().nullable().default(null),
+});
+export type CustomTaskBody = z.input<typeof customTaskBodySchema>;
+
+export const customTaskResponseSchema = z.object({
+  id: uuid,
+  groepId: uuid,
+  name: localizedTextSchema,
+  studentIds: z.array(uuid),
+  source: sumSourceSchema,
+  gameIds: z.array(gameId),
+  goal: z.enum(['automate', 'apply']),
+  roundsPerDay: count,
+  startsOn: z.iso.date().nullable(),
+  endsOn: z.iso.date().nullable(),
+  createdBy: uuid,
+  createdAt: isoTime,
+  /** Number of distinct sums the source gives. */
+  bankSize: count,
+});
+export type CustomTaskResponse = z.infer<typeof customTaskResponseSchema>;
+
+export const customTaskListResponseSchema = z.object({ tasks: z.array(customTaskResponseSchema) });
+export type CustomTaskListResponse = z.infer<typeof customTaskListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Office: generator settings (gensettingssommen) and sum collections (somverzamelingen)
+
+export const generatorSettingRecordSchema = z.object({
+  /** gensettingsomId. */
+  id,
+  name: localizedTextSchema,
+  /** The practice tasks whose sums come (partly) from this setting. */
+  practiceTaskIds: z.array(id),
+  setting: generatorSettingSchema,
+  bankSize: count,
+  updatedAt: isoTime,
+});
+export type GeneratorSettingRecord = z.infer<typeof generatorSettingRecordSchema>;
+
+export const generatorSettingListResponseSchema = z.object({
+  settings: z.array(generatorSettingRecordSchema),
+});
+
+/** PUT body: the new setting (validated with `generatorSettingSchema`; its bank must not be empty). */
+export const generatorSettingBodySchema = z.strictObject({
+  setting: generatorSettingSchema,
+  name: localizedTextSchema.optional(),
+});
+export type GeneratorSettingBody = z.input<typeof generatorSettingBodySchema>;
+
+export const sumCollectionRecordSchema = z.object({
+  id,
+  name: localizedTextSchema,
+  sumKeys: z.array(z.string()),
+  size: count,
+});
+export const sumCollectionListResponseSchema = z.object({
+  collections: z.array(sumCollectionRecordSchema),
+});
+export type SumCollectionListResponse = z.infer<typeof sumCollectionListResponseSchema>;
