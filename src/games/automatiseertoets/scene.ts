@@ -1,0 +1,179 @@
+import type Phaser from 'phaser';
+import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { GameAnswer, RoundResult } from '../runtime/contract';
+import { canvasTexture } from '../kit/art';
+import { GameScene, HUD_HEIGHT, type EndTexts } from '../kit/GameScene';
+import { NumberPad } from '../kit/NumberPad';
+import type { RoundOptions, Showing } from '../kit/round';
+import { SumLine } from '../kit/SumLine';
+import { COLORS, panel } from '../kit/ui';
+import { fill } from '../texts';
+import { fluencyTestSequencer, timedOut } from './rules';
+
+/** Answers have at most this many digits. */
+const MAX_DIGITS = 4;
+
+/**
+ * The fluency test: calm on purpose. A plain card with the sum, the number pad, the progress on top,
+ * no per-sum right/wrong, no moving decoration; a kind result at the end.
+ */
+export class AutomatiseertoetsScene extends GameScene {
+  private pad: NumberPad | null = null;
+  private sumLine: SumLine | null = null;
+  private card: Phaser.GameObjects.Graphics | null = null;
+  private shownAt = 0;
+  private shownPosition = -1;
+
+  protected override celebrate = false;
+
+  protected gameTitle(): string {
+    return this.texts.games.automatiseertoets.title;
+  }
+
+  protected howTo(): string {
+    return this.texts.games.automatiseertoets.howTo;
+  }
+
+  /** The test shows progress, never right or wrong. */
+  protected override revealResults = false;
+
+  protected override roundOptions(): Partial<RoundOptions> {
+    return { sequencer: fluencyTestSequencer(this.launch.window) };
+  }
+
+  protected override feedbackMs(): number {
+    return 450;
+  }
+
+  protected buildWorld(): void {
+    const { W, H } = this;
+    canvasTexture(
+      this,
+      'at-world',
+      W,
+      H,
+      (ctx, w, h) => {
+        const g = ctx.createLinearGradient(0, 0, 0, h);
+        g.addColorStop(0, '#eaf4fb');
+        g.addColorStop(1, '#d7eaf7');
+        ctx.fillStyle = g;
+        ctx.fillRect(0, 0, w, h);
+        ctx.fillStyle = 'rgba(255,255,255,0.5)';
+        for (let i = 0; i < 6; i++) {
+          ctx.beginPath();
+          ctx.arc(((i * 0.23 + 0.05) % 1) * w, ((i * 0.37 + 0.2) % 1) * h, 60 + i * 18, 0, Math.PI * 2);
+          ctx.fill();
+        }
+      },
+      1,
+    );
+    this.add.image(W / 2, H / 2, 'at-world');
+    const layout = this.layout();
+    this.pad = new NumberPad(this, {
+      x: layout.pad.x,
+      y: layout.pad.y,
+      width: layout.pad.w,
+      height: layout.pad.h,
+      maxDigits: MAX_DIGITS,
+      okText: this.texts.ok,
+      click: () => this.sfx.play('click'),
+      onChange: (text) => this.sumLine?.setTyped(text),
+      onSubmit: (value) =>
+        this.submitAnswer({ kind: 'number', value }, { x: layout.card.x, y: layout.card.y }),
+    });
+    this.pad.setEnabled(false);
+  }
+
+  private layout(): {
+    card: { x: number; y: number; w: number; h: number };
+    pad: { x: number; y: number; w: number; h: number };
+  } {
+    const { W, H } = this;
+    const top = HUD_HEIGHT + 16;
+    if (this.portrait) {
+      const padH = Math.min(560, H * 0.42);
+      const padW = Math.min(W - 48, padH * 0.85);
+      return {
+        card: {
+          x: W / 2,
+          y: top + (H - top - padH - 40) / 2,
+          w: W - 48,
+          h: Math.min(320, H - top - padH - 80),
+        },
+        pad: { x: W / 2, y: H - padH / 2 - 24, w: padW, h: padH },
+      };
+    }
+    const padH = H - top - 32;
+    const padW = Math.min(padH * 0.8, W * 0.34);
+    const cardW = W - padW - 96;
+    return {
+      card: { x: 32 + cardW / 2, y: top + (H - top) / 2 - 8, w: cardW, h: Math.min(360, H - top - 80) },
+      pad: { x: W - padW / 2 - 32, y: top + (H - top) / 2 - 8, w: padW, h: padH },
+    };
+  }
+
+  protected showSum(showing: Showing): void {
+    const { card } = this.layout();
+    this.card = panel(this, card.x, card.y, card.w, card.h, COLORS.white, 1, 32);
+    this.sumLine = new SumLine(
+      this,
+      card.x,
+      card.y,
+      showing.sum.display.tokens,
+      this.launch.settings.locale,
+      96,
+    );
+    if (this.sumLine.lineWidth > card.w - 60) this.sumLine.setScale((card.w - 60) / this.sumLine.lineWidth);
+    this.pad?.clear();
+    this.pad?.setEnabled(true);
+    this.shownAt = this.now();
+    this.shownPosition = showing.position;
+    const position = showing.position;
+    this.after(this.launch.window.timeLimitMs, () => {
+      if (
+        this.phase === 'question' &&
+        this.shownPosition === position &&
+        timedOut(this.now() - this.shownAt, this.launch.window)
+      ) {
+        this.submitAnswer(null);
+      }
+    });
+  }
+
+  protected override onKey(event: KeyboardEvent): void {
+    this.pad?.pressKeyboard(event.key);
+  }
+
+  protected override onRight(): void {
+    this.settle();
+  }
+
+  protected onWrong(_answer: GameAnswer, _sum: Sum): void {
+    this.settle();
+  }
+
+  /** Calm: the typed answer stays, the pad rests; no right or wrong is shown during the test. */
+  private settle(): void {
+    this.pad?.setEnabled(false);
+    this.sumLine?.setAlpha(0.6);
+  }
+
+  protected clearSum(): void {
+    this.sumLine?.destroy();
+    this.card?.destroy();
+    this.sumLine = null;
+    this.card = null;
+  }
+
+  protected driveAnswer(value: AnswerValue): boolean {
+    if (value.kind !== 'number' || !this.pad) return false;
+    return this.pad.typeAndSubmit(value.value);
+  }
+
+  protected override endTexts(result: RoundResult): EndTexts {
+    const t = this.texts.games.automatiseertoets;
+    const lines = [fill(t.endLine, { n: result.correct, fluent: result.fluent })];
+    if (result.stoppedEarly) lines.push(t.endStopped);
+    return { title: t.endTitle, lines };
+  }
+}

@@ -1,0 +1,525 @@
+/**
+ * The base scene of every game: receives the launch data in `init(data)`, lays out in the logical
+ * viewport, runs the round (intro, sums, feedback, end screen), plays sounds, reads sums aloud,
+ * pauses the clock when the tab is hidden, and registers the test driver. A game draws its world and
+ * its way of answering by implementing the abstract methods.
+ */
+import Phaser from 'phaser';
+import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { GameAnswer, GameDriver, GameLaunch, GameState, RoundResult } from '../runtime/contract';
+import { fill, type GameTexts } from '../texts';
+import { blobImage, ensureKitTextures, TEXTURE_SCALE } from './art';
+import { confetti, popText, starBurst } from './feedback';
+import { answerText } from './format';
+import { RoundMachine, type RoundOptions, type Showing } from './round';
+import type { Viewport } from './scaling';
+import { SoundKit } from './sound';
+import { speak, speakableText, speechAvailable, stopSpeaking } from './speech';
+import { Button, COLORS, IconButton, label, paintReadAloud, paintSpeaker, panel } from './ui';
+
+/** Launch data plus what the mount measured. */
+export interface SceneData extends GameLaunch {
+  viewport: Viewport;
+  /** Smallest tap target in logical units for this screen and input method. */
+  minTarget: number;
+  renderer: 'webgl' | 'canvas';
+}
+
+export const HUD_HEIGHT = 92;
+
+export interface EndTexts {
+  title: string;
+  lines: string[];
+}
+
+export abstract class GameScene extends Phaser.Scene {
+  protected launch!: SceneData;
+  protected texts!: GameTexts;
+  protected W = 1280;
+  protected H = 720;
+  protected portrait = false;
+  protected reduced = false;
+  protected minTarget = 64;
+  protected round!: RoundMachine;
+  protected sfx!: SoundKit;
+  private state: GameState = 'loading';
+  private startButton: Button | null = null;
+  private endButtons: { again: Button; done: Button } | null = null;
+  private introLayer: Phaser.GameObjects.Container | null = null;
+  private progress: Phaser.GameObjects.Graphics | null = null;
+  private progressText: Phaser.GameObjects.Text | null = null;
+  private readonly pips: ('right' | 'wrong' | null)[] = [];
+  private pending: { at: number; fn: () => void }[] = [];
+  private alive = true;
+
+  /** Title shown on the intro and in the canvas label. */
+  protected abstract gameTitle(): string;
+  /** One sentence on the intro: what to do. */
+  protected abstract howTo(): string;
+  /** Background and scenery; called once in create. */
+  protected abstract buildWorld(): void;
+  /** Shows a sum and its way to answer (targets, pad, cards, coins). */
+  protected abstract showSum(showing: Showing): void;
+  /** Removes what `showSum` put up, after feedback. */
+  protected abstract clearSum(): void;
+  /** The test hook's answer: give `value` through the game's own controls. */
+  protected abstract driveAnswer(value: AnswerValue): boolean;
+  /** Answer values on screen for choice games. */
+  protected visibleChoices(): AnswerValue[] {
+    return [];
+  }
+  /** Right answer: the game's own celebration (the base adds stars, sound and praise). */
+  protected onRight(_answer: GameAnswer, _sum: Sum): void {}
+  /** Wrong answer: the game shows the correct answer (the base plays the buzz). */
+  protected abstract onWrong(answer: GameAnswer, sum: Sum): void;
+  /** Keyboard in the question phase. */
+  protected onKey(_event: KeyboardEvent): void {}
+  /** Round options (the fluency test turns retries off and stops early). */
+  protected roundOptions(): Partial<RoundOptions> {
+    return {};
+  }
+  /** How long feedback stays before the next sum. */
+  protected feedbackMs(correct: boolean): number {
+    return correct ? 950 : 2300;
+  }
+  /** Play a sound on right answers (the fluency test stays quiet). */
+  protected celebrate = true;
+  /** Colour the progress pips right/wrong (the fluency test only fills them). */
+  protected revealResults = true;
+
+  init(data: SceneData): void {
+    this.launch = data;
+    this.texts = data.texts;
+    this.W = data.viewport.width;
+    this.H = data.viewport.height;
+    this.portrait = data.viewport.portrait;
+    this.reduced = data.settings.reducedMotion;
+    this.minTarget = data.minTarget;
+    this.alive = true;
+  }
+
+  create(): void {
+    const cam = this.cameras.main;
+    cam.setZoom(this.launch.viewport.zoom);
+    cam.centerOn(this.W / 2, this.H / 2);
+    ensureKitTextures(this);
+    this.sfx = new SoundKit(this.launch.settings.sound);
+    this.round = new RoundMachine(this.launch.window, { gameId: this.launch.gameId, ...this.roundOptions() });
+    this.pips.length = 0;
+    this.pips.push(...this.launch.window.sums.map(() => null));
+
+    this.buildWorld();
+    this.buildHud();
+    this.buildIntro();
+
+    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.handleKey(event));
+    this.events.on(Phaser.Scenes.Events.UPDATE, this.runPending, this);
+    this.game.events.on(Phaser.Core.Events.HIDDEN, this.onHidden, this);
+    this.game.events.on(Phaser.Core.Events.VISIBLE, this.onVisible, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.cleanup());
+    this.events.once(Phaser.Scenes.Events.DESTROY, () => this.cleanup());
+
+    this.launch.registerDriver(this.driver());
+    this.setGameState('intro');
+    this.launch.events.emit('ready', { gameId: this.launch.gameId, renderer: this.launch.renderer });
+  }
+
+  // ---- helpers for games -------------------------------------------------------------------
+
+  protected now(): number {
+    return this.launch.now();
+  }
+
+  protected get phase(): GameState {
+    return this.state;
+  }
+
+  /** The correct answer (or another value) as a child reads it. */
+  protected answerText(sum: Sum, value: AnswerValue = sum.answer): string {
+    return answerText(sum, value, this.launch.settings.locale);
+  }
+
+  protected prompt(sum: Sum): string {
+    return this.launch.settings.locale === 'en' ? sum.display.prompt.en : sum.display.prompt.nl;
+  }
+
+  /**
+   * The one way an answer enters the round: checks, times and emits it, then gives feedback.
+   * Returns false when the round is not waiting for an answer (double taps, late taps).
+   */
+  protected submitAnswer(given: AnswerValue | null, at?: { x: number; y: number }): boolean {
+    const showing = this.round.current;
+    const record = this.round.answer(given, this.now());
+    if (!record || !showing) return false;
+    stopSpeaking();
+    this.setGameState('feedback');
+    this.launch.events.emit('answer', record);
+    const index = this.launch.window.sums.findIndex((s) => s.id === showing.sum.id);
+    if (!showing.reserve && index >= 0 && this.pips[index] === null)
+      this.pips[index] = record.correct ? 'right' : 'wrong';
+    this.drawProgress();
+    if (record.correct) {
+      if (this.celebrate) {
+        this.sfx.play('correct');
+        const where = at ?? { x: this.W / 2, y: this.H / 2 };
+        starBurst(this, where.x, where.y, this.reduced);
+        const praise = this.texts.praise[Math.floor(Math.random() * this.texts.praise.length)] ?? '';
+        popText(
+          this,
+          where.x,
+          Math.max(HUD_HEIGHT + 40, where.y - 90),
+          praise,
+          COLORS.greenDark,
+          this.reduced,
+        );
+      }
+      this.onRight(record, showing.sum);
+    } else {
+      if (this.celebrate) this.sfx.play('wrong');
+      this.onWrong(record, showing.sum);
+    }
+    this.after(this.feedbackMs(record.correct), () => this.advance());
+    return true;
+  }
+
+  /**
+   * Runs `fn` after `ms` of wall-clock time. The round's pace (feedback, next sum) follows the real
+   * clock, not Phaser's frame clock, which slows down with the frame rate on a busy machine.
+   */
+  protected after(ms: number, fn: () => void): void {
+    this.pending.push({ at: this.now() + ms, fn });
+  }
+
+  private runPending(): void {
+    if (this.pending.length === 0) return;
+    const now = this.now();
+    const due = this.pending.filter((p) => p.at <= now);
+    if (due.length === 0) return;
+    this.pending = this.pending.filter((p) => p.at > now);
+    for (const p of due) if (this.alive) p.fn();
+  }
+
+  protected setGameState(state: GameState): void {
+    this.state = state;
+    this.launch.events.emit('state', state);
+  }
+
+  // ---- round flow ----------------------------------------------------------------------------
+
+  private begin(): void {
+    if (this.state !== 'intro') return;
+    const layer = this.introLayer;
+    this.introLayer = null;
+    this.startButton = null;
+    if (layer) {
+      if (this.reduced) layer.destroy();
+      else this.tweens.add({ targets: layer, alpha: 0, duration: 220, onComplete: () => layer.destroy() });
+    }
+    this.sfx.play('whoosh');
+    const showing = this.round.start(this.now());
+    if (showing) this.present(showing);
+    else this.finishRound();
+  }
+
+  private present(showing: Showing): void {
+    this.setGameState('question');
+    this.drawProgress();
+    this.showSum(showing);
+  }
+
+  private advance(): void {
+    if (!this.alive) return;
+    this.clearSum();
+    const showing = this.round.next(this.now());
+    if (showing) this.present(showing);
+    else this.finishRound();
+  }
+
+  private finishRound(): void {
+    const result = this.round.result();
+    this.setGameState('ended');
+    this.launch.events.emit('roundComplete', result);
+    this.showEnd(result);
+  }
+
+  /** End-screen texts; the fluency test has its own. */
+  protected endTexts(result: RoundResult): EndTexts {
+    const good = result.firstTimeRight / Math.max(1, result.total) >= 0.6;
+    return {
+      title: good ? this.texts.endTitle : this.texts.endTitleSoft,
+      lines: [
+        fill(this.texts.endLine, { n: result.firstTimeRight, total: result.total }),
+        fill(this.texts.points, { n: result.points }),
+      ],
+    };
+  }
+
+  private showEnd(result: RoundResult): void {
+    const { W, H } = this;
+    const layer = this.add.container(0, 0).setDepth(100);
+    const dim = this.add.rectangle(W / 2, H / 2, W, H, COLORS.ink, 0.45).setInteractive();
+    const pw = Math.min(W - 48, 760);
+    const ph = Math.min(H - 48, this.portrait ? 860 : 620);
+    const card = panel(this, W / 2, H / 2, pw, ph, COLORS.white, 1, 36);
+    const top = H / 2 - ph / 2;
+    const texts = this.endTexts(result);
+    // Stacked from the top, so a title or line that wraps pushes the rest down.
+    let y = top + 34;
+    const title = label(this, W / 2, 0, texts.title, { size: 48, color: COLORS.ink, wrapWidth: pw - 60 });
+    title.setY(y + title.height / 2);
+    y += title.height + 12;
+    const blobSize = this.portrait ? 150 : 110;
+    const blob = blobImage(this, W / 2, y + blobSize / 2, blobSize, COLORS.green, 'happy');
+    y += blobSize + 16;
+    const stars: Phaser.GameObjects.Image[] = [];
+    for (let i = 0; i < 3; i++) {
+      const x = W / 2 + (i - 1) * 96;
+      stars.push(
+        this.add
+          .image(x, y + 36 - (i === 1 ? 12 : 0), i < result.stars ? 'star' : 'star-empty')
+          .setScale((i === 1 ? 1.35 : 1.1) / TEXTURE_SCALE),
+      );
+    }
+    y += 96;
+    const lines = texts.lines.map((line, i) => {
+      const t = label(this, W / 2, 0, line, {
+        size: 28,
+        weight: i === 0 ? 'bold' : 'normal',
+        wrapWidth: pw - 80,
+      });
+      t.setY(y + t.height / 2);
+      y += t.height + 10;
+      return t;
+    });
+    const bw = Math.min(300, (pw - 72) / 2);
+    const bh = Math.max(84, this.minTarget);
+    const by = top + ph - bh / 2 - 30;
+    const again = new Button(this, W / 2 - bw / 2 - 12, by, {
+      width: bw,
+      height: bh,
+      text: this.texts.again,
+      color: COLORS.yellow,
+      shade: COLORS.yellowDark,
+      click: () => this.sfx.play('click'),
+      onPress: () => this.exit('again'),
+    });
+    const done = new Button(this, W / 2 + bw / 2 + 12, by, {
+      width: bw,
+      height: bh,
+      text: this.texts.done,
+      color: COLORS.green,
+      shade: COLORS.greenDark,
+      textColor: COLORS.white,
+      click: () => this.sfx.play('click'),
+      onPress: () => this.exit('done'),
+    });
+    this.endButtons = { again, done };
+    layer.add([dim, card, title, blob, ...stars, ...lines, again, done]);
+    this.sfx.play('fanfare');
+    confetti(this, W, this.reduced);
+    if (!this.reduced) {
+      layer.setAlpha(0);
+      this.tweens.add({ targets: layer, alpha: 1, duration: 250 });
+      this.tweens.add({
+        targets: blob,
+        y: blob.y - 16,
+        duration: 420,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      });
+      stars.forEach((star, i) => {
+        const scale = star.scale;
+        star.setScale(0);
+        this.tweens.add({ targets: star, scale, delay: 350 + i * 260, duration: 320, ease: 'Back.easeOut' });
+      });
+    }
+  }
+
+  private exit(reason: 'again' | 'done'): void {
+    if (this.state !== 'ended' || !this.endButtons) return;
+    this.endButtons.again.setEnabled(false);
+    this.endButtons.done.setEnabled(false);
+    this.launch.events.emit('exit', { reason });
+  }
+
+  // ---- chrome ------------------------------------------------------------------------------
+
+  private buildIntro(): void {
+    const { W, H } = this;
+    const layer = this.add.container(0, 0).setDepth(100);
+    const dim = this.add.rectangle(W / 2, H / 2, W, H, COLORS.ink, 0.35).setInteractive();
+    const pw = Math.min(W - 48, 720);
+    const ph = Math.min(H - 48, this.portrait ? 780 : 560);
+    const card = panel(this, W / 2, H / 2, pw, ph, COLORS.white, 1, 36);
+    const top = H / 2 - ph / 2;
+    const title = label(this, W / 2, top + 70, this.gameTitle(), {
+      size: 60,
+      color: COLORS.blueDark,
+      wrapWidth: pw - 40,
+    });
+    const blob = blobImage(this, W / 2, top + 210, 160, COLORS.green, 'wow');
+    const how = label(this, W / 2, top + 350, this.howTo(), {
+      size: 32,
+      weight: 'normal',
+      wrapWidth: pw - 80,
+    });
+    const bh = Math.max(100, this.minTarget);
+    this.startButton = new Button(this, W / 2, top + ph - bh / 2 - 36, {
+      width: Math.min(pw - 80, 380),
+      height: bh,
+      text: this.texts.play,
+      size: 48,
+      color: COLORS.green,
+      shade: COLORS.greenDark,
+      textColor: COLORS.white,
+      click: () => this.sfx.play('click'),
+      onPress: () => this.begin(),
+    });
+    layer.add([dim, card, title, blob, how, this.startButton]);
+    this.introLayer = layer;
+    if (!this.reduced) {
+      this.tweens.add({
+        targets: blob,
+        y: blob.y - 14,
+        duration: 600,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      });
+      this.tweens.add({
+        targets: this.startButton,
+        scale: 1.05,
+        duration: 700,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      });
+    }
+  }
+
+  private buildHud(): void {
+    const size = Math.max(64, Math.min(84, this.minTarget));
+    const y = HUD_HEIGHT / 2;
+    this.progress = this.add.graphics().setDepth(40);
+    this.progressText = label(this, 0, y, '', { size: 26, color: COLORS.ink }).setOrigin(0, 0.5).setDepth(41);
+    let right = this.W - size / 2 - 16;
+    const sound = new IconButton(this, right, y, size, paintSpeaker, () => {
+      sound.setOn(this.sfx.toggle());
+      this.sfx.play('click');
+    });
+    sound.setOn(this.sfx.enabled).setDepth(40);
+    right -= size + 16;
+    if (this.launch.settings.readAloud && speechAvailable()) {
+      new IconButton(
+        this,
+        right,
+        y,
+        size,
+        (g) => paintReadAloud(g),
+        () => this.readAloud(),
+      ).setDepth(40);
+      right -= size + 16;
+    }
+    this.hudRight = right + size / 2;
+    this.drawProgress();
+  }
+
+  /** Left edge of the HUD buttons, so the progress pips stop before them. */
+  private hudRight = 0;
+
+  private drawProgress(): void {
+    const g = this.progress;
+    if (!g || !this.progressText) return;
+    const { done, total } = this.round.progress;
+    g.clear();
+    const left = 24;
+    const width = Math.max(120, this.hudRight - left - 110);
+    const y = HUD_HEIGHT / 2;
+    g.fillStyle(COLORS.white, 0.92);
+    g.fillRoundedRect(left - 8, y - 24, width + 16 + 100, 48, 24);
+    if (total <= 16) {
+      const step = Math.min(44, width / Math.max(1, total));
+      this.pips.forEach((pip, i) => {
+        const x = left + 14 + i * step;
+        const current = this.revealResults
+          ? this.round.current !== null && this.launch.window.sums[i]?.id === this.round.current.sum.id
+          : this.state === 'question' && i === done;
+        const color = !this.revealResults
+          ? i < done
+            ? COLORS.blue
+            : 0xb9c6d3
+          : pip === 'right'
+            ? COLORS.green
+            : pip === 'wrong'
+              ? COLORS.orange
+              : 0xb9c6d3;
+        g.fillStyle(color, 1);
+        g.fillCircle(x, y, current ? 13 : 10);
+        if (current) {
+          g.lineStyle(4, COLORS.blueDark, 1);
+          g.strokeCircle(x, y, 15);
+        }
+      });
+      this.progressText.setPosition(left + 14 + Math.max(0, total - 1) * step + 26, y);
+    } else {
+      g.fillStyle(0xd5dee8, 1);
+      g.fillRoundedRect(left, y - 10, width, 20, 10);
+      g.fillStyle(COLORS.green, 1);
+      g.fillRoundedRect(left, y - 10, Math.max(20, (width * done) / Math.max(1, total)), 20, 10);
+      this.progressText.setPosition(left + width + 16, y);
+    }
+    this.progressText.setText(fill(this.texts.progress, { n: done, total }));
+  }
+
+  private async readAloud(): Promise<void> {
+    const sum = this.round.current?.sum;
+    if (!sum || this.state !== 'question') return;
+    this.round.pause(this.now());
+    await speak(speakableText(sum, this.launch.settings.locale), this.launch.settings.locale);
+    if (this.alive) this.round.resume(this.now());
+  }
+
+  private handleKey(event: KeyboardEvent): void {
+    if (this.state === 'intro' && (event.key === 'Enter' || event.key === ' ')) {
+      this.startButton?.press();
+      return;
+    }
+    if (this.state === 'ended' && event.key === 'Enter') {
+      this.endButtons?.again.press();
+      return;
+    }
+    if (this.state === 'question') this.onKey(event);
+  }
+
+  private onHidden(): void {
+    this.round.pause(this.now());
+  }
+
+  private onVisible(): void {
+    this.round.resume(this.now());
+  }
+
+  private driver(): GameDriver {
+    return {
+      currentSum: () => (this.state === 'question' ? (this.round.current?.sum ?? null) : null),
+      choices: () => (this.state === 'question' ? this.visibleChoices() : []),
+      start: () => (this.state === 'intro' && this.startButton ? this.startButton.press() : false),
+      answer: (value) => (this.state === 'question' ? this.driveAnswer(value) : false),
+      finish: (reason) => {
+        if (this.state !== 'ended' || !this.endButtons) return false;
+        return this.endButtons[reason].press();
+      },
+    };
+  }
+
+  private cleanup(): void {
+    if (!this.alive) return;
+    this.alive = false;
+    this.pending = [];
+    stopSpeaking();
+    this.sfx?.destroy();
+    this.game.events.off(Phaser.Core.Events.HIDDEN, this.onHidden, this);
+    this.game.events.off(Phaser.Core.Events.VISIBLE, this.onVisible, this);
+  }
+}

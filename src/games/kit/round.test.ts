@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { POINTS_CORRECT, POINTS_FLUENT_BONUS, RoundMachine, starsFor } from './round';
+import { sum, windowOf } from './testing';
+
+const num = (value: number) => ({ kind: 'number', value }) as const;
+let ids = 0;
+const options = {
+  gameId: 'bellenprikken' as const,
+  newId: () => `id-${++ids}`,
+  isoNow: () => '2025-01-01T10:00:00.000Z',
+};
+
+describe('RoundMachine', () => {
+  it('shows the window’s sums in order, times and checks each answer, then ends', () => {
+    const round = new RoundMachine(windowOf(['add:2+3', 'add:4+4']), options);
+    expect(round.phase).toBe('intro');
+    expect(round.start(1000)?.sum.id).toBe('add:2+3');
+    expect(round.phase).toBe('question');
+    const first = round.answer(num(5), 2500);
+    expect(first).toMatchObject({
+      sumWindowId: 'w1',
+      sumId: 'add:2+3',
+      position: 0,
+      given: num(5),
+      responseTimeMs: 1500,
+      correct: true,
+      pattern: null,
+      answeredAt: '2025-01-01T10:00:00.000Z',
+    });
+    expect(round.phase).toBe('feedback');
+    expect(round.next(3000)?.sum.id).toBe('add:4+4');
+    expect(round.answer(num(8), 3400)?.responseTimeMs).toBe(400);
+    expect(round.next(4000)).toBeNull();
+    expect(round.phase).toBe('ended');
+    const result = round.result();
+    expect(result).toMatchObject({
+      answered: 2,
+      correct: 2,
+      firstTimeRight: 2,
+      total: 2,
+      fluent: 2,
+      stars: 3,
+      durationMs: 3000,
+    });
+    expect(result.points).toBe(2 * (POINTS_CORRECT + POINTS_FLUENT_BONUS));
+  });
+
+  it('answers only once per showing (double taps) and not outside a question', () => {
+    const round = new RoundMachine(windowOf(['add:1+1']), options);
+    expect(round.answer(num(2), 0)).toBeNull();
+    round.start(0);
+    expect(round.answer(num(2), 100)).not.toBeNull();
+    expect(round.answer(num(2), 120)).toBeNull();
+    expect(round.given).toHaveLength(1);
+  });
+
+  it('after a miss: an easy reserve sum, then the missed sum straight back, once', () => {
+    const w = windowOf(['add:7+5', 'add:6+6'], { reserve: [sum('add:1+1')] });
+    const round = new RoundMachine(w, options);
+    round.start(0);
+    const miss = round.answer(num(11), 100);
+    expect(miss?.correct).toBe(false);
+    // The domain names the error pattern of a known distractor.
+    expect(miss?.pattern).not.toBeNull();
+    const easy = round.next(200);
+    expect(easy).toMatchObject({ reserve: true, position: 1 });
+    expect(easy?.sum.id).toBe('add:1+1');
+    round.answer(num(2), 300);
+    const again = round.next(400);
+    expect(again).toMatchObject({ retry: true, position: 2 });
+    expect(again?.sum.id).toBe('add:7+5');
+    // Missing it again moves on.
+    round.answer(num(13), 500);
+    expect(round.next(600)?.sum.id).toBe('add:6+6');
+    round.answer(num(12), 700);
+    expect(round.next(800)).toBeNull();
+    const result = round.result();
+    expect(result).toMatchObject({ answered: 4, correct: 2, firstTimeRight: 1, total: 2 });
+    expect(round.progress).toEqual({ done: 2, total: 2 });
+  });
+
+  it('without a reserve, a missed sum comes straight back', () => {
+    const round = new RoundMachine(windowOf(['add:7+5', 'add:2+2']), options);
+    round.start(0);
+    round.answer(num(1), 10);
+    expect(round.next(20)).toMatchObject({ retry: true, position: 1 });
+    expect(round.current?.sum.id).toBe('add:7+5');
+  });
+
+  it('follows another sequencer when given one, and reports its early stop', () => {
+    const order = ['add:3+3', 'add:1+1'];
+    const outcomes: boolean[] = [];
+    const round = new RoundMachine(windowOf(['add:1+1', 'add:2+2', 'add:3+3']), {
+      ...options,
+      sequencer: {
+        current: () =>
+          outcomes.length < 2 ? { sum: sum(order[outcomes.length] ?? ''), kind: 'planned' } : null,
+        answer: ({ correct }) => void outcomes.push(correct),
+        stoppedEarly: true,
+      },
+    });
+    expect(round.start(0)?.sum.id).toBe('add:3+3');
+    round.answer(num(6), 10);
+    expect(round.next(20)?.sum.id).toBe('add:1+1');
+    round.answer(null, 30);
+    expect(round.stats).toMatchObject({ answered: 2, wrong: 1, wrongInARow: 1 });
+    expect(round.next(40)).toBeNull();
+    expect(outcomes).toEqual([true, false]);
+    expect(round.result()).toMatchObject({ stoppedEarly: true, answered: 2, correct: 1, total: 3 });
+  });
+
+  it('slow right answers count as correct but not fluent', () => {
+    const round = new RoundMachine(windowOf(['add:1+1'], { fluencyThresholdMs: 2000 }), options);
+    round.start(0);
+    round.answer(num(2), 2500);
+    round.next(2600);
+    expect(round.result()).toMatchObject({ correct: 1, fluent: 0, points: POINTS_CORRECT });
+  });
+
+  it('pauses the clock while the tab is hidden', () => {
+    const round = new RoundMachine(windowOf(['add:1+1']), options);
+    round.start(0);
+    round.pause(1000);
+    round.resume(9000);
+    expect(round.answer(num(2), 9500)?.responseTimeMs).toBe(1500);
+  });
+
+  it('an empty window ends at once', () => {
+    const round = new RoundMachine(windowOf([]), options);
+    expect(round.start(0)).toBeNull();
+    expect(round.phase).toBe('ended');
+    expect(round.result().stars).toBe(1);
+  });
+
+  it('gives every answer a unique client id', () => {
+    const round = new RoundMachine(windowOf(['add:1+1', 'add:2+2']), { gameId: 'bellenprikken' });
+    round.start(0);
+    const a = round.answer(num(2), 1);
+    round.next(2);
+    const b = round.answer(num(4), 3);
+    expect(a?.clientAnswerId).toBeTruthy();
+    expect(a?.clientAnswerId).not.toBe(b?.clientAnswerId);
+  });
+});
+
+describe('starsFor', () => {
+  it('rewards effort with at least one star', () => {
+    expect(starsFor(0, 8)).toBe(1);
+    expect(starsFor(5, 8)).toBe(2);
+    expect(starsFor(8, 8)).toBe(3);
+    expect(starsFor(0, 0)).toBe(1);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The round every game plays, without any drawing: which sum is shown, checking and timing the
+ * answer, what comes next, and the result. Games add their own rules (which targets are on screen,
+ * how they move) on top.
+ *
+ * Which sum comes next is a sequencer's job. Practice rounds use the domain engine's round flow
+ * (engine/round-flow: a missed sum is followed by an easier sum from the reserve, then comes straight
+ * back, once); the fluency test uses the engine's fluency-test ladder (see automatiseertoets/rules).
+ */
+import {
+  answerInRound,
+  currentRoundItem,
+  startRound,
+  type RoundFlowState,
+} from '../../domain/engine/round-flow';
+import { checkAnswer } from '../../domain/sums/check';
+import type { AnswerValue, Sum, SumWindow } from '../../domain/sums/types';
+import type { GameId } from '../catalog';
+import type { GameAnswer, RoundResult } from '../runtime/contract';
+import { ResponseTimer } from './timer';
+
+export type RoundPhase = 'intro' | 'question' | 'feedback' | 'ended';
+
+export interface Showing {
+  readonly sum: Sum;
+  /** Position of this showing in the round (0, 1, 2, ...): a repeated sum gets a new one. */
+  readonly position: number;
+  /** A missed sum shown again. */
+  readonly retry: boolean;
+  /** An easy sum from the window's reserve, inserted after a miss. */
+  readonly reserve: boolean;
+}
+
+export interface RoundStats {
+  readonly answered: number;
+  readonly correct: number;
+  readonly wrong: number;
+  /** Wrong answers in a row, up to the last one. */
+  readonly wrongInARow: number;
+}
+
+/** What the sequencer says is on: a planned sum, an easier one after a miss, or a comeback. */
+export interface SequencedSum {
+  readonly sum: Sum;
+  readonly kind: 'planned' | 'easier' | 'comeback';
+}
+
+/** Decides the order of sums in a round; told about every answer. */
+export interface Sequencer {
+  current(): SequencedSum | null;
+  answer(outcome: { correct: boolean; responseTimeMs: number }): void;
+  /** The round ended before its sums ran out (the fluency test's error rule). */
+  readonly stoppedEarly: boolean;
+}
+
+/** The practice sequencer: the domain engine's round flow. */
+export function roundFlowSequencer(window: Pick<SumWindow, 'sums' | 'reserve'>): Sequencer {
+  let state: RoundFlowState = startRound(window);
+  return {
+    current: () => currentRoundItem(state),
+    answer: ({ correct }) => {
+      state = answerInRound(state, correct);
+    },
+    stoppedEarly: false,
+  };
+}
+
+export interface RoundOptions {
+  gameId: GameId;
+  /** Order of the sums; the engine's practice round flow by default. */
+  sequencer?: Sequencer;
+  /** Unique id per answer; crypto.randomUUID by default. */
+  newId?: () => string;
+  /** ISO time of answering; the wall clock by default. */
+  isoNow?: () => string;
+}
+
+export const POINTS_CORRECT = 10;
+export const POINTS_FLUENT_BONUS = 5;
+
+function defaultId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `a-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Stars for a share of sums right the first time: effort always earns one. */
+export function starsFor(firstTimeRight: number, total: number): 1 | 2 | 3 {
+  if (total <= 0) return 1;
+  const share = firstTimeRight / total;
+  if (share >= 0.9) return 3;
+  if (share >= 0.6) return 2;
+  return 1;
+}
+
+export class RoundMachine {
+  phase: RoundPhase = 'intro';
+  readonly window: SumWindow;
+  private readonly options: Required<Omit<RoundOptions, 'sequencer'>>;
+  private readonly sequencer: Sequencer;
+  private showing: Showing | null = null;
+  private nextPosition = 0;
+  private readonly timer = new ResponseTimer();
+  private readonly answers: GameAnswer[] = [];
+  private readonly firstTry = new Map<string, boolean>();
+  private startedAt = 0;
+  private endedAt = 0;
+  private wrongInARow = 0;
+
+  constructor(window: SumWindow, options: RoundOptions) {
+    this.window = window;
+    this.options = {
+      gameId: options.gameId,
+      newId: options.newId ?? defaultId,
+      isoNow: options.isoNow ?? (() => new Date().toISOString()),
+    };
+    this.sequencer = options.sequencer ?? roundFlowSequencer(window);
+  }
+
+  get current(): Showing | null {
+    return this.showing;
+  }
+
+  get given(): readonly GameAnswer[] {
+    return this.answers;
+  }
+
+  /** Window sums finished (answered at least once), for the progress bar. */
+  get progress(): { done: number; total: number } {
+    return { done: this.firstTry.size, total: this.window.sums.length };
+  }
+
+  get stats(): RoundStats {
+    const correct = this.answers.filter((a) => a.correct).length;
+    return {
+      answered: this.answers.length,
+      correct,
+      wrong: this.answers.length - correct,
+      wrongInARow: this.wrongInARow,
+    };
+  }
+
+  /** The intro is over: shows the first sum. Returns null for an empty window (the round ends). */
+  start(now: number): Showing | null {
+    if (this.phase !== 'intro') return this.showing;
+    this.startedAt = now;
+    return this.advance(now);
+  }
+
+  /** Pauses the answer clock (hidden tab, sum being read aloud). */
+  pause(now: number): void {
+    this.timer.pause(now);
+  }
+
+  resume(now: number): void {
+    this.timer.resume(now);
+  }
+
+  /**
+   * Checks and records an answer to the sum on screen (null: time ran out). Returns null when the
+   * round is not waiting for an answer, so a double tap cannot answer twice.
+   */
+  answer(given: AnswerValue | null, now: number): GameAnswer | null {
+    if (this.phase !== 'question' || !this.showing) return null;
+    const { sum, position, retry, reserve } = this.showing;
+    const responseTimeMs = this.timer.stop(now);
+    const check = checkAnswer(sum, given);
+    const record: GameAnswer = {
+      clientAnswerId: this.options.newId(),
+      sumWindowId: this.window.id,
+      sumId: sum.id,
+      position,
+      given,
+      responseTimeMs,
+      answeredAt: this.options.isoNow(),
+      correct: check.correct,
+      pattern: check.pattern,
+    };
+    this.answers.push(record);
+    this.wrongInARow = check.correct ? 0 : this.wrongInARow + 1;
+    if (!retry && !reserve && !this.firstTry.has(sum.id)) this.firstTry.set(sum.id, check.correct);
+    this.sequencer.answer({ correct: check.correct, responseTimeMs });
+    this.phase = 'feedback';
+    return record;
+  }
+
+  /** Feedback is over: shows the next sum, or ends the round (returns null). */
+  next(now: number): Showing | null {
+    if (this.phase !== 'feedback') return this.showing;
+    return this.advance(now);
+  }
+
+  result(): RoundResult {
+    const correct = this.answers.filter((a) => a.correct);
+    const fluent = correct.filter((a) => a.responseTimeMs <= this.window.fluencyThresholdMs).length;
+    const firstTimeRight = [...this.firstTry.values()].filter(Boolean).length;
+    return {
+      sumWindowId: this.window.id,
+      gameId: this.options.gameId,
+      answered: this.answers.length,
+      correct: correct.length,
+      firstTimeRight,
+      total: this.window.sums.length,
+      fluent,
+      points: correct.length * POINTS_CORRECT + fluent * POINTS_FLUENT_BONUS,
+      stars: starsFor(firstTimeRight, this.window.sums.length),
+      durationMs: this.phase === 'ended' ? Math.max(0, Math.round(this.endedAt - this.startedAt)) : 0,
+      stoppedEarly: this.sequencer.stoppedEarly,
+    };
+  }
+
+  private advance(now: number): Showing | null {
+    const item = this.sequencer.current();
+    if (!item) {
+      this.showing = null;
+      this.phase = 'ended';
+      this.endedAt = now;
+      return null;
+    }
+    this.showing = {
+      sum: item.sum,
+      position: this.nextPosition++,
+      retry: item.kind === 'comeback',
+      reserve: item.kind === 'easier',
+    };
+    this.phase = 'question';
+    this.timer.start(now);
+    return this.showing;
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_SHORT, computeViewport, gridFor, MAX_LONG, MAX_ZOOM, minTargetSize, spread } from './scaling';
+
+describe('computeViewport', () => {
+  it('gives a landscape laptop a 720-high logical screen as wide as its shape', () => {
+    const vp = computeViewport(1334, 608, 1);
+    expect(vp.portrait).toBe(false);
+    expect(vp.height).toBe(BASE_SHORT);
+    expect(vp.width).toBe(1580);
+    expect(vp.zoom).toBeCloseTo(0.84, 2);
+  });
+
+  it('turns a phone in portrait into a 720-wide tall screen, sharp at its pixel density', () => {
+    const vp = computeViewport(358, 680, 3);
+    expect(vp.portrait).toBe(true);
+    expect(vp.width).toBe(BASE_SHORT);
+    expect(vp.height).toBe(1368);
+    expect(vp.zoom).toBeCloseTo(1.49, 2);
+  });
+
+  it('caps very wide screens and the zoom of dense ones', () => {
+    const vp = computeViewport(4000, 900, 3);
+    expect(vp.width).toBe(MAX_LONG);
+    expect(vp.zoom).toBe(MAX_ZOOM);
+  });
+
+  it('survives an unmeasured (zero-size) container', () => {
+    const vp = computeViewport(0, 0, 0);
+    expect(vp.width).toBeGreaterThan(0);
+    expect(vp.zoom).toBeGreaterThan(0);
+  });
+});
+
+describe('minTargetSize', () => {
+  it('converts a minimum size in CSS pixels to logical units', () => {
+    const vp = computeViewport(360, 684, 2);
+    // 684 CSS px show 1368 logical units: 56 CSS px are 112 units.
+    expect(minTargetSize(vp, 360, 684, 56)).toBe(112);
+  });
+});
+
+describe('spread and gridFor', () => {
+  it('centres items in equal cells', () => {
+    expect(spread(4, 0, 400)).toEqual([50, 150, 250, 350]);
+    expect(spread(0, 0, 100)).toEqual([]);
+  });
+
+  it('picks near-square cells', () => {
+    expect(gridFor(6, 600, 400)).toEqual({ cols: 3, rows: 2 });
+    expect(gridFor(4, 1000, 100)).toEqual({ cols: 4, rows: 1 });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Scaling math: every game draws in a logical resolution whose short side is BASE_SHORT units and
+ * whose long side follows the container's shape (within limits), so a phone in portrait, a laptop and
+ * a 16:9 whiteboard all get a full screen without stretched art. The canvas gets `zoom` device pixels
+ * per logical unit (sharp on high-density screens, capped to spare the GPU).
+ */
+export const BASE_SHORT = 720;
+export const MIN_LONG = 960;
+export const MAX_LONG = 1600;
+export const MAX_ZOOM = 2.5;
+export const MIN_ZOOM = 0.5;
+
+export interface Viewport {
+  /** Logical width and height the scenes lay out in. */
+  readonly width: number;
+  readonly height: number;
+  readonly portrait: boolean;
+  /** Device pixels per logical unit: the canvas is width*zoom by height*zoom pixels. */
+  readonly zoom: number;
+}
+
+const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+export function computeViewport(
+  containerWidth: number,
+  containerHeight: number,
+  devicePixelRatio = 1,
+): Viewport {
+  const cw = containerWidth > 0 ? containerWidth : 1280;
+  const ch = containerHeight > 0 ? containerHeight : 720;
+  const portrait = ch > cw;
+  const aspect = portrait ? ch / cw : cw / ch;
+  const long = Math.round(clamp(BASE_SHORT * aspect, MIN_LONG, MAX_LONG));
+  const width = portrait ? BASE_SHORT : long;
+  const height = portrait ? long : BASE_SHORT;
+  // CSS pixels per logical unit once FIT has scaled the canvas into the container.
+  const cssScale = Math.min(cw / width, ch / height);
+  const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
+  const zoom = Math.round(clamp(cssScale * dpr, MIN_ZOOM, MAX_ZOOM) * 100) / 100;
+  return { width, height, portrait, zoom };
+}
+
+/**
+ * Smallest size (logical units) of a tap target, so it is at least `minCss` CSS pixels on screen:
+ * 48 for touch (WCAG 2.5.5 enhanced is 44), more on a whiteboard where a whole hand taps.
+ */
+export function minTargetSize(
+  viewport: Viewport,
+  containerWidth: number,
+  containerHeight: number,
+  minCss: number,
+): number {
+  const cssScale = Math.min(containerWidth / viewport.width, containerHeight / viewport.height);
+  return cssScale > 0 ? Math.ceil(minCss / cssScale) : minCss;
+}
+
+/** Positions of `count` items spread evenly over [start, end], centred in equal cells. */
+export function spread(count: number, start: number, end: number): number[] {
+  if (count <= 0) return [];
+  const cell = (end - start) / count;
+  return Array.from({ length: count }, (_, i) => start + cell * (i + 0.5));
+}
+
+/** Columns and rows of a grid of `count` cells that best fills a w by h box (cells near square). */
+export function gridFor(count: number, w: number, h: number): { cols: number; rows: number } {
+  let best = { cols: count, rows: 1, score: -Infinity };
+  for (let cols = 1; cols <= count; cols++) {
+    const rows = Math.ceil(count / cols);
+    const cell = Math.min(w / cols, h / rows);
+    const score = cell - (cols * rows - count) * 0.01;
+    if (score > best.score) best = { cols, rows, score };
+  }
+  return { cols: best.cols, rows: best.rows };
+}

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SumWindow } from '../../domain/sums/types';
+import { currentLocale } from '../../shell/lib/i18n';
+import { GAME_CATALOG, type GameId } from '../catalog';
+import { answerText } from '../kit/format';
+import { GAME_REGISTRY } from '../registry';
+import { fill, gameTexts } from '../texts';
+import type { GameAnswer, GameEvents, GameSettings, MountedGame, RoundResult } from './contract';
+import { Emitter } from './emitter';
+import { detectInputMethod, prefersReducedMotion, readSoundOn } from './preferences';
+import { installTestHook } from './testHook';
+import './GameHost.css';
+
+export interface GameHostProps {
+  gameId: GameId;
+  /** The round's sums; a new object starts a new round (a new Phaser.Game). */
+  sumWindow: SumWindow;
+  /** Overrides of the device defaults (sound from local storage, reduced motion, input method, locale). */
+  settings?: Partial<GameSettings>;
+  onReady?: () => void;
+  onAnswer?: (answer: GameAnswer) => void;
+  onRoundComplete?: (result: RoundResult) => void;
+  onExit?: (reason: 'again' | 'done') => void;
+}
+
+type Phase = 'loading' | 'running' | 'error' | 'unavailable';
+
+/** Default settings of this device and child. */
+export function deviceSettings(): GameSettings {
+  return {
+    sound: readSoundOn(),
+    inputMethod: detectInputMethod(),
+    reducedMotion: prefersReducedMotion(),
+    readAloud: true,
+    locale: currentLocale(),
+  };
+}
+
+/**
+ * Hosts one game: loads its chunk, creates ONE Phaser.Game per mount with the sum window and settings,
+ * forwards the game's events, and destroys the game on unmount. Safe under StrictMode's double mount:
+ * all state is per mount (a new emitter, a new stage element), and a mount that was cancelled while
+ * its chunk loaded never creates a game.
+ */
+export function GameHost({
+  gameId,
+  sumWindow,
+  settings,
+  onReady,
+  onAnswer,
+  onRoundComplete,
+  onExit,
+}: GameHostProps) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [live, setLive] = useState('');
+  const callbacks = useRef({ onReady, onAnswer, onRoundComplete, onExit });
+  useEffect(() => {
+    callbacks.current = { onReady, onAnswer, onRoundComplete, onExit };
+  });
+
+  const resolved = useMemo<GameSettings>(
+    () => ({ ...deviceSettings(), ...settings }),
+    // Settings are compared by value so a re-render with an equal object does not restart the game.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(settings ?? {})],
+  );
+  const texts = gameTexts(resolved.locale);
+  const title = GAME_CATALOG[gameId].name[resolved.locale === 'en' ? 'en' : 'nl'];
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const entry = GAME_REGISTRY[gameId];
+    const localTexts = gameTexts(resolved.locale);
+    const events = new Emitter<GameEvents>();
+    const hook = __TEST_HOOKS__ ? installTestHook(gameId, events) : null;
+    let cancelled = false;
+    let mounted: MountedGame | null = null;
+
+    events.on('ready', () => callbacks.current.onReady?.());
+    events.on('answer', (answer) => {
+      const sum = [...sumWindow.sums, ...(sumWindow.reserve ?? [])].find((s) => s.id === answer.sumId);
+      setLive(
+        answer.correct
+          ? localTexts.live.right
+          : fill(localTexts.live.wrong, { answer: sum ? answerText(sum, sum.answer, resolved.locale) : '' }),
+      );
+      callbacks.current.onAnswer?.(answer);
+    });
+    events.on('roundComplete', (result) => {
+      setLive(fill(localTexts.live.end, { n: result.firstTimeRight, total: result.total }));
+      callbacks.current.onRoundComplete?.(result);
+    });
+    events.on('exit', ({ reason }) => callbacks.current.onExit?.(reason));
+
+    if (!entry.load) {
+      setPhase('unavailable');
+      return () => hook?.uninstall();
+    }
+    setPhase('loading');
+    entry
+      .load()
+      .then((module) => {
+        if (cancelled) return;
+        mounted = module.mount(stage, {
+          gameId,
+          window: sumWindow,
+          settings: resolved,
+          texts: localTexts,
+          events,
+          registerDriver: (driver) => hook?.setDriver(driver),
+          now: () => performance.now(),
+        });
+        setPhase('running');
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setPhase('error');
+      });
+
+    return () => {
+      cancelled = true;
+      mounted?.destroy();
+      events.clear();
+      hook?.uninstall();
+    };
+  }, [gameId, sumWindow, resolved]);
+
+  return (
+    <div
+      className="game-host"
+      role="region"
+      aria-label={fill(texts.canvasLabel, { title })}
+      data-game={gameId}
+      data-phase={phase}
+    >
+      <div ref={stageRef} className="game-host__stage" />
+      {phase === 'loading' && <p className="game-host__message">{texts.loading}</p>}
+      {phase === 'error' && (
+        <p className="game-host__message" role="alert">
+          {texts.loadError}
+        </p>
+      )}
+      {phase === 'unavailable' && <p className="game-host__message">{texts.notBuilt}</p>}
+      <p className="visually-hidden" aria-live="polite" data-testid="game-live">
+        {live}
+      </p>
+    </div>
+  );
+}

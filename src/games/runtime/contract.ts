@@ -1,0 +1,98 @@
+import type { Locale } from '../../domain/constants';
+import type { AnswerSubmission, AnswerValue, ErrorPattern, Sum, SumWindow } from '../../domain/sums/types';
+import type { GameId } from '../catalog';
+import type { GameTexts } from '../texts';
+import type { Emitter } from './emitter';
+
+/** How the child mostly points: decides the minimum size of targets and the pace of moving ones. */
+export type InputMethod = 'touch' | 'mouse' | 'whiteboard';
+
+/** Settings a game starts with; the host reads them from the device and the child's preferences. */
+export interface GameSettings {
+  sound: boolean;
+  inputMethod: InputMethod;
+  reducedMotion: boolean;
+  /** Offer a button that reads the sum aloud (speechSynthesis); silently absent when unsupported. */
+  readAloud: boolean;
+  locale: Locale;
+  /** Renderer: `auto` picks WebGL unless it runs in software, where Canvas is faster. */
+  renderer?: 'auto' | 'webgl' | 'canvas';
+}
+
+/** Where the game is in its round; mirrored on the test hook. */
+export type GameState = 'loading' | 'intro' | 'question' | 'feedback' | 'ended';
+
+/** One answer as the game emits it: the submission for the answer queue plus the local check. */
+export interface GameAnswer extends AnswerSubmission {
+  readonly correct: boolean;
+  readonly pattern: ErrorPattern | null;
+}
+
+/** Summary of a finished round, shown on the end screen and emitted to the host. */
+export interface RoundResult {
+  readonly sumWindowId: string;
+  readonly gameId: GameId;
+  /** Answers given, retries of missed sums included. */
+  readonly answered: number;
+  readonly correct: number;
+  /** Distinct sums of the window answered right the first time. */
+  readonly firstTimeRight: number;
+  /** Sums of the window (reserve sums not counted). */
+  readonly total: number;
+  /** Correct answers given within the window's fluency threshold. */
+  readonly fluent: number;
+  readonly points: number;
+  /** 1 to 3: effort always earns a star. */
+  readonly stars: 1 | 2 | 3;
+  readonly durationMs: number;
+  /** The fluency test ends early after too many errors. */
+  readonly stoppedEarly: boolean;
+}
+
+export interface GameEvents {
+  ready: { gameId: GameId; renderer: 'webgl' | 'canvas' };
+  state: GameState;
+  answer: GameAnswer;
+  roundComplete: RoundResult;
+  /** The child chose on the end screen: play again or leave. */
+  exit: { reason: 'again' | 'done' };
+}
+
+/**
+ * What the test hook can do in a game: each method goes through the same input path a child's tap
+ * or key press takes (the game's own handlers), never around it.
+ */
+export interface GameDriver {
+  currentSum(): Sum | null;
+  /** Answer values a choice game shows right now (bubbles, asteroids); empty for typed input. */
+  choices(): AnswerValue[];
+  /** Presses the start button of the intro screen. */
+  start(): boolean;
+  /** Gives this answer through the game's controls; false when the game is not waiting for one. */
+  answer(value: AnswerValue): boolean;
+  /** Presses a button of the end screen. */
+  finish(reason: 'again' | 'done'): boolean;
+}
+
+/** The data handed to the first scene's `init(data)`. */
+export interface GameLaunch {
+  gameId: GameId;
+  window: SumWindow;
+  settings: GameSettings;
+  texts: GameTexts;
+  events: Emitter<GameEvents>;
+  /** The game registers its driver here (used by the test hook; harmless otherwise). */
+  registerDriver(driver: GameDriver): void;
+  /** A clock in ms (performance.now in the browser); injectable for tests. */
+  now(): number;
+}
+
+/** A mounted game; `destroy` is safe to call more than once. */
+export interface MountedGame {
+  destroy(): void;
+}
+
+/** What each game's lazy chunk exports. */
+export interface GameModule {
+  mount(parent: HTMLElement, launch: GameLaunch): MountedGame;
+}

@@ -1,0 +1,27 @@
+import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { GameAnswer, GameState, RoundResult } from './contract';
+
+declare global {
+  /** True in test builds (VITE_TEST_HOOKS=1): exposes `window.__game`. Replaced at build time. */
+  const __TEST_HOOKS__: boolean;
+
+  interface Window {
+    /** Test builds only: play the mounted game through the same controls a child uses. */
+    __game?: GameTestHook;
+  }
+}
+
+export interface GameTestHook {
+  readonly id: string;
+  readonly state: GameState;
+  readonly answers: readonly GameAnswer[];
+  readonly result: RoundResult | null;
+  /** The renderer the game runs on, once ready. */
+  readonly renderer: 'webgl' | 'canvas' | null;
+  readonly exits: readonly ('again' | 'done')[];
+  currentSum(): Sum | null;
+  choices(): AnswerValue[];
+  start(): boolean;
+  answer(value: AnswerValue): boolean;
+  finish(reason: 'again' | 'done'): boolean;
+}

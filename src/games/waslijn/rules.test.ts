@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswer } from '../../domain/sums/check';
+import { createBoard, placeCard } from '../kit/ordering';
+import { sum } from '../kit/testing';
+import {
+  correctPlacement,
+  garmentFor,
+  GARMENTS,
+  lineAnswer,
+  NEXT_CHOICES,
+  readyToCheck,
+  washPlan,
+} from './rules';
+
+describe('waslijn rules', () => {
+  it('an ordering sum puts all its cards in the basket and as many pegs on the line', () => {
+    const plan = washPlan(sum('ord:desc:4,9,1'), 1);
+    expect(plan).toEqual({ mode: 'order', cards: [4, 9, 1], slots: 3, direction: 'desc' });
+  });
+
+  it('a counting row hangs three cards and asks for the next from four choices', () => {
+    const s = sum('count:5+5');
+    const plan = washPlan(s, 1);
+    if (plan.mode !== 'next') throw new Error('expected next');
+    expect(plan.fixed).toEqual([5, 10, 15]);
+    expect(plan.cards).toHaveLength(NEXT_CHOICES);
+    expect(plan.cards).toContain(20);
+    expect(new Set(plan.cards).size).toBe(NEXT_CHOICES);
+  });
+
+  it('hands in a full line as the answer; ordering waits for the done button', () => {
+    const s = sum('ord:asc:8,3,5');
+    const plan = washPlan(s, 1);
+    let board = createBoard(plan.cards, 3);
+    expect(lineAnswer(plan, board)).toBeNull();
+    board = placeCard(placeCard(placeCard(board, 1, 0), 2, 1), 0, 2);
+    expect(readyToCheck(plan, board)).toBe(true);
+    const answer = lineAnswer(plan, board);
+    expect(answer).toEqual({ kind: 'order', values: [3, 5, 8] });
+    expect(checkAnswer(s, answer).correct).toBe(true);
+  });
+
+  it('a single card on the empty peg is a number answer', () => {
+    const s = sum('count:2+2');
+    const plan = washPlan(s, 3);
+    const card = plan.cards.indexOf(8);
+    const board = placeCard(createBoard(plan.cards, 1), card, 0);
+    expect(readyToCheck(plan, board)).toBe(false);
+    expect(checkAnswer(s, lineAnswer(plan, board)).correct).toBe(true);
+  });
+
+  it('knows where each card belongs for showing the correct line', () => {
+    const s = sum('ord:asc:8,3,5');
+    expect(correctPlacement(washPlan(s, 1), s)).toEqual([1, 2, 0]);
+    const c = sum('count:10+10');
+    const plan = washPlan(c, 1);
+    expect(plan.cards[correctPlacement(plan, c)[0] ?? -1]).toBe(40);
+  });
+
+  it('draws the same number as the same garment', () => {
+    expect(garmentFor(7)).toBe(garmentFor(7));
+    expect(GARMENTS).toContain(garmentFor(12));
+  });
+
+  it('refuses sums it cannot hang', () => {
+    expect(() => washPlan(sum('add:1+1'), 1)).toThrow();
+  });
+});

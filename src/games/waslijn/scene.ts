@@ -1,0 +1,424 @@
+import type Phaser from 'phaser';
+import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { GameAnswer } from '../runtime/contract';
+import { blobImage, canvasTexture } from '../kit/art';
+import { shake } from '../kit/feedback';
+import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
+import { misplacedSlots } from '../kit/ordering';
+import { OrderLine, type Point } from '../kit/OrderLine';
+import type { Showing } from '../kit/round';
+import { spread } from '../kit/scaling';
+import { Button, COLORS, label } from '../kit/ui';
+import {
+  correctPlacement,
+  garmentFor,
+  lineAnswer,
+  readyToCheck,
+  washPlan,
+  type Garment,
+  type WashPlan,
+} from './rules';
+
+const GARMENT_COLORS = ['#ff7eb6', '#ffd23f', '#3ccf6e', '#4aa8ff', '#ff9f43', '#9b6bff'];
+
+export class WaslijnScene extends GameScene {
+  private line: OrderLine | null = null;
+  private plan: WashPlan | null = null;
+  private fixedCards: Phaser.GameObjects.Container[] = [];
+  private pegs: Phaser.GameObjects.Graphics | null = null;
+  private promptText: Phaser.GameObjects.Text | null = null;
+  private checkButton: Button | null = null;
+  private ropeY = 0;
+  private sag = 0;
+
+  protected gameTitle(): string {
+    return this.texts.games.waslijn.title;
+  }
+
+  protected howTo(): string {
+    return this.texts.games.waslijn.howTo;
+  }
+
+  /** Height of the rope at x (it sags in the middle). */
+  private ropeAt(x: number): number {
+    const half = (this.W - 120) / 2;
+    const t = (x - this.W / 2) / half;
+    return this.ropeY + this.sag * (1 - t * t);
+  }
+
+  protected buildWorld(): void {
+    const { W, H } = this;
+    this.ropeY = HUD_HEIGHT + (this.portrait ? 190 : 120);
+    this.sag = this.portrait ? 40 : 60;
+    canvasTexture(
+      this,
+      'wl-world',
+      W,
+      H,
+      (ctx, w, h) => {
+        const sky = ctx.createLinearGradient(0, 0, 0, h);
+        sky.addColorStop(0, '#7fd3ff');
+        sky.addColorStop(0.7, '#d8f3ff');
+        ctx.fillStyle = sky;
+        ctx.fillRect(0, 0, w, h);
+        // Hedge and lawn.
+        const lawnTop = h * (this.portrait ? 0.62 : 0.66);
+        ctx.fillStyle = '#4e9b47';
+        for (let x = -20; x < w + 40; x += 46) {
+          ctx.beginPath();
+          ctx.arc(x, lawnTop - 10, 40, Math.PI, 0);
+          ctx.fill();
+        }
+        ctx.fillRect(0, lawnTop - 12, w, 20);
+        const lawn = ctx.createLinearGradient(0, lawnTop, 0, h);
+        lawn.addColorStop(0, '#7ed36b');
+        lawn.addColorStop(1, '#58b64a');
+        ctx.fillStyle = lawn;
+        ctx.fillRect(0, lawnTop, w, h - lawnTop);
+        ctx.strokeStyle = 'rgba(255,255,255,0.12)';
+        ctx.lineWidth = 3;
+        for (let y = lawnTop + 30; y < h; y += 36) {
+          ctx.beginPath();
+          ctx.moveTo(0, y);
+          ctx.lineTo(w, y);
+          ctx.stroke();
+        }
+        // Poles.
+        for (const x of [44, w - 44]) {
+          ctx.fillStyle = '#8b5a2b';
+          ctx.fillRect(x - 9, this.ropeY - 30, 18, lawnTop - this.ropeY + 70);
+          ctx.fillStyle = '#6d4420';
+          ctx.fillRect(x - 30, this.ropeY - 34, 60, 12);
+        }
+        // The rope.
+        ctx.strokeStyle = '#f5f0e1';
+        ctx.lineWidth = 5;
+        ctx.beginPath();
+        for (let x = 60; x <= w - 60; x += 8) {
+          const y = this.ropeAt(x);
+          if (x === 60) ctx.moveTo(x, y);
+          else ctx.lineTo(x, y);
+        }
+        ctx.stroke();
+      },
+      1,
+    );
+    this.add.image(W / 2, H / 2, 'wl-world');
+    canvasTexture(this, 'wl-basket', 420, 130, (ctx, w, h) => {
+      ctx.fillStyle = '#c98a4b';
+      ctx.beginPath();
+      ctx.moveTo(w * 0.02, h * 0.18);
+      ctx.lineTo(w * 0.98, h * 0.18);
+      ctx.lineTo(w * 0.9, h * 0.98);
+      ctx.lineTo(w * 0.1, h * 0.98);
+      ctx.closePath();
+      ctx.fill();
+      ctx.strokeStyle = '#9a6434';
+      ctx.lineWidth = h * 0.04;
+      for (let y = 0.32; y < 0.95; y += 0.16) {
+        ctx.beginPath();
+        ctx.moveTo(w * (0.02 + y * 0.08), h * y);
+        ctx.lineTo(w * (0.98 - y * 0.08), h * y);
+        ctx.stroke();
+      }
+      for (let x = 0.1; x < 0.95; x += 0.08) {
+        ctx.beginPath();
+        ctx.moveTo(w * x, h * 0.18);
+        ctx.lineTo(w * (0.5 + (x - 0.5) * 0.84), h * 0.98);
+        ctx.stroke();
+      }
+      ctx.fillStyle = '#b07438';
+      ctx.beginPath();
+      ctx.roundRect(0, 0, w, h * 0.2, h * 0.08);
+      ctx.fill();
+    });
+    const basket = this.add.image(W / 2, H - 70, 'wl-basket');
+    basket.setDisplaySize(Math.min(W - 40, this.portrait ? 680 : 900), 130);
+    blobImage(
+      this,
+      W - (this.portrait ? 80 : 120),
+      H - 95,
+      this.portrait ? 110 : 130,
+      COLORS.purple,
+      'happy',
+    );
+    const bh = Math.max(84, this.minTarget);
+    this.checkButton = new Button(
+      this,
+      this.portrait ? W / 2 : W - 200,
+      this.portrait ? H - 70 - 100 : H - 70,
+      {
+        width: 260,
+        height: bh,
+        text: this.texts.check,
+        color: COLORS.green,
+        shade: COLORS.greenDark,
+        textColor: COLORS.white,
+        click: () => this.sfx.play('click'),
+        onPress: () => this.handIn(),
+      },
+    );
+    this.checkButton.setDepth(40).setVisible(false);
+  }
+
+  private garmentKey(garment: Garment, color: number): string {
+    const key = `wl-${garment}-${color}`;
+    const fill = GARMENT_COLORS[color % GARMENT_COLORS.length] ?? '#ffffff';
+    return canvasTexture(this, key, 140, 160, (ctx, w, h) => {
+      ctx.fillStyle = fill;
+      ctx.strokeStyle = 'rgba(0,0,0,0.25)';
+      ctx.lineWidth = w * 0.025;
+      ctx.beginPath();
+      if (garment === 'shirt') {
+        ctx.moveTo(w * 0.3, h * 0.06);
+        ctx.lineTo(w * 0.7, h * 0.06);
+        ctx.lineTo(w * 0.98, h * 0.26);
+        ctx.lineTo(w * 0.86, h * 0.42);
+        ctx.lineTo(w * 0.78, h * 0.36);
+        ctx.lineTo(w * 0.78, h * 0.96);
+        ctx.lineTo(w * 0.22, h * 0.96);
+        ctx.lineTo(w * 0.22, h * 0.36);
+        ctx.lineTo(w * 0.14, h * 0.42);
+        ctx.lineTo(w * 0.02, h * 0.26);
+      } else if (garment === 'sock') {
+        ctx.moveTo(w * 0.28, h * 0.04);
+        ctx.lineTo(w * 0.66, h * 0.04);
+        ctx.lineTo(w * 0.66, h * 0.62);
+        ctx.quadraticCurveTo(w * 0.98, h * 0.7, w * 0.94, h * 0.86);
+        ctx.quadraticCurveTo(w * 0.88, h * 0.99, w * 0.5, h * 0.96);
+        ctx.quadraticCurveTo(w * 0.24, h * 0.94, w * 0.28, h * 0.7);
+      } else if (garment === 'pants') {
+        ctx.moveTo(w * 0.16, h * 0.04);
+        ctx.lineTo(w * 0.84, h * 0.04);
+        ctx.lineTo(w * 0.92, h * 0.96);
+        ctx.lineTo(w * 0.58, h * 0.96);
+        ctx.lineTo(w * 0.5, h * 0.42);
+        ctx.lineTo(w * 0.42, h * 0.96);
+        ctx.lineTo(w * 0.08, h * 0.96);
+      } else {
+        ctx.moveTo(w * 0.34, h * 0.04);
+        ctx.lineTo(w * 0.66, h * 0.04);
+        ctx.lineTo(w * 0.7, h * 0.34);
+        ctx.lineTo(w * 0.96, h * 0.96);
+        ctx.lineTo(w * 0.04, h * 0.96);
+        ctx.lineTo(w * 0.3, h * 0.34);
+      }
+      ctx.closePath();
+      ctx.fill();
+      ctx.stroke();
+      // Stripes for a bit of fabric.
+      ctx.save();
+      ctx.clip();
+      ctx.fillStyle = 'rgba(255,255,255,0.18)';
+      for (let y = h * 0.12; y < h; y += h * 0.16) ctx.fillRect(0, y, w, h * 0.05);
+      ctx.restore();
+      // Number patch.
+      ctx.fillStyle = '#ffffff';
+      ctx.beginPath();
+      ctx.arc(w / 2, h * 0.56, w * 0.27, 0, Math.PI * 2);
+      ctx.fill();
+    });
+  }
+
+  private drawCard(
+    container: Phaser.GameObjects.Container,
+    value: number,
+    w: number,
+    h: number,
+    colorIndex: number,
+  ): void {
+    const key = this.garmentKey(garmentFor(value), colorIndex);
+    const img = this.add.image(0, 0, key).setDisplaySize(w, h);
+    const text = label(this, 0, h * 0.06, String(value), {
+      size: Math.round(w * (String(value).length > 2 ? 0.26 : 0.34)),
+      color: COLORS.ink,
+    });
+    container.add([img, text]);
+  }
+
+  protected showSum(showing: Showing): void {
+    const { W, H } = this;
+    const sum = showing.sum;
+    const plan = washPlan(sum, `${this.launch.window.id}:${showing.position}`);
+    this.plan = plan;
+    const positions = plan.mode === 'order' ? plan.slots : plan.fixed.length + 1;
+    const margin = this.portrait ? 64 : 110;
+    const xs = spread(positions, margin, W - margin);
+    const spacing = (W - 2 * margin) / positions;
+    const cardW = Math.min(150, spacing - (this.portrait ? 8 : 14));
+    const cardH = cardW * 1.14;
+    const hang = cardH / 2 - 4;
+    const slotPoints: Point[] = (plan.mode === 'order' ? xs : xs.slice(-1)).map((x) => ({
+      x,
+      y: this.ropeAt(x),
+    }));
+
+    // Fixed cards of a counting row.
+    this.fixedCards =
+      plan.mode === 'next'
+        ? plan.fixed.map((value, i) => {
+            const x = xs[i] ?? 0;
+            const c = this.add.container(x, this.ropeAt(x) + hang).setDepth(15);
+            this.drawCard(c, value, cardW, cardH, i);
+            return c;
+          })
+        : [];
+
+    // Pegs on the rope.
+    this.pegs = this.add.graphics().setDepth(25);
+    for (const x of xs) {
+      const y = this.ropeAt(x);
+      this.pegs.fillStyle(0xd9a066, 1);
+      this.pegs.fillRoundedRect(x - 7, y - 16, 14, 30, 4);
+      this.pegs.fillStyle(0xa8743c, 1);
+      this.pegs.fillRect(x - 7, y - 2, 14, 4);
+    }
+    if (plan.mode === 'next') {
+      const x = xs[xs.length - 1] ?? 0;
+      this.pegs.lineStyle(5, COLORS.white, 0.9);
+      this.pegs.strokeRoundedRect(x - cardW / 2, this.ropeAt(x) + hang - cardH / 2, cardW, cardH, 16);
+      this.pegs.fillStyle(COLORS.white, 0.25);
+      this.pegs.fillRoundedRect(x - cardW / 2, this.ropeAt(x) + hang - cardH / 2, cardW, cardH, 16);
+    }
+
+    // The basket's cards.
+    const poolY = H - (this.portrait ? 300 : 170);
+    const poolXs = spread(
+      plan.cards.length,
+      W / 2 - Math.min(W - 80, plan.cards.length * (cardW + 24)) / 2,
+      W / 2 + Math.min(W - 80, plan.cards.length * (cardW + 24)) / 2,
+    );
+    const pool = plan.cards.map((_, i) => ({ x: poolXs[i] ?? W / 2, y: poolY + (i % 2) * 14 }));
+    this.line = new OrderLine(this, {
+      cards: plan.cards,
+      slots: slotPoints,
+      pool,
+      cardSize: { w: cardW, h: cardH },
+      hangOffset: hang,
+      reducedMotion: this.reduced,
+      makeCard: (container, value, i) =>
+        this.drawCard(container, value, cardW, cardH, i + (plan.mode === 'next' ? 3 : 0)),
+      onPick: () => this.sfx.play('click'),
+      onDrop: () => this.sfx.play('pop', 0.8),
+      onChange: (board) => {
+        this.checkButton?.setVisible(readyToCheck(plan, board));
+        if (plan.mode === 'next') {
+          const answer = lineAnswer(plan, board);
+          if (answer) this.submitAnswer(answer, slotPoints[0]);
+        }
+      },
+    });
+    if (!this.reduced) {
+      this.line.cards.forEach((card, i) => {
+        const y = card.y;
+        card.setY(H + 100);
+        this.tweens.add({ targets: card, y, delay: i * 60, duration: 320, ease: 'Back.easeOut' });
+      });
+    }
+    const prompt = plan.mode === 'order' ? this.texts.games.waslijn[plan.direction] : this.prompt(sum);
+    this.promptText = label(this, W / 2, HUD_HEIGHT + 36, prompt, {
+      size: 34,
+      color: COLORS.ink,
+      stroke: COLORS.white,
+      strokeWidth: 8,
+      wrapWidth: W - 80,
+    });
+    this.checkButton?.setVisible(false);
+  }
+
+  private handIn(): void {
+    if (!this.plan || !this.line || this.phase !== 'question') return;
+    const answer = lineAnswer(this.plan, this.line.board);
+    if (answer) {
+      this.checkButton?.setVisible(false);
+      this.submitAnswer(answer, { x: this.W / 2, y: this.ropeY + 60 });
+    }
+  }
+
+  protected override onRight(_answer: GameAnswer, _sum: Sum): void {
+    this.line?.setEnabled(false);
+    this.checkButton?.setVisible(false);
+    if (this.reduced || !this.line) return;
+    this.line.cards.forEach((card, i) =>
+      this.tweens.add({
+        targets: card,
+        angle: { from: -8, to: 8 },
+        duration: 160,
+        delay: i * 50,
+        yoyo: true,
+        repeat: 2,
+        onComplete: () => card.setAngle(0),
+      }),
+    );
+  }
+
+  protected onWrong(_answer: GameAnswer, sum: Sum): void {
+    const line = this.line;
+    const plan = this.plan;
+    this.checkButton?.setVisible(false);
+    if (!line || !plan) return;
+    line.setEnabled(false);
+    const correct = correctPlacement(plan, sum);
+    const correctValues = correct.map((card) => plan.cards[card] ?? 0);
+    for (const slot of misplacedSlots(line.board, correctValues)) {
+      const card = line.board.slots[slot];
+      const obj = card === null || card === undefined ? null : line.cards[card];
+      if (obj) shake(this, obj, this.reduced, 'angle');
+    }
+    this.after(700, () => {
+      line.showOrder(correct);
+      const marks = this.add.graphics().setDepth(26);
+      line.cards.forEach((card, i) => {
+        if (!correct.includes(i)) return;
+        marks.lineStyle(6, COLORS.green, 1);
+        marks.strokeRoundedRect(
+          card.x - card.width / 2 - 4,
+          card.y - card.height / 2 - 4,
+          card.width + 8,
+          card.height + 8,
+          14,
+        );
+      });
+      // Marks follow the cards' final spots; they go with the sum.
+      this.fixedCards.push(this.add.container(0, 0, [marks]));
+      if (!this.reduced) {
+        marks.setAlpha(0);
+        this.tweens.add({ targets: marks, alpha: 1, delay: 200, duration: 200 });
+      }
+    });
+  }
+
+  protected clearSum(): void {
+    this.line?.destroy();
+    this.line = null;
+    this.fixedCards.forEach((c) => c.destroy());
+    this.fixedCards = [];
+    this.pegs?.destroy();
+    this.pegs = null;
+    this.promptText?.destroy();
+    this.promptText = null;
+    this.plan = null;
+  }
+
+  protected override visibleChoices(): AnswerValue[] {
+    return this.plan?.mode === 'next' ? this.plan.cards.map((value) => ({ kind: 'number', value })) : [];
+  }
+
+  protected driveAnswer(value: AnswerValue): boolean {
+    const line = this.line;
+    const plan = this.plan;
+    if (!line || !plan) return false;
+    const wanted = value.kind === 'order' ? value.values : value.kind === 'number' ? [value.value] : null;
+    if (!wanted || wanted.length !== line.board.slots.length) return false;
+    const used = new Set<number>();
+    wanted.forEach((v, slot) => {
+      const card = plan.cards.findIndex((c, i) => c === v && !used.has(i));
+      if (card < 0) return;
+      used.add(card);
+      line.tapCard(card);
+      line.tapSlot(slot);
+    });
+    if (plan.mode === 'order') this.checkButton?.press();
+    return this.phase !== 'question';
+  }
+}
