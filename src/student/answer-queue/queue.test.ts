@@ -13,7 +13,7 @@ function item(somvensterId = WINDOW): AnswerBatchItem {
     clientAnswerId: `00000000-0000-4000-8000-${counter.toString().padStart(12, '0')}`,
     somvensterId,
     sumId: `add:${counter}+1`,
-    answer: counter + 1,
+    answer: { kind: 'number', value: counter + 1 },
     responseTimeMs: 1200,
     answeredAt: '2026-11-22T08:00:00.000Z',
     position: 0,
@@ -60,12 +60,11 @@ function track<T extends AnswerQueue>(q: T): T {
 describe('answer queue', () => {
   it('writes the answer to IndexedDB before it sends anything', async () => {
     const seenPending: number[] = [];
-    let queue!: AnswerQueue;
     const h = harness(async (id, answers) => {
-      seenPending.push((await queue.pendingAll()).length);
+      seenPending.push((await h.queue.pendingAll()).length);
       return accept(id, answers);
     });
-    queue = track(h.queue);
+    const queue = track(h.queue);
     await queue.enqueue('student-1', item());
     await queue.flush();
     expect(seenPending[0]).toBe(1);
