@@ -1,0 +1,257 @@
+import type { Page } from '@playwright/test';
+import type { AnswerValue, Sum } from '../../src/domain/sums/types';
+import type { GameAnswer, RoundResult } from '../../src/games/runtime/contract';
+import { expect, test } from './fixtures';
+
+/**
+ * Plays a round of each of the six games on the test game page (/leerling/1) through `window.__game`,
+ * which presses the same buttons, bubbles, keys, cards and coins a child does.
+ */
+
+type GameId =
+  'automatiseertoets' | 'bellenprikken' | 'splitsmachine' | 'waslijn' | 'ruimteschieten' | 'buurtsuper';
+const GAMES: GameId[] = [
+  'automatiseertoets',
+  'bellenprikken',
+  'splitsmachine',
+  'waslijn',
+  'ruimteschieten',
+  'buurtsuper',
+];
+
+/** Opens a game from the picker, like a child; with extra query parameters, by its address. */
+async function openGame(page: Page, gameId: GameId, query = ''): Promise<void> {
+  if (query) {
+    await page.goto(`/leerling/1?spel=${gameId}&${query}`);
+  } else {
+    await page.goto('/leerling/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');
+    await page.locator(`button[data-game="${gameId}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`spel=${gameId}`));
+  }
+  await page.waitForFunction((id) => window.__game?.id === id && window.__game.state === 'intro', gameId, {
+    timeout: 30_000,
+  });
+}
+
+async function state(page: Page): Promise<string> {
+  return page.evaluate(() => window.__game?.state ?? 'none');
+}
+
+/** A wrong answer of the right shape for the sum, given the way the game takes answers. */
+function wrongAnswer(sum: Sum, choices: AnswerValue[]): AnswerValue {
+  const right = JSON.stringify(sum.answer);
+  const choice = choices.find((c) => JSON.stringify(c) !== right);
+  if (choice) return choice;
+  const a = sum.answer;
+  switch (a.kind) {
+    case 'number':
+      return { kind: 'number', value: a.value + (sum.features.operation === 'money' ? 10 : 1) };
+    case 'split':
+      return { kind: 'split', parts: [a.parts[0], a.parts[1] + 1] };
+    case 'order':
+      return { kind: 'order', values: [...a.values].reverse() };
+    case 'money':
+      return { kind: 'money', pieces: [...a.pieces, 10] };
+    case 'comparison':
+      return { kind: 'comparison', value: a.value === '<' ? '>' : '<' };
+  }
+}
+
+interface Played {
+  given: { sumId: string; expectCorrect: boolean }[];
+  answers: GameAnswer[];
+  result: RoundResult;
+  windowId: string;
+}
+
+/** Plays until the end screen: wrong on the first sum, right on everything else. */
+async function playRound(page: Page, wrongOnFirst = true): Promise<Played> {
+  await page.waitForFunction(() => window.__game?.state === 'intro');
+  expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+  const given: Played['given'] = [];
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    await page.waitForFunction(() => ['question', 'ended'].includes(window.__game?.state ?? ''), null, {
+      timeout: 15_000,
+    });
+    if ((await state(page)) === 'ended') break;
+    const { sum, choices } = await page.evaluate(() => ({
+      sum: window.__game?.currentSum() as Sum,
+      choices: window.__game?.choices() ?? [],
+    }));
+    const wrong = wrongOnFirst && given.length === 0;
+    const value = wrong ? wrongAnswer(sum, choices) : sum.answer;
+    const before = given.length;
+    expect(await page.evaluate((v) => window.__game?.answer(v), value)).toBe(true);
+    given.push({ sumId: sum.id, expectCorrect: !wrong });
+    await page.waitForFunction((n) => (window.__game?.answers.length ?? 0) > n, before);
+  }
+  expect(await state(page)).toBe('ended');
+  const { answers, result } = await page.evaluate(() => ({
+    answers: [...(window.__game?.answers ?? [])],
+    result: window.__game?.result as RoundResult,
+  }));
+  return { given, answers, result, windowId: answers[0]?.sumWindowId ?? '' };
+}
+
+function checkRound(gameId: GameId, played: Played): void {
+  const { given, answers, result } = played;
+  expect(answers).toHaveLength(given.length);
+  expect(given.length).toBeGreaterThanOrEqual(2);
+  answers.forEach((answer, i) => {
+    expect(answer.sumId).toBe(given[i]?.sumId);
+    expect(answer.correct).toBe(given[i]?.expectCorrect);
+    expect(answer.responseTimeMs).toBeGreaterThan(0);
+    expect(answer.position).toBe(i);
+    expect(answer.sumWindowId).toBe(played.windowId);
+    expect(answer.given).not.toBeNull();
+    expect(Date.parse(answer.answeredAt)).not.toBeNaN();
+  });
+  expect(new Set(answers.map((a) => a.clientAnswerId)).size).toBe(answers.length);
+  expect(answers[0]?.correct).toBe(false);
+  expect(answers.slice(1).every((a) => a.correct)).toBe(true);
+  expect(result.gameId).toBe(gameId);
+  expect(result.answered).toBe(answers.length);
+  expect(result.correct).toBe(answers.length - 1);
+  expect(result.firstTimeRight).toBe(result.total - 1);
+  expect(result.stars).toBeGreaterThanOrEqual(1);
+}
+
+/** The canvas shows a real picture (many colours), not a blank or single-colour frame. */
+async function canvasColours(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.game-host canvas');
+    if (!canvas) return 0;
+    const probe = document.createElement('canvas');
+    probe.width = 64;
+    probe.height = 36;
+    const ctx = probe.getContext('2d');
+    if (!ctx) return 0;
+    ctx.drawImage(canvas, 0, 0, 64, 36);
+    const data = ctx.getImageData(0, 0, 64, 36).data;
+    const colours = new Set<string>();
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add(`${(data[i] ?? 0) >> 4},${(data[i + 1] ?? 0) >> 4},${(data[i + 2] ?? 0) >> 4}`);
+    }
+    return colours.size;
+  });
+}
+
+test.describe('the test game page', () => {
+  test('lists the six playable games and says more are coming', async ({ page }) => {
+    await page.goto('/leerling/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');
+    const cards = page.getByRole('list', { name: 'Spellen' }).getByRole('button');
+    await expect(cards).toHaveCount(6);
+    for (const id of GAMES) await expect(page.locator(`button[data-game="${id}"]`)).toBeVisible();
+    await expect(page.getByText('Er komen nog 28 spellen bij.')).toBeVisible();
+  });
+
+  test('speaks English on a .uk host', async ({ page, server }) => {
+    await page.goto(server.url('/leerling/1', 'mathsblobs.co.uk'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a game');
+    await expect(page.getByRole('button', { name: 'Play Bubble popping' })).toBeVisible();
+  });
+});
+
+for (const gameId of GAMES) {
+  test(`${gameId}: a round with a wrong and right answers, then the end screen`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openGame(page, gameId);
+    // One Phaser game per mount, even under React StrictMode's double mount.
+    await expect(page.locator('.game-host canvas')).toHaveCount(1);
+    expect(await canvasColours(page)).toBeGreaterThan(8);
+    const played = await playRound(page);
+    checkRound(gameId, played);
+    await expect(page.getByTestId('game-live')).toHaveText(
+      `Klaar! ${played.result.firstTimeRight} van de ${played.result.total} sommen in één keer goed.`,
+    );
+    expect(await canvasColours(page)).toBeGreaterThan(8);
+    // "Done" on the end screen goes back to the picker and tears the game down.
+    expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');
+    await expect(page.locator('.game-host')).toHaveCount(0);
+    expect(await page.evaluate(() => window.__game === undefined)).toBe(true);
+  });
+}
+
+test.describe('game runtime', () => {
+  test('"play again" starts a new round with new sums in a new game', async ({ page }) => {
+    await openGame(page, 'bellenprikken');
+    const first = await playRound(page, false);
+    expect(first.result.correct).toBe(first.result.total);
+    expect(await page.evaluate(() => window.__game?.finish('again'))).toBe(true);
+    await page.waitForFunction(() => window.__game?.state === 'intro' && window.__game.answers.length === 0);
+    await expect(page.locator('.game-host canvas')).toHaveCount(1);
+    expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+    await page.waitForFunction(() => window.__game?.state === 'question');
+    await page.evaluate(() => {
+      const g = window.__game;
+      const s = g?.currentSum();
+      if (g && s) g.answer(s.answer);
+    });
+    await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
+    const second = await page.evaluate(() => window.__game?.answers[0]?.sumWindowId);
+    expect(second).not.toBe(first.windowId);
+  });
+
+  test('the fluency test takes typed answers from the keyboard', async ({ page }) => {
+    await openGame(page, 'automatiseertoets');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__game?.state === 'question');
+    const sum = await page.evaluate(() => window.__game?.currentSum() as Sum);
+    if (sum.answer.kind !== 'number') throw new Error('the fluency test asks numbers');
+    // A typo first, erased with backspace, then the answer.
+    const typo = String(sum.answer.value + 11);
+    await page.keyboard.type(typo);
+    for (let i = 0; i < typo.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type(String(sum.answer.value));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
+    const answer = await page.evaluate(() => window.__game?.answers[0] as GameAnswer);
+    expect(answer).toMatchObject({
+      sumId: sum.id,
+      correct: true,
+      given: { kind: 'number', value: sum.answer.value },
+    });
+    expect(answer.responseTimeMs).toBeGreaterThan(0);
+  });
+
+  test('renders and plays on WebGL too', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Software WebGL is slow here, so two answers rather than a whole round.
+    await openGame(page, 'ruimteschieten', 'renderer=webgl');
+    expect(await page.evaluate(() => window.__game?.renderer)).toBe('webgl');
+    expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+    for (const wrong of [true, false]) {
+      await page.waitForFunction(() => window.__game?.state === 'question', null, { timeout: 30_000 });
+      const { sum, choices } = await page.evaluate(() => ({
+        sum: window.__game?.currentSum() as Sum,
+        choices: window.__game?.choices() ?? [],
+      }));
+      expect(choices).toContainEqual(sum.answer);
+      expect(
+        await page.evaluate((v) => window.__game?.answer(v), wrong ? wrongAnswer(sum, choices) : sum.answer),
+      ).toBe(true);
+    }
+    const answers = await page.evaluate(() => [...(window.__game?.answers ?? [])]);
+    expect(answers.map((a) => a.correct)).toEqual([false, true]);
+    expect(answers.every((a) => a.responseTimeMs > 0)).toBe(true);
+  });
+
+  test('plays a whole round with reduced motion', async ({ browser, server }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.url() });
+    const page = await context.newPage();
+    await openGame(page, 'bellenprikken');
+    checkRound('bellenprikken', await playRound(page));
+    await context.close();
+  });
+
+  test('picks Canvas when WebGL runs in software (headless Chromium)', async ({ page }) => {
+    await openGame(page, 'waslijn');
+    expect(await page.evaluate(() => window.__game?.renderer)).toBe('canvas');
+  });
+});
