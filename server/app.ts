@@ -15,6 +15,7 @@ import { registerSpa } from './spa';
 import { authentication } from './api/auth/authenticate';
 import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
+import { practiceRoutes } from './api/practice/routes';
 import { siteRoutes } from './api/site/routes';
 import { loadOrCreateSigningKey } from './auth-provider/keys';
 import { authProviderRoutes } from './auth-provider/routes';
@@ -73,6 +74,7 @@ export async function buildApp({
     csrfSecret: loadOrCreateSecret(config.dataDir, 'auth-csrf', process.env.AUTH_CSRF_SECRET),
   });
   await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log) });
+  await app.register(practiceRoutes, { db });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -47,6 +47,40 @@ const MESSAGES = {
     nl: 'Deze link om je wachtwoord te herstellen is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.',
     en: 'This password reset link is invalid, already used or expired. Please request a new link.',
   },
+  sumNotServed: {
+    nl: 'Deze som hoort niet bij dit somvenster. Er is niets opgeslagen.',
+    en: 'This sum does not belong to this sum window. Nothing was saved.',
+  },
+  gameNotSuitable: {
+    nl: 'Dit spel past niet bij deze taak.',
+    en: 'This game does not suit this task.',
+  },
+  noAnswers: {
+    nl: 'Deze ronde heeft nog geen antwoorden.',
+    en: 'This round has no answers yet.',
+  },
+  notEnoughCoins: {
+    nl: 'Je hebt nog niet genoeg munten voor deze blob.',
+    en: 'You do not have enough coins for this blob yet.',
+  },
+  blobOwned: { nl: 'Deze blob heb je al.', en: 'You already have this blob.' },
+  testFinished: { nl: 'Deze toets is al klaar.', en: 'This test has already finished.' },
+  notCurrentSum: {
+    nl: 'Dit antwoord hoort niet bij de som die nu aan de beurt is.',
+    en: 'This answer does not belong to the current sum.',
+  },
+  noTestSums: {
+    nl: 'Er zijn nog geen sommen om te toetsen.',
+    en: 'There are no sums to test yet.',
+  },
+  settingUnusable: {
+    nl: 'Met deze instelling kan de oefentaak niet worden gespeeld: er zijn geen sommen, of een spel past er niet bij.',
+    en: 'The practice task cannot be played with this setting: it gives no sums, or a game does not suit them.',
+  },
+  customTaskUnusable: {
+    nl: 'Deze maatwerktaak kan niet worden gespeeld: er zijn geen sommen, of een gekozen spel past er niet bij.',
+    en: 'This custom task cannot be played: it gives no sums, or a chosen game does not suit them.',
+  },
   unavailable: {
     nl: 'De dienst is tijdelijk niet beschikbaar.',
     en: 'The service is temporarily unavailable.',

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { seedCurriculum } from '../api/practice/curriculum-seed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,13 +25,17 @@ export type DatabaseTarget =
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
+/**
+ * Opens the database, brings its schema up to date with the committed migrations, and seeds the
+ * product content (learning line, generator settings, sum collections) like a migration.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await seedCurriculum(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({
@@ -44,5 +49,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrationsFolder,
     ...(target.schema ? { migrationsSchema: target.schema } : {}),
   });
+  await seedCurriculum(db as unknown as Database);
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }

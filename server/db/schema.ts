@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -204,4 +208,436 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Practice (docs/ARCHITECTURE.md, "Practice").
+//
+// Product content (the learning line, generator settings, sum collections and the global item
+// difficulties) has no account; it is seeded from src/domain at every start (seedCurriculum).
+// Everything about a student carries account_id, and every query filters on it (whereAccount).
+
+/** Levels above the practice tasks: domains, tussendoelen, subdoelen, subonderdelen. */
+export const CURRICULUM_LEVELS = ['domain', 'goal', 'subgoal', 'part'] as const;
+
+export const curriculumNodes = pgTable(
+  'curriculum_nodes',
+  {
+    id: text('id').primaryKey(),
+    level: text('level', { enum: CURRICULUM_LEVELS }).notNull(),
+    parentId: text('parent_id'),
+    /** LocalizedText. */
+    name: jsonb('name').notNull(),
+    /** Order among its siblings. */
+    position: integer('position').notNull(),
+    /** Goals only: the year groups (3-8) the goal belongs to. */
+    schoolGroups: jsonb('school_groups'),
+  },
+  (t) => [index('curriculum_nodes_parent_idx').on(t.parentId, t.position)],
+);
+
+export const SOURCE_TYPES = ['generator', 'mix', 'collection'] as const;
+export const TASK_GOALS = ['automate', 'apply'] as const;
+
+/** Practice tasks (oefentaken) of the learning line, in teaching order. */
+export const practiceTasks = pgTable(
+  'practice_tasks',
+  {
+    id: text('id').primaryKey(),
+    /** Teaching order over the whole line. */
+    position: integer('position').notNull(),
+    domainId: text('domain_id').notNull(),
+    goalId: text('goal_id').notNull(),
+    subgoalId: text('subgoal_id').notNull(),
+    partId: text('part_id').notNull(),
+    name: jsonb('name').notNull(),
+    schoolGroup: integer('school_group').notNull(),
+    goal: text('goal', { enum: TASK_GOALS }).notNull(),
+    gameIds: jsonb('game_ids').notNull(),
+    /** generator / mix: the rows of generator_settings with this task id; collection: collection_id. */
+    sourceType: text('source_type', { enum: SOURCE_TYPES }).notNull(),
+    collectionId: text('collection_id'),
+  },
+  (t) => [index('practice_tasks_position_idx').on(t.position)],
+);
+
+/** Generator settings (gensettingssommen): a generator with its parameters, edited by the office. */
+export const generatorSettings = pgTable(
+  'generator_settings',
+  {
+    id: text('id').primaryKey(),
+    practiceTaskId: text('practice_task_id').references(() => practiceTasks.id, { onDelete: 'set null' }),
+    /** Order within a mixed source. */
+    position: integer('position').notNull().default(0),
+    name: jsonb('name').notNull(),
+    /** A GeneratorSetting as generatorSettingSchema outputs it. */
+    setting: jsonb('setting').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('generator_settings_task_idx').on(t.practiceTaskId, t.position)],
+);
+
+/** Fixed sum collections (somverzamelingen): ordered lists of sum keys. */
+export const sumCollections = pgTable('sum_collections', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').notNull(),
+  sumKeys: jsonb('sum_keys').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Global item difficulty (beta) per sum key, shared by all students; calibrates with every answer. */
+export const itemDifficulties = pgTable('item_difficulties', {
+  sumKey: text('sum_key').primaryKey(),
+  value: doublePrecision('value').notNull(),
+  uncertainty: doublePrecision('uncertainty').notNull(),
+  answers: integer('answers').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+/** Exercise settings (oefeninstellingen) of a group or of one student (which overrides the group's). */
+export const exerciseSettings = pgTable(
+  'exercise_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** ExerciseSettings as exerciseSettingsSchema outputs it. */
+    settings: jsonb('settings').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('exercise_settings_group_unique').on(t.groupId),
+    uniqueIndex('exercise_settings_student_unique').on(t.studentId),
+    index('exercise_settings_account_idx').on(t.accountId),
+    check('exercise_settings_one_owner', sql`(${t.groupId} is null) <> (${t.studentId} is null)`),
+  ],
+);
+
+/** Custom tasks (maatwerktaken) a teacher gives a group or some of its students. */
+export const customTasks = pgTable(
+  'custom_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    name: jsonb('name').notNull(),
+    /** Empty: the whole group. */
+    studentIds: jsonb('student_ids').notNull(),
+    /** A SumSource. */
+    source: jsonb('source').notNull(),
+    gameIds: jsonb('game_ids').notNull(),
+    goal: text('goal', { enum: TASK_GOALS }).notNull(),
+    roundsPerDay: integer('rounds_per_day').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('custom_tasks_group_idx').on(t.groupId), index('custom_tasks_account_idx').on(t.accountId)],
+);
+
+/** One row per student who practised: the coin balance (kept with the ledger) and round counters. */
+export const studentPractice = pgTable(
+  'student_practice',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    coins: integer('coins').notNull().default(0),
+    roundsTotal: integer('rounds_total').notNull().default(0),
+    /** Practice rounds since the last finished fluency test (the test is due after every N). */
+    roundsSinceTest: integer('rounds_since_test').notNull().default(0),
+    lastPractisedAt: timestamp('last_practised_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('student_practice_account_idx').on(t.accountId),
+    check('student_practice_coins_not_negative', sql`${t.coins} >= 0`),
+  ],
+);
+
+export const TASK_LIST_KINDS = ['adaptive', 'custom'] as const;
+
+/**
+ * A student's task list (takenlijst): one adaptive task per domain of the line (its practice task
+ * moves on in place) and one per active custom task. The id is the takenlijsttaakId.
+ */
+export const taskListTasks = pgTable(
+  'task_list_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TASK_LIST_KINDS }).notNull(),
+    domainId: text('domain_id'),
+    /** The current practice task (oefentaakId): a line task id, or the custom task's id. */
+    practiceTaskId: text('practice_task_id').notNull(),
+    customTaskId: uuid('custom_task_id').references(() => customTasks.id, { onDelete: 'cascade' }),
+    roundsPerDay: integer('rounds_per_day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_list_tasks_domain_unique').on(t.studentId, t.domainId),
+    uniqueIndex('task_list_tasks_custom_unique').on(t.studentId, t.customTaskId),
+    index('task_list_tasks_account_idx').on(t.accountId),
+  ],
+);
+
+/** A student's state on one practice task: ability rating (theta), counters, intake and drill. */
+export const studentTaskStates = pgTable(
+  'student_task_states',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceTaskId: text('practice_task_id').notNull(),
+    theta: doublePrecision('theta').notNull().default(0),
+    uncertainty: doublePrecision('uncertainty').notNull().default(1),
+    ratingAnswers: integer('rating_answers').notNull().default(0),
+    ratingUpdatedAt: timestamp('rating_updated_at', { withTimezone: true }),
+    answerCount: integer('answer_count').notNull().default(0),
+    roundsPlayed: integer('rounds_played').notNull().default(0),
+    intakeDone: boolean('intake_done').notNull().default(false),
+    /** The new fact being drilled (sum key), or null. */
+    introducing: text('introducing'),
+    /** First-try accuracy of the latest rounds, oldest first (at most 5). */
+    recentRoundAccuracy: jsonb('recent_round_accuracy').notNull().default([]),
+    /** After the latest round: automated share (automate) or mean predicted success (apply). */
+    mastery: doublePrecision('mastery').notNull().default(0),
+    /** When the student moved on from this task. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastPractisedAt: timestamp('last_practised_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'student_task_states_pk', columns: [t.studentId, t.practiceTaskId] }),
+    index('student_task_states_account_idx').on(t.accountId),
+  ],
+);
+
+/** Per student, task and fact (sum key): answer history for fluency, and the spacing box. */
+export const studentFacts = pgTable(
+  'student_facts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceTaskId: text('practice_task_id').notNull(),
+    sumKey: text('sum_key').notNull(),
+    answers: integer('answers').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    /** Latest attempts { correct, ms }, oldest first (FACT_HISTORY). */
+    recent: jsonb('recent').notNull(),
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }).notNull(),
+    lastAnswerIndex: integer('last_answer_index').notNull(),
+    box: integer('box').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'student_facts_pk', columns: [t.studentId, t.practiceTaskId, t.sumKey] }),
+    index('student_facts_account_idx').on(t.accountId),
+  ],
+);
+
+export const WINDOW_PURPOSES = ['practice', 'intake'] as const;
+
+/** Sum windows (somvensters): the sums served for one round of a game, and its summary once finished. */
+export const sumWindows = pgTable(
+  'sum_windows',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskListTaskId: uuid('task_list_task_id')
+      .notNull()
+      .references(() => taskListTasks.id, { onDelete: 'cascade' }),
+    practiceTaskId: text('practice_task_id').notNull(),
+    gameId: text('game_id').notNull(),
+    purpose: text('purpose', { enum: WINDOW_PURPOSES }).notNull(),
+    /** The planned sums' keys in order, and the reserve's. */
+    sumKeys: jsonb('sum_keys').notNull(),
+    reserveKeys: jsonb('reserve_keys').notNull(),
+    /** Why each sum was chosen (PlannedSlot[]), for analysis. */
+    slots: jsonb('slots').notNull(),
+    /** The effective ExerciseSettings when the window was made. */
+    settings: jsonb('settings').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The round summary (RoundSummaryResponse), stored so that finishing again returns it. */
+    summary: jsonb('summary'),
+  },
+  (t) => [
+    index('sum_windows_student_idx').on(t.studentId, t.createdAt),
+    index('sum_windows_task_idx').on(t.taskListTaskId, t.completedAt),
+    index('sum_windows_account_idx').on(t.accountId),
+  ],
+);
+
+/** Every answer, once: client_answer_id is the idempotency key. */
+export const answers = pgTable(
+  'answers',
+  {
+    clientAnswerId: uuid('client_answer_id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    windowId: uuid('window_id')
+      .notNull()
+      .references(() => sumWindows.id, { onDelete: 'cascade' }),
+    practiceTaskId: text('practice_task_id').notNull(),
+    sumKey: text('sum_key').notNull(),
+    position: integer('position'),
+    kind: text('kind'),
+    /** The AnswerValue given, or null (time ran out). */
+    answer: jsonb('answer'),
+    correct: boolean('correct').notNull(),
+    /** The error pattern of a distractor answer. */
+    errorPattern: text('error_pattern'),
+    responseMs: integer('response_ms').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Observed score S and expected score E of the high-speed-high-stakes rule. */
+    score: doublePrecision('score').notNull(),
+    expected: doublePrecision('expected').notNull(),
+  },
+  (t) => [
+    index('answers_window_idx').on(t.windowId),
+    index('answers_student_idx').on(t.studentId, t.answeredAt),
+    index('answers_account_idx').on(t.accountId),
+  ],
+);
+
+/** Fluency tests (automatiseertoets): the state machine's state, and the result once finished. */
+export const fluencyTests = pgTable(
+  'fluency_tests',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** FluencyTestState with the sums replaced by their keys. */
+    state: jsonb('state').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    result: jsonb('result'),
+  },
+  (t) => [
+    index('fluency_tests_student_idx').on(t.studentId, t.startedAt),
+    index('fluency_tests_account_idx').on(t.accountId),
+    uniqueIndex('fluency_tests_one_open')
+      .on(t.studentId)
+      .where(sql`${t.finishedAt} is null`),
+  ],
+);
+
+/** Answers in a fluency test, once each (client_answer_id), with the response given, for replays. */
+export const fluencyTestAnswers = pgTable(
+  'fluency_test_answers',
+  {
+    clientAnswerId: uuid('client_answer_id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => fluencyTests.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sumKey: text('sum_key').notNull(),
+    answer: jsonb('answer'),
+    correct: boolean('correct').notNull(),
+    responseMs: integer('response_ms').notNull(),
+    /** The FluencyTestAnswerResponse sent, sent again for a repeated clientAnswerId. */
+    response: jsonb('response').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fluency_test_answers_test_idx').on(t.testId),
+    index('fluency_test_answers_account_idx').on(t.accountId),
+  ],
+);
+
+export const COIN_REASONS = ['round', 'dayComplete', 'purchase'] as const;
+
+/** Every change of a student's coins; student_practice.coins is their sum. */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: COIN_REASONS }).notNull(),
+    windowId: uuid('window_id').references(() => sumWindows.id, { onDelete: 'set null' }),
+    blobId: text('blob_id'),
+    /** dayComplete: the day (Europe/Amsterdam) it was earned. */
+    day: date('day', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coin_ledger_student_idx').on(t.studentId, t.createdAt),
+    index('coin_ledger_account_idx').on(t.accountId),
+    uniqueIndex('coin_ledger_round_once').on(t.windowId, t.reason),
+    uniqueIndex('coin_ledger_day_once')
+      .on(t.studentId, t.day)
+      .where(sql`${t.reason} = 'dayComplete'`),
+  ],
+);
+
+/** Blobs a student bought for the savings card (spaarkaart). */
+export const studentBlobs = pgTable(
+  'student_blobs',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blobId: text('blob_id').notNull(),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'student_blobs_pk', columns: [t.studentId, t.blobId] }),
+    index('student_blobs_account_idx').on(t.accountId),
+  ],
 );

@@ -5,7 +5,7 @@ import { localizedTextSchema } from '../generators/collections';
 import { generatorSettingSchema } from '../generators/settings';
 import { sumSourceSchema } from '../generators/source';
 import { answerValueSchema, sumKeySchema } from '../sums/schemas';
-import type { Sum } from '../sums/types';
+import type { AnswerValue, Sum } from '../sums/types';
 
 /**
  * The practice API contract (server/api/practice), shared by the student area, the school admin
@@ -172,12 +172,15 @@ export const answerBatchItemSchema = z.strictObject({
   /** From `round-flow`: a planned sum, an easier sum after a miss, or the missed sum coming back. */
   kind: z.enum(['planned', 'easier', 'comeback']).optional(),
 });
-export type AnswerBatchItem = z.infer<typeof answerBatchItemSchema>;
+/** As sent; `answer` takes the domain's (readonly) `AnswerValue` as is. */
+export type AnswerBatchItem = Omit<z.infer<typeof answerBatchItemSchema>, 'answer'> & {
+  answer: AnswerValue | null;
+};
 
 export const answerBatchBodySchema = z.strictObject({
   answers: z.array(answerBatchItemSchema).min(1).max(ANSWER_BATCH_MAX),
 });
-export type AnswerBatchBody = z.infer<typeof answerBatchBodySchema>;
+export type AnswerBatchBody = { answers: AnswerBatchItem[] };
 
 /**
  * `accepted`: clientAnswerIds stored by this request; `duplicates`: ids the server already had (a
@@ -270,7 +273,9 @@ export const fluencyTestAnswerBodySchema = z.strictObject({
   answer: answerValueSchema.nullable(),
   responseTimeMs: z.number().int().min(0).max(RESPONSE_TIME_MAX_MS),
 });
-export type FluencyTestAnswerBody = z.infer<typeof fluencyTestAnswerBodySchema>;
+export type FluencyTestAnswerBody = Omit<z.infer<typeof fluencyTestAnswerBodySchema>, 'answer'> & {
+  answer: AnswerValue | null;
+};
 
 /** A resent answer (same clientAnswerId) gets the same kind of answer and changes nothing. */
 export const fluencyTestAnswerResponseSchema = z.object({
@@ -314,7 +319,7 @@ export const savingsCardResponseSchema = z.object({
 });
 export type SavingsCardResponse = z.infer<typeof savingsCardResponseSchema>;
 
-/** POST .../spaarkaart/kopen: 422 when the coins do not suffice, 409 when owned, 404 for an unknown blob. */
+/** POST .../spaarkaart/kopen: 400 when the coins do not suffice, 409 when owned, 404 for an unknown blob. */
 export const buyBlobBodySchema = z.strictObject({ blobId: id });
 export type BuyBlobBody = z.infer<typeof buyBlobBodySchema>;
 

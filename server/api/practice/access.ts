@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../../src/domain/constants';
+import type { Database } from '../../db/connection';
+import { groups, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { accountScope, currentUser, isUuid, whereAccount } from '../auth/authenticate';
+
+/** Roles that manage a school's practice: teachers and school administrators of the account, office and superadmin. */
+export const STAFF_ROLES: readonly Role[] = ['docent', 'schooladmin', 'office', 'superadmin'];
+export const OFFICE_ROLES: readonly Role[] = ['office', 'superadmin'];
+export const STUDENT_AREA_ROLES: readonly Role[] = ['leerling', ...STAFF_ROLES];
+
+/** The student a request is about, resolved within the caller's tenant scope. */
+export interface StudentContext {
+  studentId: string;
+  /** The student's account; every query of the request filters on it (`whereAccount`). */
+  scope: string;
+  groupId: string | null;
+  /** The group's year group ('1'..'8'), or null. */
+  yearGroup: string | null;
+  displayName: string;
+  /** Who makes the request. */
+  actorId: string;
+}
+
+/**
+ * Resolves `leerlingId` for a request:
+ * - `own`: only the student themself (answers, rounds, purchases: a child's record is written by
+ *   the child only); anyone else gets 403.
+ * - `view`: the student themself, or staff of the student's account, office and superadmin.
+ * - `manage`: staff of the student's account, office and superadmin (progress, settings).
+ * A student of another account is 404 for school staff (the tenant filter does not find it).
+ */
+export async function studentContext(
+  db: Database,
+  request: FastifyRequest,
+  leerlingId: string,
+  mode: 'own' | 'view' | 'manage',
+): Promise<StudentContext> {
+  const user = currentUser(request);
+  const self = user.role === 'leerling';
+  if (self && user.id !== leerlingId) throw new ApiError(403, 'forbidden');
+  if (mode === 'own' && !self) throw new ApiError(403, 'forbidden');
+  if (mode === 'manage' && self) throw new ApiError(403, 'forbidden');
+  if (!isUuid(leerlingId)) throw new ApiError(404, 'notFound');
+  const scope = accountScope(request);
+  const [row] = await db
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      groupId: users.groupId,
+      displayName: users.displayName,
+      yearGroup: groups.yearGroup,
+    })
+    .from(users)
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(and(eq(users.id, leerlingId), eq(users.role, 'leerling'), whereAccount(users.accountId, scope)))
+    .limit(1);
+  if (!row?.accountId) throw new ApiError(404, 'notFound');
+  return {
+    studentId: row.id,
+    scope: accountScope(request, row.accountId) ?? row.accountId,
+    groupId: row.groupId,
+    yearGroup: row.yearGroup,
+    displayName: row.displayName,
+    actorId: user.id,
+  };
+}
+
+export interface GroupContext {
+  groupId: string;
+  scope: string;
+  name: string;
+  yearGroup: string | null;
+  actorId: string;
+}
+
+/** A group of the caller's account (office and superadmin: any group); 404 otherwise. */
+export async function groupContext(
+  db: Database,
+  request: FastifyRequest,
+  groepId: string,
+): Promise<GroupContext> {
+  const user = currentUser(request);
+  if (!isUuid(groepId)) throw new ApiError(404, 'notFound');
+  const scope = accountScope(request);
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.id, groepId), whereAccount(groups.accountId, scope)))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'notFound');
+  return {
+    groupId: row.id,
+    scope: accountScope(request, row.accountId) ?? row.accountId,
+    name: row.name,
+    yearGroup: row.yearGroup,
+    actorId: user.id,
+  };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { customTaskProblems, customTaskSchema } from '../../../src/domain';
+import type { CustomTask, GameId, LocalizedText, SumSource } from '../../../src/domain';
+import type { CustomTaskResponse, customTaskBodySchema } from '../../../src/domain/contracts/practice';
+import type { z } from 'zod';
+import type { Database } from '../../db/connection';
+import { customTasks, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { whereAccount } from '../auth/authenticate';
+import type { GroupContext } from './access';
+import { loadCurriculum } from './curriculum';
+import type { Curriculum } from './curriculum';
+
+type Row = typeof customTasks.$inferSelect;
+
+function response(curriculum: Curriculum, row: Row): CustomTaskResponse {
+  let bankSize = 0;
+  try {
+    bankSize = curriculum.itemsOfSource(row.source as SumSource).length;
+  } catch {
+    // a collection that no longer exists: the task has no sums
+  }
+  return {
+    id: row.id,
+    groepId: row.groupId,
+    name: row.name as LocalizedText,
+    studentIds: row.studentIds as string[],
+    source: row.source as CustomTaskResponse['source'],
+    gameIds: row.gameIds as GameId[],
+    goal: row.goal,
+    roundsPerDay: row.roundsPerDay,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    createdBy: row.createdBy ?? '',
+    createdAt: row.createdAt.toISOString(),
+    bankSize,
+  };
+}
+
+export async function listCustomTasks(db: Database, group: GroupContext): Promise<CustomTaskResponse[]> {
+  const curriculum = await loadCurriculum(db);
+  const rows = await db
+    .select()
+    .from(customTasks)
+    .where(
+      and(
+        eq(customTasks.groupId, group.groupId),
+        isNull(customTasks.deletedAt),
+        whereAccount(customTasks.accountId, group.scope),
+      ),
+    )
+    .orderBy(asc(customTasks.createdAt));
+  return rows.map((row) => response(curriculum, row));
+}
+
+/**
+ * Creates a custom task for the group or some of its students, after the domain's checks
+ * (`customTaskSchema`, `customTaskProblems`: the source gives sums and every game can host them).
+ */
+export async function createCustomTask(
+  db: Database,
+  group: GroupContext,
+  body: z.output<typeof customTaskBodySchema>,
+  now: number,
+): Promise<CustomTaskResponse> {
+  const curriculum = await loadCurriculum(db);
+  const studentIds = [...new Set(body.studentIds)];
+  if (studentIds.length) {
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, studentIds),
+          eq(users.groupId, group.groupId),
+          eq(users.role, 'leerling'),
+          whereAccount(users.accountId, group.scope),
+        ),
+      );
+    if (found.length !== studentIds.length)
+      throw new ApiError(400, 'badRequest', { studentIds: 'invalidFormat' });
+  }
+  const id = randomUUID();
+  const parsed = customTaskSchema.safeParse({
+    id,
+    name: body.name,
+    createdBy: group.actorId,
+    groupIds: studentIds.length ? [] : [group.groupId],
+    studentIds,
+    source: body.source,
+    gameIds: body.gameIds,
+    goal: body.goal,
+    roundsPerDay: body.roundsPerDay,
+    startsOn: body.startsOn,
+    endsOn: body.endsOn,
+  });
+  if (!parsed.success) throw new ApiError(400, 'badRequest', { endsOn: 'invalidFormat' });
+  const task = parsed.data as CustomTask;
+  if (customTaskProblems(task, (cid) => curriculum.collections.get(cid)).length)
+    throw new ApiError(422, 'customTaskUnusable', { gameIds: 'invalidFormat' });
+  const [row] = await db
+    .insert(customTasks)
+    .values({
+      id,
+      accountId: group.scope,
+      groupId: group.groupId,
+      name: task.name,
+      studentIds,
+      source: task.source,
+      gameIds: task.gameIds,
+      goal: task.goal,
+      roundsPerDay: task.roundsPerDay,
+      startsOn: task.startsOn,
+      endsOn: task.endsOn,
+      createdBy: group.actorId,
+      createdAt: new Date(now),
+    })
+    .returning();
+  return response(curriculum, row!);
+}
+
+/** Removes a custom task from the task lists (kept for the progress it holds). */
+export async function deleteCustomTask(
+  db: Database,
+  group: GroupContext,
+  id: string,
+  now: number,
+): Promise<void> {
+  const deleted = await db
+    .update(customTasks)
+    .set({ deletedAt: new Date(now) })
+    .where(
+      and(
+        eq(customTasks.id, id),
+        eq(customTasks.groupId, group.groupId),
+        isNull(customTasks.deletedAt),
+        whereAccount(customTasks.accountId, group.scope),
+      ),
+    )
+    .returning({ id: customTasks.id });
+  if (!deleted.length) throw new ApiError(404, 'notFound');
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  answerFluencyTest,
+  checkAnswer,
+  createRng,
+  fluencyRuleOf,
+  fluencyTestResult,
+  gameSuits,
+  startFluencyTest,
+} from '../../../src/domain';
+import type { FluencyTestState, Sum } from '../../../src/domain';
+import type {
+  FluencyTestAnswerBody,
+  FluencyTestAnswerResponse,
+  FluencyTestListResponse,
+  FluencyTestRecord,
+  FluencyTestResultResponse,
+  FluencyTestStartResponse,
+} from '../../../src/domain/contracts/practice';
+import type { Database } from '../../db/connection';
+import { fluencyTestAnswers, fluencyTests, studentPractice, studentTaskStates } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { whereAccount } from '../auth/authenticate';
+import type { StudentContext } from './access';
+import { loadCurriculum, sumOfKey, taskDefinition } from './curriculum';
+import type { TaskDefinition } from './curriculum';
+import { effectiveSettings } from './settings';
+import { loadItemRatings, lockStudentPractice, readStudentPractice } from './state';
+import { fluencyTestDueFor, loadTaskList } from './task-list';
+
+/** Largest ladder of a test: a sample of the facts when the student practised more. */
+export const TEST_LADDER_MAX = 300;
+
+/** The state as stored: sums by key (the sums are rebuilt with `sumFromKey` on load). */
+type StoredState = Omit<FluencyTestState, 'ladder' | 'current'> & {
+  ladder: string[];
+  current: string | null;
+};
+
+function storeState(state: FluencyTestState): StoredState {
+  return { ...state, ladder: state.ladder.map((s) => s.id), current: state.current?.id ?? null };
+}
+
+function restoreState(stored: StoredState): FluencyTestState {
+  const ladder = stored.ladder.map((key) => sumOfKey(key)).filter((s): s is Sum => s !== null);
+  // The engine finds the current sum's level by identity in the ladder.
+  const current = stored.current === null ? null : (ladder.find((s) => s.id === stored.current) ?? null);
+  return { ...stored, ladder, current };
+}
+
+/** The facts of the automate tasks the student practised (else of today's tasks) that the test can host. */
+async function testSums(db: Database, ctx: StudentContext, now: number, seed: string): Promise<Sum[]> {
+  const curriculum = await loadCurriculum(db);
+  const practised = await db
+    .select({ taskId: studentTaskStates.practiceTaskId })
+    .from(studentTaskStates)
+    .where(
+      and(
+        eq(studentTaskStates.studentId, ctx.studentId),
+        gt(studentTaskStates.answerCount, 0),
+        whereAccount(studentTaskStates.accountId, ctx.scope),
+      ),
+    );
+  let tasks: TaskDefinition[] = [];
+  for (const { taskId } of practised) {
+    try {
+      tasks.push(await taskDefinition(db, curriculum, taskId, ctx.scope));
+    } catch {
+      // a removed custom task: its facts no longer count
+    }
+  }
+  tasks = tasks.filter((t) => t.goal === 'automate');
+  if (!tasks.length) {
+    const { settings } = await effectiveSettings(db, ctx);
+    tasks = (await loadTaskList(db, ctx, curriculum, settings, now)).map((e) => e.task);
+  }
+  const byKey = new Map<string, Sum>();
+  for (const task of tasks)
+    for (const sum of task.items()) if (gameSuits('automatiseertoets', sum.features)) byKey.set(sum.id, sum);
+  const all = [...byKey.values()];
+  return all.length > TEST_LADDER_MAX ? createRng(seed).shuffle(all).slice(0, TEST_LADDER_MAX) : all;
+}
+
+function startResponse(id: string, state: FluencyTestState): FluencyTestStartResponse {
+  if (!state.current) throw new ApiError(409, 'testFinished');
+  return {
+    testId: id,
+    sum: state.current,
+    answered: state.answers.length,
+    maxSums: state.config.maxSums,
+    thresholdMs: state.config.thresholdMs,
+  };
+}
+
+/** Starts a fluency test, or returns the student's unfinished one. */
+export async function startTest(
+  db: Database,
+  ctx: StudentContext,
+  now: number,
+): Promise<FluencyTestStartResponse> {
+  const { settings } = await effectiveSettings(db, ctx);
+  const who = { studentId: ctx.studentId, scope: ctx.scope };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await lockStudentPractice(t, who);
+    const [open] = await t
+      .select()
+      .from(fluencyTests)
+      .where(
+        and(
+          eq(fluencyTests.studentId, ctx.studentId),
+          isNull(fluencyTests.finishedAt),
+          whereAccount(fluencyTests.accountId, ctx.scope),
+        ),
+      );
+    if (open) return startResponse(open.id, restoreState(open.state as StoredState));
+    const id = randomUUID();
+    const sums = await testSums(t, ctx, now, id);
+    if (!sums.length) throw new ApiError(422, 'noTestSums');
+    const state = startFluencyTest(
+      sums,
+      await loadItemRatings(
+        t,
+        sums.map((s) => s.id),
+      ),
+      id,
+      { thresholdMs: fluencyRuleOf(settings).thresholdMs, every: settings.fluencyTestEvery },
+    );
+    if (!state.current) throw new ApiError(422, 'noTestSums');
+    await t.insert(fluencyTests).values({
+      id,
+      accountId: ctx.scope,
+      studentId: ctx.studentId,
+      state: storeState(state),
+      startedAt: new Date(now),
+    });
+    return startResponse(id, state);
+  });
+}
+
+/**
+ * Answers the current sum of a test. A repeated clientAnswerId gets the stored response again and
+ * changes nothing; an answer to another sum than the current one is refused (409).
+ */
+export async function answerTest(
+  db: Database,
+  ctx: StudentContext,
+  testId: string,
+  body: FluencyTestAnswerBody,
+  now: number,
+): Promise<FluencyTestAnswerResponse> {
+  const who = { studentId: ctx.studentId, scope: ctx.scope };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [test] = await t
+      .select()
+      .from(fluencyTests)
+      .where(
+        and(
+          eq(fluencyTests.id, testId),
+          eq(fluencyTests.studentId, ctx.studentId),
+          whereAccount(fluencyTests.accountId, ctx.scope),
+        ),
+      )
+      .for('update');
+    if (!test) throw new ApiError(404, 'notFound');
+    const [previous] = await t
+      .select()
+      .from(fluencyTestAnswers)
+      .where(eq(fluencyTestAnswers.clientAnswerId, body.clientAnswerId));
+    if (previous) {
+      if (previous.testId !== test.id) throw new ApiError(409, 'conflict');
+      return previous.response as FluencyTestAnswerResponse;
+    }
+    if (test.finishedAt) throw new ApiError(409, 'testFinished');
+    const state = restoreState(test.state as StoredState);
+    if (!state.current || state.current.id !== body.sumId) throw new ApiError(409, 'notCurrentSum');
+    const { correct } = checkAnswer(state.current, body.answer);
+    const next = answerFluencyTest(state, { correct, responseTimeMs: body.responseTimeMs });
+    const result = next.finished ? fluencyTestResult(next) : null;
+    const response: FluencyTestAnswerResponse = {
+      correct,
+      finished: next.finished,
+      ...(next.current ? { next: next.current } : {}),
+      ...(result ? { result } : {}),
+    };
+    await t.insert(fluencyTestAnswers).values({
+      clientAnswerId: body.clientAnswerId,
+      accountId: ctx.scope,
+      testId: test.id,
+      studentId: ctx.studentId,
+      sumKey: body.sumId,
+      answer: body.answer,
+      correct,
+      responseMs: body.responseTimeMs,
+      response,
+      receivedAt: new Date(now),
+    });
+    await t
+      .update(fluencyTests)
+      .set({ state: storeState(next), ...(result ? { result, finishedAt: new Date(now) } : {}) })
+      .where(eq(fluencyTests.id, test.id));
+    if (result) {
+      await lockStudentPractice(t, who);
+      await t
+        .update(studentPractice)
+        .set({ roundsSinceTest: 0, lastPractisedAt: new Date(now) })
+        .where(
+          and(
+            eq(studentPractice.studentId, ctx.studentId),
+            whereAccount(studentPractice.accountId, ctx.scope),
+          ),
+        );
+    }
+    return response;
+  });
+}
+
+export function testRecord(row: typeof fluencyTests.$inferSelect): FluencyTestRecord {
+  return {
+    testId: row.id,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    result: (row.result as FluencyTestResultResponse | null) ?? null,
+  };
+}
+
+export async function studentTests(db: Database, ctx: Pick<StudentContext, 'studentId' | 'scope'>) {
+  return db
+    .select()
+    .from(fluencyTests)
+    .where(and(eq(fluencyTests.studentId, ctx.studentId), whereAccount(fluencyTests.accountId, ctx.scope)))
+    .orderBy(desc(fluencyTests.startedAt));
+}
+
+export async function listTests(db: Database, ctx: StudentContext): Promise<FluencyTestListResponse> {
+  const { settings } = await effectiveSettings(db, ctx);
+  const rows = await studentTests(db, ctx);
+  const open = rows.find((r) => r.finishedAt === null);
+  const practice = await readStudentPractice(db, ctx);
+  return {
+    due: fluencyTestDueFor(settings, practice?.roundsSinceTest ?? 0),
+    inProgress: open ? { testId: open.id, answered: (open.state as StoredState).answers.length } : null,
+    results: rows.filter((r) => r.finishedAt !== null).map(testRecord),
+  };
+}

@@ -1,0 +1,371 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  DEFAULT_EXERCISE_SETTINGS,
+  fluencyRuleOf,
+  fluencyStatus,
+  fluencySummary,
+  parseExerciseSettings,
+} from '../../../src/domain';
+import type { ExerciseSettings, FluencyRule, GameId, LocalizedText } from '../../../src/domain';
+import type {
+  DomainStatus,
+  FactProgress,
+  GroupProgressResponse,
+  ProgressColour,
+  StudentProgressResponse,
+  TaskProgress,
+} from '../../../src/domain/contracts/practice';
+import type { Database } from '../../db/connection';
+import {
+  answers,
+  customTasks,
+  exerciseSettings,
+  fluencyTests,
+  studentFacts,
+  studentTaskStates,
+  sumWindows,
+  taskListTasks,
+  users,
+} from '../../db/schema';
+import { whereAccount } from '../auth/authenticate';
+import type { GroupContext, StudentContext } from './access';
+import { customTaskDefinition, lineTask, loadCurriculum } from './curriculum';
+import type { Curriculum, TaskDefinition } from './curriculum';
+import { effectiveSettings } from './settings';
+import { testRecord } from './fluency-tests';
+import type { StateRow } from './state';
+import { toFact } from './state';
+import { adaptiveTask } from './task-list';
+import { DAY_MS, dayOf, lastDays, SCHOOL_TIME_ZONE } from './time';
+
+/** Facts listed per task at most (the fluency counts cover the whole bank). */
+const FACTS_PER_TASK = 200;
+
+/**
+ * Colour of a domain: from the recent rounds of the task practised last in it (the first-try
+ * accuracy the move-on decision uses): green from .7, orange from .5, red below; grey when nothing
+ * was practised in the domain yet.
+ */
+export function colourOf(state: StateRow | undefined): ProgressColour {
+  const recent = (state?.recentRoundAccuracy as number[] | undefined) ?? [];
+  if (!state || recent.length === 0) return 'grey';
+  const mean = recent.reduce((a, b) => a + b, 0) / recent.length;
+  return mean >= 0.7 ? 'green' : mean >= 0.5 ? 'orange' : 'red';
+}
+
+function latest(states: readonly StateRow[]): StateRow | undefined {
+  return [...states]
+    .filter((s) => s.lastPractisedAt !== null)
+    .sort((a, b) => b.lastPractisedAt!.getTime() - a.lastPractisedAt!.getTime())[0];
+}
+
+function domainStatus(
+  curriculum: Curriculum,
+  domainId: string,
+  settings: ExerciseSettings,
+  yearGroup: string | null,
+  rowTaskId: string | undefined,
+  states: readonly StateRow[],
+): DomainStatus {
+  const current = adaptiveTask(curriculum, domainId, settings.disabledNodeIds, yearGroup, rowTaskId);
+  const inDomain = states.filter((s) => curriculum.byId.get(s.practiceTaskId)?.domainId === domainId);
+  const currentState = inDomain.find((s) => s.practiceTaskId === current?.task.id);
+  return {
+    domainId,
+    colour: colourOf(latest(inDomain)),
+    oefentaakId: current?.task.id ?? null,
+    title: current?.task.name ?? null,
+    mastery: Math.min(1, Math.max(0, currentState?.mastery ?? 0)),
+  };
+}
+
+function gamesPlayed(rows: readonly { gameId: string }[]): { gameId: GameId; rounds: number }[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.gameId, (counts.get(row.gameId) ?? 0) + 1);
+  return [...counts]
+    .map(([gameId, rounds]) => ({ gameId: gameId as GameId, rounds }))
+    .sort((a, b) => b.rounds - a.rounds || a.gameId.localeCompare(b.gameId));
+}
+
+const settingsOrDefault = (value: unknown): ExerciseSettings => {
+  try {
+    return parseExerciseSettings(value);
+  } catch {
+    return DEFAULT_EXERCISE_SETTINGS;
+  }
+};
+
+/** The class at a glance: per student a colour per domain, rounds, last practice, games, the latest test. */
+export async function groupProgress(
+  db: Database,
+  group: GroupContext,
+  now: number,
+): Promise<GroupProgressResponse> {
+  const curriculum = await loadCurriculum(db);
+  const scope = group.scope;
+  const students = await db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(
+      and(eq(users.groupId, group.groupId), eq(users.role, 'leerling'), whereAccount(users.accountId, scope)),
+    )
+    .orderBy(asc(users.displayName));
+  const ids = students.map((s) => s.id);
+  const domains = curriculum.line.domains.map((d) => ({ id: d.id, name: d.name }));
+  if (!ids.length) return { groepId: group.groupId, domains, students: [] };
+
+  const [settingRows, rows, states, windows, tests] = await Promise.all([
+    db.select().from(exerciseSettings).where(whereAccount(exerciseSettings.accountId, scope)),
+    db
+      .select()
+      .from(taskListTasks)
+      .where(
+        and(
+          inArray(taskListTasks.studentId, ids),
+          eq(taskListTasks.kind, 'adaptive'),
+          whereAccount(taskListTasks.accountId, scope),
+        ),
+      ),
+    db
+      .select()
+      .from(studentTaskStates)
+      .where(
+        and(inArray(studentTaskStates.studentId, ids), whereAccount(studentTaskStates.accountId, scope)),
+      ),
+    db
+      .select({
+        studentId: sumWindows.studentId,
+        gameId: sumWindows.gameId,
+        completedAt: sumWindows.completedAt,
+      })
+      .from(sumWindows)
+      .where(
+        and(
+          inArray(sumWindows.studentId, ids),
+          isNotNull(sumWindows.completedAt),
+          gte(sumWindows.completedAt, new Date(now - 30 * DAY_MS)),
+          whereAccount(sumWindows.accountId, scope),
+        ),
+      ),
+    db
+      .select({ studentId: fluencyTests.studentId, result: fluencyTests.result })
+      .from(fluencyTests)
+      .where(
+        and(
+          inArray(fluencyTests.studentId, ids),
+          isNotNull(fluencyTests.finishedAt),
+          whereAccount(fluencyTests.accountId, scope),
+        ),
+      )
+      .orderBy(desc(fluencyTests.finishedAt)),
+  ]);
+  const groupSettingsRow = settingRows.find((r) => r.groupId === group.groupId);
+  const weekAgo = now - 7 * DAY_MS;
+  return {
+    groepId: group.groupId,
+    domains,
+    students: students.map((student) => {
+      const own = settingRows.find((r) => r.studentId === student.id) ?? groupSettingsRow;
+      const settings = own ? settingsOrDefault(own.settings) : DEFAULT_EXERCISE_SETTINGS;
+      const mine = states.filter((s) => s.studentId === student.id);
+      const myWindows = windows.filter((w) => w.studentId === student.id);
+      const last = latest(mine)?.lastPractisedAt ?? null;
+      const test = tests.find((t) => t.studentId === student.id);
+      return {
+        leerlingId: student.id,
+        displayName: student.displayName,
+        domains: curriculum.line.domains.map((d) =>
+          domainStatus(
+            curriculum,
+            d.id,
+            settings,
+            group.yearGroup,
+            rows.find((r) => r.studentId === student.id && r.domainId === d.id)?.practiceTaskId,
+            mine,
+          ),
+        ),
+        roundsLast7Days: myWindows.filter((w) => w.completedAt!.getTime() >= weekAgo).length,
+        lastPractisedAt: last?.toISOString() ?? null,
+        games: gamesPlayed(myWindows),
+        latestTestScore: (test?.result as { score?: number } | null)?.score ?? null,
+      };
+    }),
+  };
+}
+
+function taskProgress(
+  task: TaskDefinition,
+  state: StateRow | undefined,
+  facts: readonly (typeof studentFacts.$inferSelect)[],
+  rule: FluencyRule,
+  current: boolean,
+): TaskProgress {
+  const bank = task.items();
+  const byKey = new Map(facts.map((f) => [f.sumKey, f]));
+  const summary = fluencySummary(
+    bank.map((s) => s.id),
+    (id) => (byKey.get(id)?.recent as { correct: boolean; ms: number }[] | undefined) ?? [],
+    rule,
+  );
+  const factList: FactProgress[] =
+    task.goal === 'automate'
+      ? bank
+          .filter((s) => byKey.has(s.id))
+          .slice(0, FACTS_PER_TASK)
+          .map((sum) => {
+            const fact = toFact(byKey.get(sum.id)!);
+            return {
+              sumId: sum.id,
+              text: sum.display.text,
+              status: fluencyStatus(fact.recent, rule),
+              box: fact.box,
+              answers: fact.answers,
+              correctAnswers: fact.correctAnswers,
+              lastAnsweredAt: new Date(fact.lastAnsweredAt).toISOString(),
+            };
+          })
+      : [];
+  return {
+    oefentaakId: task.id,
+    title: task.name,
+    goal: task.goal,
+    current,
+    roundsPlayed: state?.roundsPlayed ?? 0,
+    answers: state?.answerCount ?? 0,
+    intakeDone: state?.intakeDone ?? false,
+    theta: state?.theta ?? 0,
+    mastery: Math.min(1, Math.max(0, state?.mastery ?? 0)),
+    completedAt: state?.completedAt?.toISOString() ?? null,
+    lastPractisedAt: state?.lastPractisedAt?.toISOString() ?? null,
+    fluency: {
+      new: summary.new,
+      practising: summary.practising,
+      almost: summary.almost,
+      automated: summary.automated,
+      total: summary.total,
+    },
+    facts: factList,
+  };
+}
+
+/** One student in detail: per domain and task, per fact, tests, and how often they practise. */
+export async function studentProgress(
+  db: Database,
+  ctx: StudentContext,
+  now: number,
+): Promise<StudentProgressResponse> {
+  const curriculum = await loadCurriculum(db);
+  const { settings } = await effectiveSettings(db, ctx);
+  const rule = fluencyRuleOf(settings);
+  const scope = ctx.scope;
+  const since = new Date(now - 28 * DAY_MS);
+  const [rows, states, facts, tests, windows, answerDays] = await Promise.all([
+    db
+      .select()
+      .from(taskListTasks)
+      .where(and(eq(taskListTasks.studentId, ctx.studentId), whereAccount(taskListTasks.accountId, scope))),
+    db
+      .select()
+      .from(studentTaskStates)
+      .where(
+        and(eq(studentTaskStates.studentId, ctx.studentId), whereAccount(studentTaskStates.accountId, scope)),
+      ),
+    db
+      .select()
+      .from(studentFacts)
+      .where(and(eq(studentFacts.studentId, ctx.studentId), whereAccount(studentFacts.accountId, scope))),
+    db
+      .select()
+      .from(fluencyTests)
+      .where(and(eq(fluencyTests.studentId, ctx.studentId), whereAccount(fluencyTests.accountId, scope)))
+      .orderBy(desc(fluencyTests.startedAt)),
+    db
+      .select({ gameId: sumWindows.gameId, completedAt: sumWindows.completedAt })
+      .from(sumWindows)
+      .where(
+        and(
+          eq(sumWindows.studentId, ctx.studentId),
+          isNotNull(sumWindows.completedAt),
+          gte(sumWindows.completedAt, since),
+          whereAccount(sumWindows.accountId, scope),
+        ),
+      ),
+    db
+      .select({
+        day: sql<string>`to_char(${answers.answeredAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'YYYY-MM-DD')`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(answers)
+      .where(
+        and(
+          eq(answers.studentId, ctx.studentId),
+          gte(answers.answeredAt, since),
+          whereAccount(answers.accountId, scope),
+        ),
+      )
+      .groupBy(sql`1`),
+  ]);
+
+  const factsOf = (taskId: string) => facts.filter((f) => f.practiceTaskId === taskId);
+  const domains = curriculum.line.domains.map((domain) => {
+    const row = rows.find((r) => r.kind === 'adaptive' && r.domainId === domain.id);
+    const status = domainStatus(curriculum, domain.id, settings, ctx.yearGroup, row?.practiceTaskId, states);
+    const taskIds = new Set(
+      states
+        .filter((s) => curriculum.byId.get(s.practiceTaskId)?.domainId === domain.id)
+        .map((s) => s.practiceTaskId),
+    );
+    if (status.oefentaakId) taskIds.add(status.oefentaakId);
+    const tasks = [...taskIds]
+      .map((id) => curriculum.byId.get(id)!)
+      .sort((a, b) => a.index - b.index)
+      .map((entry) =>
+        taskProgress(
+          lineTask(curriculum, entry.task.id)!,
+          states.find((s) => s.practiceTaskId === entry.task.id),
+          factsOf(entry.task.id),
+          rule,
+          entry.task.id === status.oefentaakId,
+        ),
+      );
+    return { domainId: domain.id, name: domain.name as LocalizedText, status, tasks };
+  });
+
+  const customIds = states.map((s) => s.practiceTaskId).filter((id) => !curriculum.byId.has(id));
+  const customRows = customIds.length
+    ? await db
+        .select()
+        .from(customTasks)
+        .where(and(inArray(customTasks.id, customIds), whereAccount(customTasks.accountId, scope)))
+    : [];
+  const customProgress = customRows.map((row) =>
+    taskProgress(
+      customTaskDefinition(curriculum, row),
+      states.find((s) => s.practiceTaskId === row.id),
+      factsOf(row.id),
+      rule,
+      row.deletedAt === null,
+    ),
+  );
+
+  const answersByDay = new Map(answerDays.map((r) => [r.day, Number(r.n)]));
+  const roundsByDay = new Map<string, number>();
+  for (const w of windows) {
+    const day = dayOf(w.completedAt!);
+    roundsByDay.set(day, (roundsByDay.get(day) ?? 0) + 1);
+  }
+  return {
+    leerlingId: ctx.studentId,
+    displayName: ctx.displayName,
+    groepId: ctx.groupId,
+    domains,
+    customTasks: customProgress,
+    tests: tests.map(testRecord),
+    frequency: lastDays(now, 28).map((date) => ({
+      date,
+      rounds: roundsByDay.get(date) ?? 0,
+      answers: answersByDay.get(date) ?? 0,
+    })),
+    games: gamesPlayed(windows),
+  };
+}

@@ -1,0 +1,250 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  coinsForRound,
+  completeIntake,
+  dayCompleteCoins,
+  decideAfterRound,
+  fluencyRuleOf,
+  isDayComplete,
+  nextPracticeTask,
+  unlockedRewardGames,
+} from '../../../src/domain';
+import type { ExerciseSettings } from '../../../src/domain';
+import type { RoundFeedbackKey, RoundSummaryResponse } from '../../../src/domain/contracts/practice';
+import type { Database } from '../../db/connection';
+import {
+  answers,
+  coinLedger,
+  studentPractice,
+  studentTaskStates,
+  sumWindows,
+  taskListTasks,
+} from '../../db/schema';
+import { ApiError } from '../../errors';
+import { whereAccount } from '../auth/authenticate';
+import type { StudentContext } from './access';
+import { loadCurriculum, taskDefinition } from './curriculum';
+import { effectiveSettings } from './settings';
+import {
+  loadFacts,
+  loadItemRatings,
+  lockStates,
+  lockStudentPractice,
+  stateColumns,
+  toStudentState,
+} from './state';
+import { dayTasksOf, fluencyTestDueFor, loadTaskList } from './task-list';
+import { dayOf } from './time';
+import { findWindow } from './windows';
+
+interface GivenAnswer {
+  sumKey: string;
+  position: number | null;
+  kind: string | null;
+  correct: boolean;
+}
+
+/**
+ * The first try at each planned sum, by position. The client says which position an answer belongs
+ * to and whether it was an easier sum or a comeback; without that, an answer counts for the first
+ * position of its sum that has no answer yet.
+ */
+export function firstTries(planned: readonly string[], given: readonly GivenAnswer[]): Map<number, boolean> {
+  const tries = new Map<number, boolean>();
+  for (const answer of given) {
+    if (answer.kind === 'easier' || answer.kind === 'comeback') continue;
+    let position = answer.position;
+    if (position === null) {
+      const free = planned.findIndex((key, i) => key === answer.sumKey && !tries.has(i));
+      position = free < 0 ? null : free;
+    }
+    if (position !== null && planned[position] === answer.sumKey && !tries.has(position))
+      tries.set(position, answer.correct);
+  }
+  return tries;
+}
+
+/**
+ * Finishes a round: decides to move on or repeat (`decideAfterRound`), moves the task list on,
+ * pays coins for effort (`coinsForRound`, and the day bonus once), and stores the summary, which a
+ * repeated call returns unchanged. Runs under the window's row lock, then the student's state lock.
+ */
+export async function finishWindow(
+  db: Database,
+  ctx: StudentContext,
+  somvensterId: string,
+  now: number,
+): Promise<RoundSummaryResponse> {
+  const curriculum = await loadCurriculum(db);
+  const { settings } = await effectiveSettings(db, ctx);
+  const who = { studentId: ctx.studentId, scope: ctx.scope };
+
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const window = await findWindow(t, ctx, somvensterId, true);
+    if (window.summary) return window.summary as RoundSummaryResponse;
+    const given = await t
+      .select({
+        sumKey: answers.sumKey,
+        position: answers.position,
+        kind: answers.kind,
+        correct: answers.correct,
+      })
+      .from(answers)
+      .where(and(eq(answers.windowId, window.id), whereAccount(answers.accountId, ctx.scope)))
+      .orderBy(asc(answers.answeredAt), asc(answers.receivedAt));
+    if (!given.length) throw new ApiError(422, 'noAnswers');
+
+    const task = await taskDefinition(t, curriculum, window.practiceTaskId, ctx.scope);
+    const [stateRow] = await lockStates(t, who, [task.id]);
+    if (!stateRow) throw new Error('state row missing');
+    const practice = await lockStudentPractice(t, who);
+    const windowSettings = window.settings as ExerciseSettings;
+
+    const planned = window.sumKeys as string[];
+    const tries = firstTries(planned, given);
+    const firstTryAccuracy = tries.size ? [...tries.values()].filter(Boolean).length / tries.size : 0;
+    const finished = tries.size >= planned.length;
+    const correct = given.filter((a) => a.correct).length;
+    const hadErrors = correct < given.length;
+
+    const bank = task.items();
+    let student = toStudentState(stateRow, await loadFacts(t, who, task.id));
+    if (window.purpose === 'intake') student = completeIntake(student);
+    const decision = decideAfterRound({
+      student,
+      items: bank,
+      itemRatings: await loadItemRatings(
+        t,
+        bank.map((s) => s.id),
+      ),
+      roundAccuracy: firstTryAccuracy,
+      settings: {
+        goal: task.goal,
+        fluency: fluencyRuleOf(windowSettings),
+        targetSuccess: windowSettings.targetSuccess,
+      },
+    });
+
+    await t
+      .update(sumWindows)
+      .set({ completedAt: new Date(now) })
+      .where(eq(sumWindows.id, window.id));
+
+    const feedback: RoundFeedbackKey[] = [finished ? 'roundFinished' : 'roundStopped'];
+    if (finished && !hadErrors) feedback.push('allCorrect');
+    if (finished && hadErrors) feedback.push('keptGoing');
+    if (window.purpose === 'intake') feedback.push('intakeDone');
+
+    const [row] = await t
+      .select()
+      .from(taskListTasks)
+      .where(
+        and(eq(taskListTasks.id, window.taskListTaskId), whereAccount(taskListTasks.accountId, ctx.scope)),
+      );
+    let nextTaskId = row?.practiceTaskId ?? null;
+    let completedAt: Date | null = null;
+    if (decision.decision === 'moveOn' && row?.kind === 'adaptive' && row.practiceTaskId === task.id) {
+      const next = nextPracticeTask(curriculum.line, task.id, settings.disabledNodeIds);
+      if (next) {
+        await t
+          .update(taskListTasks)
+          .set({ practiceTaskId: next.task.id, updatedAt: new Date(now) })
+          .where(eq(taskListTasks.id, row.id));
+        nextTaskId = next.task.id;
+        completedAt = new Date(now);
+        feedback.push('movedOn');
+      } else feedback.push('domainFinished');
+    } else if (decision.decision === 'repeat') feedback.push('repeat');
+
+    await t
+      .update(studentTaskStates)
+      .set({
+        ...stateColumns(decision.student),
+        mastery: decision.mastery,
+        lastPractisedAt: new Date(now),
+        ...(completedAt ? { completedAt } : {}),
+      })
+      .where(
+        and(
+          eq(studentTaskStates.studentId, ctx.studentId),
+          eq(studentTaskStates.practiceTaskId, task.id),
+          whereAccount(studentTaskStates.accountId, ctx.scope),
+        ),
+      );
+
+    // The day's task list with this round counted, and as it was before it.
+    const entries = await loadTaskList(t, ctx, curriculum, settings, now);
+    const after = dayTasksOf(entries);
+    const before = dayTasksOf(
+      entries.map((e) =>
+        e.row.id === window.taskListTaskId ? { ...e, roundsToday: Math.max(0, e.roundsToday - 1) } : e,
+      ),
+    );
+    const award = coinsForRound({ sumsAnswered: given.length, hadErrors, finished });
+    const dayBonus = dayCompleteCoins(before, after);
+    const ledger: (typeof coinLedger.$inferInsert)[] = [];
+    if (award.coins > 0)
+      ledger.push({
+        accountId: ctx.scope,
+        studentId: ctx.studentId,
+        delta: award.coins,
+        reason: 'round',
+        windowId: window.id,
+      });
+    if (dayBonus > 0)
+      ledger.push({
+        accountId: ctx.scope,
+        studentId: ctx.studentId,
+        delta: dayBonus,
+        reason: 'dayComplete',
+        windowId: window.id,
+        day: dayOf(now),
+      });
+    const paid = ledger.length
+      ? await t
+          .insert(coinLedger)
+          .values(ledger)
+          .onConflictDoNothing()
+          .returning({ delta: coinLedger.delta, reason: coinLedger.reason })
+      : [];
+    const earned = paid.reduce((sum, p) => sum + p.delta, 0);
+    const roundsSinceTest = practice.roundsSinceTest + 1;
+    await t
+      .update(studentPractice)
+      .set({
+        coins: sql`${studentPractice.coins} + ${earned}`,
+        roundsTotal: sql`${studentPractice.roundsTotal} + 1`,
+        roundsSinceTest,
+        lastPractisedAt: new Date(now),
+      })
+      .where(
+        and(eq(studentPractice.studentId, ctx.studentId), whereAccount(studentPractice.accountId, ctx.scope)),
+      );
+
+    const newlyUnlocked = isDayComplete(before) ? [] : [...unlockedRewardGames(after)];
+    if (paid.some((p) => p.reason === 'dayComplete')) feedback.push('dayComplete');
+    if (newlyUnlocked.length) feedback.push('rewardUnlocked');
+    const testDue = fluencyTestDueFor(settings, roundsSinceTest);
+    if (testDue) feedback.push('fluencyTestDue');
+
+    const summary: RoundSummaryResponse = {
+      somvensterId: window.id,
+      correct,
+      total: given.length,
+      firstTryAccuracy,
+      finished,
+      coins: earned,
+      coinsTotal: practice.coins + earned,
+      decision: decision.decision === 'moveOn' ? 'next' : 'repeat',
+      nextOefentaakId: nextTaskId,
+      mastery: Math.min(1, Math.max(0, decision.mastery)),
+      feedback,
+      rewardGamesUnlocked: newlyUnlocked,
+      dayComplete: isDayComplete(after),
+      fluencyTestDue: testDue,
+    };
+    await t.update(sumWindows).set({ summary }).where(eq(sumWindows.id, window.id));
+    return summary;
+  });
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customTaskBodySchema,
+  customTaskListResponseSchema,
+  customTaskResponseSchema,
+  exerciseSettingsBodySchema,
+  exerciseSettingsResponseSchema,
+  groupProgressResponseSchema,
+  studentProgressResponseSchema,
+} from '../../../src/domain/contracts/practice';
+import type { Database } from '../../db/connection';
+import { requireRole } from '../auth/authenticate';
+import { groupContext, STAFF_ROLES, studentContext } from './access';
+import { loadCurriculum } from './curriculum';
+import { createCustomTask, deleteCustomTask, listCustomTasks } from './custom-tasks';
+import { groupProgress, studentProgress } from './progress';
+import {
+  checkNodeIds,
+  deleteStudentSettings,
+  effectiveSettings,
+  groupSettings,
+  saveSettings,
+  settingsResponse,
+} from './settings';
+
+const id = z.string().min(1).max(64);
+const group = z.strictObject({ groepId: id });
+const student = z.strictObject({ leerlingId: id });
+
+/**
+ * Teachers and school administrators (their own account), office and superadmin (any account):
+ * progress, exercise settings and custom tasks.
+ */
+export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = [app.authenticate, requireRole(...STAFF_ROLES)];
+
+  api.get(
+    '/api/groepen/:groepId/voortgang',
+    { preHandler, schema: { params: group, response: { 200: groupProgressResponseSchema } } },
+    async (request) => groupProgress(db, await groupContext(db, request, request.params.groepId), Date.now()),
+  );
+
+  api.get(
+    '/api/leerlingen/:leerlingId/voortgang',
+    { preHandler, schema: { params: student, response: { 200: studentProgressResponseSchema } } },
+    async (request) =>
+      studentProgress(db, await studentContext(db, request, request.params.leerlingId, 'manage'), Date.now()),
+  );
+
+  api.get(
+    '/api/groepen/:groepId/oefeninstellingen',
+    { preHandler, schema: { params: group, response: { 200: exerciseSettingsResponseSchema } } },
+    async (request) =>
+      settingsResponse(await groupSettings(db, await groupContext(db, request, request.params.groepId))),
+  );
+
+  api.put(
+    '/api/groepen/:groepId/oefeninstellingen',
+    {
+      preHandler,
+      schema: {
+        params: group,
+        body: exerciseSettingsBodySchema,
+        response: { 200: exerciseSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await groupContext(db, request, request.params.groepId);
+      checkNodeIds(await loadCurriculum(db), request.body);
+      await saveSettings(db, { groupId: ctx.groupId }, ctx.scope, request.body, ctx.actorId);
+      return settingsResponse(await groupSettings(db, ctx));
+    },
+  );
+
+  api.get(
+    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    { preHandler, schema: { params: student, response: { 200: exerciseSettingsResponseSchema } } },
+    async (request) =>
+      settingsResponse(
+        await effectiveSettings(db, await studentContext(db, request, request.params.leerlingId, 'manage')),
+      ),
+  );
+
+  api.put(
+    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    {
+      preHandler,
+      schema: {
+        params: student,
+        body: exerciseSettingsBodySchema,
+        response: { 200: exerciseSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await studentContext(db, request, request.params.leerlingId, 'manage');
+      checkNodeIds(await loadCurriculum(db), request.body);
+      await saveSettings(db, { studentId: ctx.studentId }, ctx.scope, request.body, ctx.actorId);
+      return settingsResponse(await effectiveSettings(db, ctx));
+    },
+  );
+
+  /** Removes the student's own settings: the group's apply again. */
+  api.delete(
+    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    { preHandler, schema: { params: student, response: { 200: exerciseSettingsResponseSchema } } },
+    async (request) => {
+      const ctx = await studentContext(db, request, request.params.leerlingId, 'manage');
+      await deleteStudentSettings(db, ctx.studentId, ctx.scope);
+      return settingsResponse(await effectiveSettings(db, ctx));
+    },
+  );
+
+  api.get(
+    '/api/groepen/:groepId/maatwerktaken',
+    { preHandler, schema: { params: group, response: { 200: customTaskListResponseSchema } } },
+    async (request) => ({
+      tasks: await listCustomTasks(db, await groupContext(db, request, request.params.groepId)),
+    }),
+  );
+
+  api.post(
+    '/api/groepen/:groepId/maatwerktaken',
+    {
+      preHandler,
+      schema: { params: group, body: customTaskBodySchema, response: { 201: customTaskResponseSchema } },
+    },
+    async (request, reply) => {
+      const ctx = await groupContext(db, request, request.params.groepId);
+      return reply.status(201).send(await createCustomTask(db, ctx, request.body, Date.now()));
+    },
+  );
+
+  api.delete(
+    '/api/groepen/:groepId/maatwerktaken/:taskId',
+    { preHandler, schema: { params: z.strictObject({ groepId: id, taskId: z.uuid() }) } },
+    async (request, reply) => {
+      const ctx = await groupContext(db, request, request.params.groepId);
+      await deleteCustomTask(db, ctx, request.params.taskId, Date.now());
+      return reply.status(204).send();
+    },
+  );
+};

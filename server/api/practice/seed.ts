@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createRng } from '../../../src/domain';
+import type { Rng, Sum } from '../../../src/domain';
+import type { AnswerBatchItem } from '../../../src/domain/contracts/practice';
+import type { Database } from '../../db/connection';
+import type { Seeder } from '../../db/seed';
+import { groups, users } from '../../db/schema';
+import type { StudentContext } from './access';
+import { submitAnswers } from './answers';
+import { loadCurriculum } from './curriculum';
+import { answerTest, startTest } from './fluency-tests';
+import { finishWindow } from './rounds';
+import { effectiveSettings } from './settings';
+import { loadTaskList } from './task-list';
+import { DAY_MS } from './time';
+import { createWindow } from './windows';
+
+/**
+ * Demo practice history, made by the engine itself: each demo student plays a few rounds over the
+ * last days with a simulated chance of answering right, so the progress views show real data. Sam
+ * has played ten rounds (the fluency test is due); Emma has taken a test; Milan finds it hard.
+ */
+interface Profile {
+  rounds: number;
+  /** Chance of a right answer. */
+  skill: number;
+  /** Typical response time (ms). */
+  speed: number;
+  test?: boolean;
+}
+
+export const DEMO_PRACTICE: Readonly<Record<string, Profile>> = {
+  'sam.g4': { rounds: 10, skill: 0.85, speed: 2200 },
+  'noor.g4': { rounds: 4, skill: 0.75, speed: 2800 },
+  'daan.g4': { rounds: 3, skill: 0.6, speed: 3800 },
+  'lotte.g4': { rounds: 1, skill: 0.9, speed: 1900 },
+  'emma.g6': { rounds: 3, skill: 0.9, speed: 1800, test: true },
+  'liam.g6': { rounds: 2, skill: 0.7, speed: 3000 },
+  'julia.g6': { rounds: 2, skill: 0.8, speed: 2500 },
+  'milan.g6': { rounds: 3, skill: 0.4, speed: 5200 },
+  'mila.thuis': { rounds: 2, skill: 0.8, speed: 2600 },
+};
+
+function wrongOrRight(rng: Rng, sum: Sum, skill: number) {
+  const correct = rng.next() < skill;
+  return { correct, answer: correct ? sum.answer : (sum.distractors[0]?.value ?? null) };
+}
+
+async function practise(
+  db: Database,
+  ctx: StudentContext,
+  profile: Profile,
+  rng: Rng,
+  now: number,
+): Promise<void> {
+  const curriculum = await loadCurriculum(db);
+  const { settings } = await effectiveSettings(db, ctx);
+  const start = now - profile.rounds * 0.9 * DAY_MS - 3 * 3_600_000;
+  // The rows keep their ids when their practice task moves on.
+  const entries = await loadTaskList(db, ctx, curriculum, settings, start);
+  for (let round = 0; round < profile.rounds; round++) {
+    // Spread over the last days, the newest round a few hours ago.
+    const at = start + round * 0.9 * DAY_MS;
+    const entry = entries[round % entries.length];
+    if (!entry) return;
+    const window = await createWindow(db, ctx, entry.row.id, undefined, at);
+    const answers: AnswerBatchItem[] = window.sums.map((sum, position) => {
+      const { answer } = wrongOrRight(rng, sum, profile.skill);
+      return {
+        clientAnswerId: randomUUID(),
+        somvensterId: window.id,
+        sumId: sum.id,
+        answer,
+        responseTimeMs: Math.round(profile.speed * (0.6 + rng.next() * 0.8)),
+        answeredAt: new Date(at + (position + 1) * 6000).toISOString(),
+        position,
+        kind: 'planned',
+      };
+    });
+    await submitAnswers(db, ctx, answers, at + 120_000);
+    await finishWindow(db, ctx, window.id, at + 121_000);
+  }
+  if (profile.test) {
+    const at = now - 2 * 3_600_000;
+    const started = await startTest(db, ctx, at);
+    const testId = started.testId;
+    let sum = started.sum;
+    for (let i = 0; i < 60; i++) {
+      const { answer } = wrongOrRight(rng, sum, profile.skill);
+      const result = await answerTest(
+        db,
+        ctx,
+        testId,
+        {
+          clientAnswerId: randomUUID(),
+          sumId: sum.id,
+          answer,
+          responseTimeMs: Math.round(profile.speed * (0.6 + rng.next() * 0.8)),
+        },
+        at + i * 5000,
+      );
+      if (result.finished || !result.next) break;
+      sum = result.next;
+    }
+  }
+}
+
+export const practiceSeeder: Seeder = {
+  name: 'practice',
+  async run(db) {
+    const now = Date.now();
+    for (const [username, profile] of Object.entries(DEMO_PRACTICE)) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          accountId: users.accountId,
+          groupId: users.groupId,
+          displayName: users.displayName,
+          yearGroup: groups.yearGroup,
+        })
+        .from(users)
+        .leftJoin(groups, eq(groups.id, users.groupId))
+        .where(eq(users.username, username));
+      if (!row?.accountId) continue;
+      const ctx: StudentContext = {
+        studentId: row.id,
+        scope: row.accountId,
+        groupId: row.groupId,
+        yearGroup: row.yearGroup,
+        displayName: row.displayName,
+        actorId: row.id,
+      };
+      await practise(db, ctx, profile, createRng(`demo-${username}`), now);
+    }
+    return [];
+  },
+};

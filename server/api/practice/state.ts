@@ -1,0 +1,291 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { itemRating, newStudentTaskState } from '../../../src/domain';
+import type { FactState, ItemRatings, Rating, StudentTaskState, Sum, SumId } from '../../../src/domain';
+import type { AttemptRecord } from '../../../src/domain';
+import type { Database } from '../../db/connection';
+import { itemDifficulties, studentFacts, studentPractice, studentTaskStates } from '../../db/schema';
+import { whereAccount } from '../auth/authenticate';
+import { anyOf } from './sql';
+
+/**
+ * Loading and storing the engine's state: a student's state per practice task (theta, counters,
+ * drill, facts) and the global item ratings (beta). The engine's objects go in and out unchanged.
+ */
+
+export type StateRow = typeof studentTaskStates.$inferSelect;
+type FactRow = typeof studentFacts.$inferSelect;
+
+const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
+
+export function toStudentState(row: StateRow, facts: readonly FactRow[]): StudentTaskState {
+  const base = newStudentTaskState(row.studentId, row.practiceTaskId);
+  const factMap: Record<SumId, FactState> = {};
+  for (const fact of facts) factMap[fact.sumKey] = toFact(fact);
+  return {
+    ...base,
+    rating: {
+      value: row.theta,
+      uncertainty: row.uncertainty,
+      answers: row.ratingAnswers,
+      updatedAt: ms(row.ratingUpdatedAt),
+    },
+    answerCount: row.answerCount,
+    roundsPlayed: row.roundsPlayed,
+    intakeDone: row.intakeDone,
+    introducing: row.introducing,
+    facts: factMap,
+    recentRoundAccuracy: row.recentRoundAccuracy as number[],
+  };
+}
+
+export function toFact(row: FactRow): FactState {
+  return {
+    sumId: row.sumKey,
+    answers: row.answers,
+    correctAnswers: row.correctAnswers,
+    recent: row.recent as AttemptRecord[],
+    lastAnsweredAt: row.lastAnsweredAt.getTime(),
+    lastAnswerIndex: row.lastAnswerIndex,
+    box: row.box,
+    dueAt: row.dueAt.getTime(),
+  };
+}
+
+/** The columns of a state row that the engine changes. */
+export function stateColumns(state: StudentTaskState) {
+  return {
+    theta: state.rating.value,
+    uncertainty: state.rating.uncertainty,
+    ratingAnswers: state.rating.answers,
+    ratingUpdatedAt: state.rating.updatedAt === null ? null : new Date(state.rating.updatedAt),
+    answerCount: state.answerCount,
+    roundsPlayed: state.roundsPlayed,
+    intakeDone: state.intakeDone,
+    introducing: state.introducing,
+    recentRoundAccuracy: [...state.recentRoundAccuracy],
+  };
+}
+
+export interface StudentKey {
+  studentId: string;
+  scope: string;
+}
+
+/** Creates the state rows that do not exist yet (a new task for the student). */
+export async function ensureStates(db: Database, who: StudentKey, taskIds: readonly string[]): Promise<void> {
+  if (!taskIds.length) return;
+  await db
+    .insert(studentTaskStates)
+    .values(
+      taskIds.map((practiceTaskId) => ({ accountId: who.scope, studentId: who.studentId, practiceTaskId })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Locks the student's state rows of these tasks (SELECT ... FOR UPDATE, in a fixed order): every
+ * write to a student's practice state on a task happens under this lock, so concurrent requests
+ * for the same student and task run one after the other.
+ */
+export async function lockStates(
+  db: Database,
+  who: StudentKey,
+  taskIds: readonly string[],
+): Promise<StateRow[]> {
+  if (!taskIds.length) return [];
+  return db
+    .select()
+    .from(studentTaskStates)
+    .where(
+      and(
+        eq(studentTaskStates.studentId, who.studentId),
+        inArray(studentTaskStates.practiceTaskId, [...taskIds]),
+        whereAccount(studentTaskStates.accountId, who.scope),
+      ),
+    )
+    .orderBy(asc(studentTaskStates.practiceTaskId))
+    .for('update');
+}
+
+export async function loadStates(
+  db: Database,
+  who: StudentKey,
+  taskIds?: readonly string[],
+): Promise<StateRow[]> {
+  if (taskIds && !taskIds.length) return [];
+  return db
+    .select()
+    .from(studentTaskStates)
+    .where(
+      and(
+        eq(studentTaskStates.studentId, who.studentId),
+        taskIds ? inArray(studentTaskStates.practiceTaskId, [...taskIds]) : undefined,
+        whereAccount(studentTaskStates.accountId, who.scope),
+      ),
+    );
+}
+
+/** The student's facts on a task; only those of `sumKeys` when given. */
+export async function loadFacts(
+  db: Database,
+  who: StudentKey,
+  taskId: string,
+  sumKeys?: readonly string[],
+): Promise<FactRow[]> {
+  if (sumKeys && !sumKeys.length) return [];
+  return db
+    .select()
+    .from(studentFacts)
+    .where(
+      and(
+        eq(studentFacts.studentId, who.studentId),
+        eq(studentFacts.practiceTaskId, taskId),
+        sumKeys ? anyOf(studentFacts.sumKey, sumKeys) : undefined,
+        whereAccount(studentFacts.accountId, who.scope),
+      ),
+    );
+}
+
+export async function saveFacts(
+  db: Database,
+  who: StudentKey,
+  taskId: string,
+  facts: readonly FactState[],
+): Promise<void> {
+  if (!facts.length) return;
+  await db
+    .insert(studentFacts)
+    .values(
+      facts.map((fact) => ({
+        accountId: who.scope,
+        studentId: who.studentId,
+        practiceTaskId: taskId,
+        sumKey: fact.sumId,
+        answers: fact.answers,
+        correctAnswers: fact.correctAnswers,
+        recent: fact.recent,
+        lastAnsweredAt: new Date(fact.lastAnsweredAt),
+        lastAnswerIndex: fact.lastAnswerIndex,
+        box: fact.box,
+        dueAt: new Date(fact.dueAt),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [studentFacts.studentId, studentFacts.practiceTaskId, studentFacts.sumKey],
+      set: {
+        answers: sql`excluded.answers`,
+        correctAnswers: sql`excluded.correct_answers`,
+        recent: sql`excluded.recent`,
+        lastAnsweredAt: sql`excluded.last_answered_at`,
+        lastAnswerIndex: sql`excluded.last_answer_index`,
+        box: sql`excluded.box`,
+        dueAt: sql`excluded.due_at`,
+      },
+    });
+}
+
+function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
+  return {
+    value: row.value,
+    uncertainty: row.uncertainty,
+    answers: row.answers,
+    updatedAt: ms(row.updatedAt),
+  };
+}
+
+/** The stored item ratings of these sums (sums never answered are absent: the engine uses their prior). */
+export async function loadItemRatings(db: Database, sumKeys: readonly string[]): Promise<ItemRatings> {
+  const ratings: Record<SumId, Rating> = {};
+  if (!sumKeys.length) return ratings;
+  const rows = await db.select().from(itemDifficulties).where(anyOf(itemDifficulties.sumKey, sumKeys));
+  for (const row of rows) ratings[row.sumKey] = toRating(row);
+  return ratings;
+}
+
+/**
+ * Locks the item ratings of these sums for an update (created at their prior first, so that two
+ * students answering a new sum at once both update it), in sum-key order to avoid deadlocks.
+ */
+export async function lockItemRatings(db: Database, sums: readonly Sum[]): Promise<Record<SumId, Rating>> {
+  const unique = [...new Map(sums.map((s) => [s.id, s])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  if (!unique.length) return {};
+  await db
+    .insert(itemDifficulties)
+    .values(
+      unique.map((sum) => {
+        const prior = itemRating({}, sum);
+        return { sumKey: sum.id, value: prior.value, uncertainty: prior.uncertainty, answers: 0 };
+      }),
+    )
+    .onConflictDoNothing();
+  const rows = await db
+    .select()
+    .from(itemDifficulties)
+    .where(
+      anyOf(
+        itemDifficulties.sumKey,
+        unique.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(itemDifficulties.sumKey))
+    .for('update');
+  const ratings: Record<SumId, Rating> = {};
+  for (const row of rows) ratings[row.sumKey] = toRating(row);
+  return ratings;
+}
+
+export async function saveItemRatings(db: Database, ratings: Readonly<Record<SumId, Rating>>): Promise<void> {
+  const entries = Object.entries(ratings).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (!entries.length) return;
+  await db
+    .insert(itemDifficulties)
+    .values(
+      entries.map(([sumKey, r]) => ({
+        sumKey,
+        value: r.value,
+        uncertainty: r.uncertainty,
+        answers: r.answers,
+        updatedAt: r.updatedAt === null ? null : new Date(r.updatedAt),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: itemDifficulties.sumKey,
+      set: {
+        value: sql`excluded.value`,
+        uncertainty: sql`excluded.uncertainty`,
+        answers: sql`excluded.answers`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+/** The student's coin and round counters row, created when missing. */
+export async function ensureStudentPractice(db: Database, who: StudentKey): Promise<void> {
+  await db
+    .insert(studentPractice)
+    .values({ studentId: who.studentId, accountId: who.scope })
+    .onConflictDoNothing();
+}
+
+export async function lockStudentPractice(db: Database, who: StudentKey) {
+  await ensureStudentPractice(db, who);
+  const [row] = await db
+    .select()
+    .from(studentPractice)
+    .where(
+      and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
+    )
+    .for('update');
+  if (!row) throw new Error('student practice row missing');
+  return row;
+}
+
+export async function readStudentPractice(db: Database, who: StudentKey) {
+  const [row] = await db
+    .select()
+    .from(studentPractice)
+    .where(
+      and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
+    );
+  return row ?? null;
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  buildSumWindow,
+  fluencyRuleOf,
+  gameSuits,
+  isGameId,
+  planNextRound,
+  REWARD_GAME_IDS,
+  unlockedRewardGames,
+} from '../../../src/domain';
+import type { ExerciseSettings, GameId, SelectionSettings, Sum } from '../../../src/domain';
+import type { SumWindowResponse } from '../../../src/domain/contracts/practice';
+import type { Database } from '../../db/connection';
+import { answers, sumWindows } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { whereAccount } from '../auth/authenticate';
+import type { StudentContext } from './access';
+import { loadCurriculum, sumOfKey, taskDefinition } from './curriculum';
+import { effectiveSettings } from './settings';
+import { ensureStates, loadFacts, loadItemRatings, lockStates, stateColumns, toStudentState } from './state';
+import { studentTaskStates } from '../../db/schema';
+import { dayTasksOf, loadTaskList, suggestedGames } from './task-list';
+
+export type WindowRow = typeof sumWindows.$inferSelect;
+
+export function selectionSettings(
+  settings: ExerciseSettings,
+  goal: 'automate' | 'apply',
+): Partial<SelectionSettings> {
+  return {
+    roundLength: settings.roundLength,
+    targetSuccess: settings.targetSuccess,
+    goal,
+    fluency: fluencyRuleOf(settings),
+  };
+}
+
+function sumsOf(keys: unknown): Sum[] {
+  return (keys as string[]).map((key) => sumOfKey(key)).filter((sum): sum is Sum => sum !== null);
+}
+
+export async function windowResponse(
+  db: Database,
+  row: WindowRow,
+  fresh?: { sums: readonly Sum[]; reserve: readonly Sum[] },
+): Promise<SumWindowResponse> {
+  const settings = row.settings as ExerciseSettings;
+  const given = fresh
+    ? []
+    : await db
+        .select({
+          clientAnswerId: answers.clientAnswerId,
+          sumId: answers.sumKey,
+          position: answers.position,
+          correct: answers.correct,
+        })
+        .from(answers)
+        .where(and(eq(answers.windowId, row.id), whereAccount(answers.accountId, row.accountId)))
+        .orderBy(asc(answers.answeredAt), asc(answers.receivedAt));
+  const window = buildSumWindow({
+    id: row.id,
+    studentId: row.studentId,
+    practiceTaskId: row.practiceTaskId,
+    gameId: row.gameId,
+    purpose: row.purpose,
+    plan: fresh ?? { sums: sumsOf(row.sumKeys), reserve: sumsOf(row.reserveKeys) },
+    settings,
+    now: row.createdAt.getTime(),
+  });
+  return {
+    ...window,
+    gameId: row.gameId as GameId,
+    sums: [...window.sums],
+    reserve: [...(window.reserve ?? [])],
+    takenlijsttaakId: row.taskListTaskId,
+    settings: {
+      fluencyThresholdMs: window.fluencyThresholdMs,
+      timeLimitMs: window.timeLimitMs,
+      sound: settings.sound,
+      speech: settings.speech,
+      inputMethod: settings.inputMethod,
+      roundLength: settings.roundLength,
+    },
+    answered: given,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findWindow(
+  db: Database,
+  ctx: Pick<StudentContext, 'studentId' | 'scope'>,
+  somvensterId: string,
+  lock = false,
+): Promise<WindowRow> {
+  const query = db
+    .select()
+    .from(sumWindows)
+    .where(
+      and(
+        eq(sumWindows.id, somvensterId),
+        eq(sumWindows.studentId, ctx.studentId),
+        whereAccount(sumWindows.accountId, ctx.scope),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, 'notFound');
+  return row;
+}
+
+/**
+ * Plans the next round of a task-list task and stores it as a sum window: the intake while the
+ * student is not placed on the task, else an adaptive round (`planNextRound`). The sums are those
+ * of the task that the chosen game can host.
+ */
+export async function createWindow(
+  db: Database,
+  ctx: StudentContext,
+  takenlijsttaakId: string,
+  requestedGame: string | undefined,
+  now: number,
+): Promise<SumWindowResponse> {
+  const curriculum = await loadCurriculum(db);
+  const { settings } = await effectiveSettings(db, ctx);
+  const entries = await loadTaskList(db, ctx, curriculum, settings, now);
+  const entry = entries.find((e) => e.row.id === takenlijsttaakId);
+  if (!entry) throw new ApiError(404, 'notFound');
+  const task = await taskDefinition(db, curriculum, entry.row.practiceTaskId, ctx.scope);
+
+  const games = suggestedGames(entry);
+  const game = requestedGame ?? games[0];
+  if (!game || !isGameId(game)) throw new ApiError(422, 'gameNotSuitable');
+  const reward = REWARD_GAME_IDS.includes(game);
+  if (reward ? !unlockedRewardGames(dayTasksOf(entries)).includes(game) : !games.includes(game))
+    throw new ApiError(422, 'gameNotSuitable');
+  const items = task.items().filter((sum) => gameSuits(game, sum.features));
+  if (!items.length) throw new ApiError(422, 'gameNotSuitable');
+
+  const id = randomUUID();
+  const who = { studentId: ctx.studentId, scope: ctx.scope };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await ensureStates(t, who, [task.id]);
+    const [stateRow] = await lockStates(t, who, [task.id]);
+    if (!stateRow) throw new Error('state row missing');
+    const student = toStudentState(stateRow, await loadFacts(t, who, task.id));
+    const itemRatings = await loadItemRatings(
+      t,
+      items.map((s) => s.id),
+    );
+    const { purpose, plan } = planNextRound({
+      items,
+      itemRatings,
+      student,
+      now,
+      seed: id,
+      settings: selectionSettings(settings, task.goal),
+    });
+    const [row] = await t
+      .insert(sumWindows)
+      .values({
+        id,
+        accountId: ctx.scope,
+        studentId: ctx.studentId,
+        taskListTaskId: entry.row.id,
+        practiceTaskId: task.id,
+        gameId: game,
+        purpose,
+        sumKeys: plan.sums.map((s) => s.id),
+        reserveKeys: plan.reserve.map((s) => s.id),
+        slots: plan.slots,
+        settings,
+        createdAt: new Date(now),
+      })
+      .returning();
+    if (plan.student.introducing !== student.introducing) {
+      await t
+        .update(studentTaskStates)
+        .set({ introducing: stateColumns(plan.student).introducing })
+        .where(
+          and(
+            eq(studentTaskStates.studentId, ctx.studentId),
+            eq(studentTaskStates.practiceTaskId, task.id),
+            whereAccount(studentTaskStates.accountId, ctx.scope),
+          ),
+        );
+    }
+    return windowResponse(t, row!, { sums: plan.sums, reserve: plan.reserve });
+  });
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fluencyTestAnswers, studentPractice } from '../../server/db/schema';
+import { gameSuits } from '../../src/domain';
+import type { Sum } from '../../src/domain';
+import type {
+  FluencyTestAnswerResponse,
+  FluencyTestStartResponse,
+} from '../../src/domain/contracts/practice';
+import {
+  answerOf,
+  as,
+  createSchool,
+  playRound,
+  taskList,
+  type TestSchool,
+  type TestUser,
+} from './helpers/practice';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** The automatiseertoets: due after every N rounds, then start, answer to the end, and its result. */
+let t: TestApp;
+let school: TestSchool;
+let student: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  school = await createSchool(t, 'ft', 2, '4');
+  student = school.students[0]!;
+  const res = await t.client.request({
+    method: 'PUT',
+    url: `/api/groepen/${school.groupId}/oefeninstellingen`,
+    payload: { fluencyTestEvery: 2 },
+    ...as(school.docent),
+  });
+  expect(res.statusCode).toBe(200);
+});
+afterAll(async () => t.close());
+
+const base = (user: TestUser) => `/api/leerlingen/${user.id}/automatiseertoets`;
+
+async function start(user: TestUser): Promise<FluencyTestStartResponse> {
+  const res = await t.client.post(base(user), {}, as(user));
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function answer(
+  user: TestUser,
+  testId: string,
+  sum: Sum,
+  correct: boolean,
+  clientAnswerId = randomUUID(),
+) {
+  return t.client.post(
+    `${base(user)}/${testId}/antwoorden`,
+    { clientAnswerId, sumId: sum.id, answer: answerOf(sum, correct), responseTimeMs: 1500 },
+    as(user),
+  );
+}
+
+describe('fluency test', () => {
+  it('is due after the set number of rounds', async () => {
+    expect((await taskList(t, student)).fluencyTestDue).toBe(false);
+    const before = (await t.client.get(base(student), as(student))).json();
+    expect(before).toEqual({ due: false, inProgress: null, results: [] });
+    const list = await taskList(t, student);
+    const firstRound = await playRound(t, student, list.tasks[2]!.id);
+    expect(firstRound.summary.fluencyTestDue).toBe(false);
+    const secondRound = await playRound(t, student, list.tasks[2]!.id);
+    expect(secondRound.summary.fluencyTestDue).toBe(true);
+    expect(secondRound.summary.feedback).toContain('fluencyTestDue');
+    expect((await taskList(t, student)).fluencyTestDue).toBe(true);
+  });
+
+  it('runs from the first sum to its result; repeats and wrong sums change nothing', async () => {
+    const started = await start(student);
+    expect(started).toMatchObject({ answered: 0, maxSums: 50, thresholdMs: 3000 });
+    expect(gameSuits('automatiseertoets', started.sum.features)).toBe(true);
+    // Starting again resumes the same test.
+    expect(await start(student)).toEqual(started);
+
+    const other = { ...started.sum, id: started.sum.id === 'mul:1x1' ? 'mul:2x2' : 'mul:1x1' };
+    const wrongSum = await answer(student, started.testId, other, true);
+    expect(wrongSum.statusCode).toBe(409);
+
+    const id = randomUUID();
+    const firstAnswer = await answer(student, started.testId, started.sum, true, id);
+    expect(firstAnswer.statusCode).toBe(200);
+    const first = firstAnswer.json() as FluencyTestAnswerResponse;
+    expect(first).toMatchObject({ correct: true, finished: false });
+    const repeated = await answer(student, started.testId, started.sum, true, id);
+    expect(repeated.json()).toEqual(first);
+    const rows = await t.database.db
+      .select()
+      .from(fluencyTestAnswers)
+      .where(eq(fluencyTestAnswers.testId, started.testId));
+    expect(rows).toHaveLength(1);
+
+    let sum = first.next!;
+    let last: FluencyTestAnswerResponse = first;
+    let answered = 1;
+    for (; answered < 60 && !last.finished; answered++) {
+      last = (await answer(student, started.testId, sum, answered !== 5 && answered !== 20)).json();
+      if (last.next) sum = last.next;
+    }
+    expect(last.finished).toBe(true);
+    expect(last.next).toBeUndefined();
+    expect(last.result).toMatchObject({ answered, stopReason: expect.stringMatching(/maxSums|outOfSums/) });
+    expect(answered).toBeLessThanOrEqual(50);
+    expect(last.result!.score).toBeGreaterThan(0);
+    expect(last.result!.score).toBeLessThanOrEqual(100);
+
+    const after = await answer(student, started.testId, sum, true);
+    expect(after.statusCode).toBe(409);
+
+    const list = (await t.client.get(base(student), as(student))).json();
+    expect(list.due).toBe(false);
+    expect(list.inProgress).toBeNull();
+    expect(list.results).toHaveLength(1);
+    expect(list.results[0]).toMatchObject({ testId: started.testId, result: last.result });
+    expect((await taskList(t, student)).fluencyTestDue).toBe(false);
+    const [practice] = await t.database.db
+      .select()
+      .from(studentPractice)
+      .where(eq(studentPractice.studentId, student.id));
+    expect(practice!.roundsSinceTest).toBe(0);
+  });
+
+  it('stops by itself after three errors in a row', async () => {
+    const other = school.students[1]!;
+    const started = await start(other);
+    let sum = started.sum;
+    let last: FluencyTestAnswerResponse | undefined;
+    for (let i = 0; i < 3; i++) {
+      last = (await answer(other, started.testId, sum, false)).json();
+      if (last!.next) sum = last!.next;
+    }
+    expect(last).toMatchObject({ correct: false, finished: true });
+    expect(last!.result).toMatchObject({ answered: 3, correct: 0, score: 0, stopReason: 'tooManyErrors' });
+    const list = (await t.client.get(base(other), as(other))).json();
+    expect(list.results[0].result.stopReason).toBe('tooManyErrors');
+  });
+
+  it('refuses answers to an unknown test and validates the body', async () => {
+    const started = await start(student);
+    const unknown = await answer(student, randomUUID(), started.sum, true);
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.client.post(
+      `${base(student)}/${started.testId}/antwoorden`,
+      { clientAnswerId: randomUUID(), sumId: started.sum.id, answer: null, responseTimeMs: -5 },
+      as(student),
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,386 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCurriculum } from '../../server/api/practice/curriculum-seed';
+import { generatorSettings, practiceTasks } from '../../server/db/schema';
+import { DEFAULT_EXERCISE_SETTINGS, LEARNING_LINE, allPracticeTasks } from '../../src/domain';
+import type {
+  CustomTaskResponse,
+  ExerciseSettingsResponse,
+  GroupProgressResponse,
+  StudentProgressResponse,
+} from '../../src/domain/contracts/practice';
+import { login, seedDemo, userId } from './helpers/auth';
+import {
+  as,
+  createSchool,
+  createStaff,
+  newWindow,
+  playRound,
+  taskList,
+  type TestSchool,
+  type TestUser,
+} from './helpers/practice';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Teachers' and office routes: exercise settings, custom tasks, progress, generator settings; the demo history. */
+let t: TestApp;
+let school: TestSchool;
+let office: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t);
+  school = await createSchool(t, 'sf', 3, '3');
+  office = await createStaff(t, 'office', 'office.staff');
+});
+afterAll(async () => t.close());
+
+const put = (url: string, body: unknown, user: TestUser) =>
+  t.client.request({ method: 'PUT', url, payload: body as object, ...as(user) });
+const del = (url: string, user: TestUser) => t.client.request({ method: 'DELETE', url, ...as(user) });
+
+describe('exercise settings', () => {
+  const group = () => `/api/groepen/${school.groupId}/oefeninstellingen`;
+  const student = (i: number) => `/api/leerlingen/${school.students[i]!.id}/oefeninstellingen`;
+
+  it('start at the defaults; the group’s apply to its students; a student’s own override them', async () => {
+    const initial = (await t.client.get(group(), as(school.docent))).json() as ExerciseSettingsResponse;
+    expect(initial).toEqual({ settings: DEFAULT_EXERCISE_SETTINGS, source: 'default', updatedAt: null });
+
+    const saved = await put(group(), { roundLength: 6, sound: false }, school.docent);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      source: 'group',
+      settings: { ...DEFAULT_EXERCISE_SETTINGS, roundLength: 6, sound: false },
+    });
+    const viaStudent = (await t.client.get(student(0), as(school.docent))).json();
+    expect(viaStudent).toMatchObject({ source: 'group', settings: { roundLength: 6, sound: false } });
+
+    const own = await put(student(0), { inputMethod: 'numpad', extraTimeMs: 1500 }, school.docent);
+    expect(own.json()).toMatchObject({
+      source: 'student',
+      settings: { inputMethod: 'numpad', extraTimeMs: 1500, roundLength: 10, sound: true },
+    });
+    const list = await taskList(t, school.students[0]!);
+    const window = await newWindow(t, school.students[0]!, list.tasks[0]!.id);
+    expect(window.settings).toMatchObject({ inputMethod: 'numpad', fluencyThresholdMs: 4500 });
+    expect(window.fluencyThresholdMs).toBe(4500);
+    const other = await newWindow(
+      t,
+      school.students[1]!,
+      (await taskList(t, school.students[1]!)).tasks[0]!.id,
+    );
+    expect(other.settings).toMatchObject({ sound: false, roundLength: 6, inputMethod: 'choice' });
+
+    const removed = await del(student(0), school.docent);
+    expect(removed.json()).toMatchObject({ source: 'group', settings: { roundLength: 6 } });
+  });
+
+  it('are validated: ranges, rules between fields, unknown fields, unknown parts of the line', async () => {
+    for (const body of [
+      { roundLength: 100 },
+      { fluencyRequired: 5, fluencyWindow: 4 },
+      { fluencyThresholdMs: 19000, extraTimeMs: 5000 },
+      { kleur: 'blauw' },
+      { inputMethod: 'spraak' },
+    ]) {
+      const res = await put(group(), body, school.docent);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const unknownNode = await put(group(), { disabledNodeIds: ['dom-bestaat-niet'] }, school.docent);
+    expect(unknownNode.statusCode).toBe(400);
+    expect(unknownNode.json().errors).toEqual({ disabledNodeIds: 'invalidFormat' });
+  });
+
+  it('switching off parts of the line changes the task list', async () => {
+    const student = school.students[2]!;
+    const before = await taskList(t, student);
+    const mul = before.tasks.find((task) => task.domainId === 'dom-vermenigvuldigen-delen')!;
+    expect(mul.oefentaakId).toBe('ot-dubbel-10');
+    await put(
+      `/api/leerlingen/${student.id}/oefeninstellingen`,
+      { disabledNodeIds: ['dom-getalbegrip', 'ot-dubbel-10'] },
+      school.docent,
+    );
+    const after = await taskList(t, student);
+    expect(after.tasks.map((task) => task.domainId)).toEqual([
+      'dom-optellen-aftrekken',
+      'dom-vermenigvuldigen-delen',
+    ]);
+    expect(after.tasks[1]).toMatchObject({ id: mul.id, oefentaakId: 'ot-helft-20' });
+    await del(`/api/leerlingen/${student.id}/oefeninstellingen`, school.docent);
+  });
+});
+
+describe('custom tasks', () => {
+  const url = () => `/api/groepen/${school.groupId}/maatwerktaken`;
+  const table7 = {
+    name: { nl: 'Tafel van 7', en: 'Table of 7' },
+    source: { type: 'generator', setting: { generator: 'multiply', params: { tables: [7] } } },
+    gameIds: ['bellenprikken', 'vishaak'],
+    roundsPerDay: 2,
+  };
+  let forGroup: CustomTaskResponse;
+
+  it('a task for the whole group comes first in every student’s task list, and can be played', async () => {
+    const res = await t.client.post(url(), table7, as(school.docent));
+    expect(res.statusCode).toBe(201);
+    forGroup = res.json();
+    expect(forGroup).toMatchObject({
+      groepId: school.groupId,
+      studentIds: [],
+      goal: 'automate',
+      roundsPerDay: 2,
+      bankSize: 10,
+      createdBy: school.docent.id,
+    });
+    for (const student of school.students) {
+      const list = await taskList(t, student);
+      expect(list.tasks[0]).toMatchObject({
+        oefentaakId: forGroup.id,
+        kind: 'custom',
+        title: table7.name,
+        roundsRequired: 2,
+        domainId: null,
+      });
+      expect([...list.tasks[0]!.games].sort()).toEqual(['bellenprikken', 'vishaak']);
+    }
+    const student = school.students[0]!;
+    const list = await taskList(t, student);
+    const { window, summary } = await playRound(t, student, list.tasks[0]!.id);
+    expect(window.practiceTaskId).toBe(forGroup.id);
+    expect(window.sums.every((s) => s.id.startsWith('mul:') && s.features.table === 7)).toBe(true);
+    expect(summary.total).toBe(window.sums.length);
+    const after = await taskList(t, student);
+    expect(after.tasks[0]).toMatchObject({ roundsToday: 1, status: 'current' });
+  });
+
+  it('a task for some students appears only in their lists; a collection can be the source', async () => {
+    const chosen = school.students[1]!;
+    const res = await t.client.post(
+      url(),
+      {
+        name: { nl: 'Lastige tafelsommen', en: 'Tricky facts' },
+        studentIds: [chosen.id],
+        source: { type: 'collection', collectionId: 'sv-lastige-tafelsommen' },
+        gameIds: ['ninja'],
+      },
+      as(school.docent),
+    );
+    expect(res.statusCode).toBe(201);
+    const task = res.json() as CustomTaskResponse;
+    expect(task.bankSize).toBe(14);
+    expect((await taskList(t, chosen)).tasks.map((x) => x.oefentaakId)).toContain(task.id);
+    expect((await taskList(t, school.students[2]!)).tasks.map((x) => x.oefentaakId)).not.toContain(task.id);
+    const listed = (await t.client.get(url(), as(school.docent))).json().tasks as CustomTaskResponse[];
+    expect(listed.map((x) => x.id)).toEqual([forGroup.id, task.id]);
+  });
+
+  it('a task that starts later is not on today’s list', async () => {
+    const res = await t.client.post(url(), { ...table7, startsOn: '2999-01-01' }, as(school.docent));
+    expect(res.statusCode).toBe(201);
+    const list = await taskList(t, school.students[2]!);
+    expect(list.tasks.map((x) => x.oefentaakId)).not.toContain(res.json().id);
+  });
+
+  it('refuses unfit games, unknown collections, students of another group, and dates in the wrong order', async () => {
+    const other = await createSchool(t, 'sg', 1);
+    const cases: [unknown, number][] = [
+      [{ ...table7, gameIds: ['splitsmachine'] }, 422],
+      [{ ...table7, gameIds: ['autorace'] }, 422],
+      [{ ...table7, source: { type: 'collection', collectionId: 'sv-bestaat-niet' } }, 422],
+      [{ ...table7, studentIds: [other.students[0]!.id] }, 400],
+      [{ ...table7, startsOn: '2030-02-01', endsOn: '2030-01-01' }, 400],
+      [
+        {
+          ...table7,
+          source: { type: 'generator', setting: { generator: 'multiply', params: { tables: [] } } },
+        },
+        400,
+      ],
+      [{ ...table7, name: { nl: '' } }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const res = await t.client.post(url(), body, as(school.docent));
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+    }
+  });
+
+  it('a removed task leaves the task lists; removing it again is 404', async () => {
+    const removed = await del(`${url()}/${forGroup.id}`, school.docent);
+    expect(removed.statusCode).toBe(204);
+    expect((await taskList(t, school.students[0]!)).tasks.map((x) => x.oefentaakId)).not.toContain(
+      forGroup.id,
+    );
+    expect((await del(`${url()}/${forGroup.id}`, school.docent)).statusCode).toBe(404);
+    // Its progress stays visible to the teacher.
+    const progress = (
+      await t.client.get(`/api/leerlingen/${school.students[0]!.id}/voortgang`, as(school.docent))
+    ).json() as StudentProgressResponse;
+    expect(progress.customTasks.map((x) => [x.oefentaakId, x.current])).toEqual([[forGroup.id, false]]);
+  });
+});
+
+describe('progress', () => {
+  it('shows the class at a glance', async () => {
+    const played = school.students[2]!;
+    const list = await taskList(t, played);
+    const add = list.tasks.find((task) => task.domainId === 'dom-optellen-aftrekken')!;
+    await playRound(t, played, add.id, (i) => i % 4 !== 0);
+    const res = await t.client.get(`/api/groepen/${school.groupId}/voortgang`, as(school.docent));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as GroupProgressResponse;
+    expect(body.domains.map((d) => d.id)).toEqual(LEARNING_LINE.domains.map((d) => d.id));
+    expect(body.students).toHaveLength(3);
+    const row = body.students.find((s) => s.leerlingId === played.id)!;
+    expect(row.roundsLast7Days).toBe(1);
+    expect(row.lastPractisedAt).not.toBeNull();
+    expect(row.games).toEqual([{ gameId: expect.any(String), rounds: 1 }]);
+    const domain = row.domains.find((d) => d.domainId === 'dom-optellen-aftrekken')!;
+    expect(domain).toMatchObject({
+      oefentaakId: add.oefentaakId,
+      colour: expect.stringMatching(/green|orange/),
+    });
+    expect(row.domains.find((d) => d.domainId === 'dom-getalbegrip')!.colour).toBe('grey');
+    expect(row.latestTestScore).toBeNull();
+  });
+
+  it('shows one student in detail: tasks, facts, frequency', async () => {
+    const student = school.students[0]!;
+    const res = await t.client.get(`/api/leerlingen/${student.id}/voortgang`, as(school.docent));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as StudentProgressResponse;
+    expect(body).toMatchObject({ leerlingId: student.id, groepId: school.groupId });
+    expect(body.frequency).toHaveLength(28);
+    const today = body.frequency[27]!;
+    expect(today.rounds).toBeGreaterThanOrEqual(1);
+    expect(today.answers).toBeGreaterThanOrEqual(10);
+    const custom = body.customTasks[0]!;
+    expect(custom.fluency.total).toBe(10);
+    expect(custom.facts.length).toBeGreaterThan(0);
+    for (const fact of custom.facts) {
+      expect(fact.text).toMatch(/×/);
+      expect(['new', 'practising', 'almost', 'automated']).toContain(fact.status);
+      expect(fact.answers).toBeGreaterThanOrEqual(1);
+    }
+    expect(body.domains.map((d) => d.domainId)).toEqual(LEARNING_LINE.domains.map((d) => d.id));
+    expect(body.domains.every((d) => d.tasks.some((task) => task.current))).toBe(true);
+  });
+
+  it('the demo school has real history: colours, rounds, a test result, a test due', async () => {
+    const anne = await login(t, 'juf.anne', 'anne-lesgeven');
+    const groupId = (
+      await t.client.get(`/api/leerlingen/${await userId(t, 'sam.g4')}/voortgang`, {
+        headers: { authorization: `Bearer ${anne}` },
+      })
+    ).json().groepId as string;
+    const group = (
+      await t.client.get(`/api/groepen/${groupId}/voortgang`, {
+        headers: { authorization: `Bearer ${anne}` },
+      })
+    ).json() as GroupProgressResponse;
+    const sam = group.students.find((s) => s.displayName === 'Sam G.')!;
+    const finn = group.students.find((s) => s.displayName === 'Finn D.')!;
+    expect(sam.roundsLast7Days).toBeGreaterThanOrEqual(5);
+    expect(sam.domains.some((d) => d.colour !== 'grey')).toBe(true);
+    expect(sam.games.length).toBeGreaterThan(0);
+    expect(finn).toMatchObject({ roundsLast7Days: 0, lastPractisedAt: null });
+    expect(finn.domains.every((d) => d.colour === 'grey')).toBe(true);
+
+    const samToken = await login(t, 'sam.g4', 'appel');
+    const samList = await t.client.get(`/api/leerlingen/${await userId(t, 'sam.g4')}/takenlijst`, {
+      headers: { authorization: `Bearer ${samToken}` },
+    });
+    expect(samList.json()).toMatchObject({ fluencyTestDue: true });
+    expect(samList.json().coins).toBeGreaterThan(0);
+
+    const emma = await t.client.get(`/api/leerlingen/${await userId(t, 'emma.g6')}/voortgang`, {
+      headers: { authorization: `Bearer ${anne}` },
+    });
+    const emmaBody = emma.json() as StudentProgressResponse;
+    expect(emmaBody.tests).toHaveLength(1);
+    expect(emmaBody.tests[0]!.result!.score).toBeGreaterThan(0);
+    expect(emmaBody.frequency.reduce((n, d) => n + d.rounds, 0)).toBe(3);
+  });
+});
+
+describe('office: generator settings and sum collections', () => {
+  it('lists every generator setting of the line with its bank size', async () => {
+    const res = await t.client.get('/api/ontwikkel/gensettingssommen', as(office));
+    expect(res.statusCode).toBe(200);
+    const settings = res.json().settings as { id: string; practiceTaskIds: string[]; bankSize: number }[];
+    const [rows] = await t.database.db.select({ n: count() }).from(generatorSettings);
+    expect(settings).toHaveLength(rows!.n);
+    expect(new Set(settings.flatMap((s) => s.practiceTaskIds)).size).toBe(
+      allPracticeTasks(LEARNING_LINE).length,
+    );
+    expect(settings.every((s) => s.bankSize > 0)).toBe(true);
+    const one = await t.client.get('/api/ontwikkel/gensettingssommen/gs-dubbel-10', as(office));
+    expect(one.json()).toMatchObject({
+      id: 'gs-dubbel-10',
+      practiceTaskIds: ['ot-dubbel-10'],
+      setting: { generator: 'double', params: { min: 1, max: 10, multipleOf: 1 } },
+      bankSize: 10,
+    });
+    expect(
+      (await t.client.get('/api/ontwikkel/gensettingssommen/gs-bestaat-niet', as(office))).statusCode,
+    ).toBe(404);
+  });
+
+  it('an edited setting changes the sums the task serves, and survives a restart’s seeding', async () => {
+    const url = '/api/ontwikkel/gensettingssommen/gs-dubbel-10';
+    const res = await put(url, { setting: { generator: 'double', params: { max: 5 } } }, office);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ bankSize: 5, setting: { params: { max: 5 } } });
+    const student = (await createSchool(t, 'gs', 1, '3')).students[0]!;
+    const list = await taskList(t, student);
+    const mul = list.tasks.find((task) => task.oefentaakId === 'ot-dubbel-10')!;
+    const window = await newWindow(t, student, mul.id);
+    expect(new Set(window.sums.map((s) => s.id))).toEqual(
+      new Set(['dbl:1', 'dbl:2', 'dbl:3', 'dbl:4', 'dbl:5']),
+    );
+
+    await seedCurriculum(t.database.db);
+    expect((await t.client.get(url, as(office))).json().bankSize).toBe(5);
+    const [tasks] = await t.database.db.select({ n: count() }).from(practiceTasks);
+    expect(tasks!.n).toBe(allPracticeTasks(LEARNING_LINE).length);
+    const [row] = await t.database.db
+      .select()
+      .from(generatorSettings)
+      .where(eq(generatorSettings.id, 'gs-dubbel-10'));
+    expect(row!.updatedBy).toBe(office.id);
+  });
+
+  it('refuses invalid settings (400), empty banks and settings the task’s games cannot host (422)', async () => {
+    const url = '/api/ontwikkel/gensettingssommen/gs-dubbel-10';
+    const invalid = await put(
+      url,
+      { setting: { generator: 'double', params: { max: 5, kleur: 1 } } },
+      office,
+    );
+    expect(invalid.statusCode).toBe(400);
+    const unknown = await put(url, { setting: { generator: 'worteltrekken', params: {} } }, office);
+    expect(unknown.statusCode).toBe(400);
+    const unfit = await put(
+      url,
+      { setting: { generator: 'bond', params: { maxWhole: 10, form: 'free' } } },
+      office,
+    );
+    expect(unfit.statusCode).toBe(422);
+    const missing = await put(
+      '/api/ontwikkel/gensettingssommen/gs-bestaat-niet',
+      { setting: { generator: 'double', params: { max: 5 } } },
+      office,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect((await t.client.get(url, as(office))).json().bankSize).toBe(5);
+  });
+
+  it('lists the sum collections', async () => {
+    const res = await t.client.get('/api/ontwikkel/somverzamelingen', as(office));
+    expect(res.statusCode).toBe(200);
+    const collections = res.json().collections as { id: string; size: number; sumKeys: string[] }[];
+    expect(collections.map((c) => c.id)).toContain('sv-verliefde-harten');
+    expect(collections.every((c) => c.size === c.sumKeys.length && c.size > 0)).toBe(true);
+  });
+});
