@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
+import { isPlayable } from '../../games/registry';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { createSumWindow, fetchTaskList, startFluencyTest } from '../api';
@@ -37,7 +38,12 @@ export function LandkaartPage() {
   const openTask = (task: TaskListTask) => {
     setOpening(task.id);
     setOpenError(false);
-    createSumWindow(leerlingId, task.id).then(
+    // The first game of the task that is built (the suggested one may still be on its way).
+    createSumWindow(
+      leerlingId,
+      task.id,
+      task.games.find((g) => g !== 'automatiseertoets' && isPlayable(g)),
+    ).then(
       (window) =>
         navigate(
           href('l-spel', {

@@ -1,13 +1,13 @@
 /** The illustrated map behind the route: sea, islands, a winding dotted path (made here, SVG). */
 export const MAP_POINTS: readonly { x: number; y: number }[] = [
-  { x: 10, y: 78 },
+  { x: 14, y: 78 },
   { x: 25, y: 55 },
   { x: 40, y: 74 },
   { x: 52, y: 42 },
   { x: 66, y: 66 },
   { x: 76, y: 34 },
-  { x: 90, y: 56 },
-  { x: 86, y: 16 },
+  { x: 86, y: 58 },
+  { x: 84, y: 20 },
 ];
 
 /** Points for n stops, spread along the path. */
@@ -16,7 +16,7 @@ export function stopPoints(n: number): { x: number; y: number }[] {
   const last = MAP_POINTS.length - 1;
   return Array.from({ length: n }, (_, i) => {
     if (n === 1) return MAP_POINTS[0]!;
-    const pos = (i / (n - 1)) * Math.min(last, Math.max(n - 1, 3));
+    const pos = (i / (n - 1)) * last;
     const lo = Math.floor(pos);
     const hi = Math.min(last, lo + 1);
     const f = pos - lo;

@@ -129,7 +129,7 @@ function PracticeRound({ game }: { game: GameId }) {
   const backToMap = () => navigate(href('l-landkaart', { leerlingId }));
   const nextRound = () => {
     setPhase({ name: 'loading' });
-    createSumWindow(leerlingId, takenlijsttaakId).then(
+    createSumWindow(leerlingId, takenlijsttaakId, game).then(
       (window) =>
         navigate(
           href('l-spel', {
