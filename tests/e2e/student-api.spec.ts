@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { answers as answersTable } from '../../server/db/schema';
 import type { AnswerValue, Sum } from '../../src/domain/sums/types';
@@ -30,13 +30,15 @@ function wrongAnswer(sum: Sum, choices: AnswerValue[]): AnswerValue {
   }
 }
 
-async function playRound(page: Page) {
-  const given: { clientAnswerId: string; correct: boolean }[] = [];
-  for (;;) {
+type Given = { clientAnswerId: string; correct: boolean };
+
+/** Answers the sum on screen, every third wrong; false once the round has ended. */
+async function answerOne(page: Page, given: Given[]): Promise<boolean> {
+  {
     await page.waitForFunction(() => ['question', 'ended'].includes(window.__game?.state ?? ''), null, {
       timeout: 20_000,
     });
-    if ((await page.evaluate(() => window.__game?.state)) === 'ended') break;
+    if ((await page.evaluate(() => window.__game?.state)) === 'ended') return false;
     const { sum, choices, before } = await page.evaluate(() => ({
       sum: window.__game?.currentSum() as Sum,
       choices: window.__game?.choices() ?? [],
@@ -50,9 +52,38 @@ async function playRound(page: Page) {
     const last = await page.evaluate(() => window.__game!.answers.at(-1)!);
     expect(last.correct).toBe(!wrong);
     given.push({ clientAnswerId: last.clientAnswerId, correct: last.correct });
+    return true;
   }
+}
+
+async function playRound(page: Page, given: Given[] = []): Promise<Given[]> {
+  while (await answerOne(page, given));
   expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
   return given;
+}
+
+/** Logs in as the demo student, opens the first task that is not done and starts its round. */
+async function openRound(page: Page, server: Parameters<typeof loginAs>[1]) {
+  const { id } = await userRecord(server, 'sam.g4');
+  await loginAs(page, server, 'sam.g4');
+  await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
+  await page.locator('[data-testid^="task-"]:not([data-status="done"])').first().click();
+  await expect(page).toHaveURL(/\/somvenster\/[0-9a-f-]+\/spel\/[a-z]+$/);
+  const windowId = /somvenster\/([0-9a-f-]+)\//.exec(page.url())![1]!;
+  await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+  return { id, windowId };
+}
+
+async function storedAnswers(server: Parameters<typeof loginAs>[1], windowId: string) {
+  return server.database.db
+    .select({
+      id: answersTable.clientAnswerId,
+      correct: answersTable.correct,
+      studentId: answersTable.studentId,
+    })
+    .from(answersTable)
+    .where(eq(answersTable.windowId, windowId));
 }
 
 test('a demo student plays a round from the map and the server holds exactly its answers', async ({
@@ -89,4 +120,51 @@ test('a demo student plays a round from the map and the server holds exactly its
     expect(row.correct).toBe(given.find((g) => g.clientAnswerId === row.id)?.correct);
   }
   expect(given.some((g) => g.correct) && given.some((g) => !g.correct)).toBe(true);
+});
+
+test('a round played with the network cut halfway arrives complete after it returns', async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const { windowId } = await openRound(page, server);
+  const given: Given[] = [];
+  for (let i = 0; i < 3; i += 1) expect(await answerOne(page, given)).toBe(true);
+  await expect.poll(async () => (await storedAnswers(server, windowId)).length).toBe(3);
+  await context.setOffline(true);
+  await playRound(page, given);
+  await expect(page.getByTestId('round-saving')).toContainText('Geen internet');
+  expect(await storedAnswers(server, windowId)).toHaveLength(3);
+  await context.setOffline(false);
+  await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 30_000 });
+  const rows = await storedAnswers(server, windowId);
+  expect(rows.map((r) => r.id).sort()).toEqual(given.map((g) => g.clientAnswerId).sort());
+});
+
+test('a reload mid-round loses nothing: unsent answers arrive and the round goes on', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const { id, windowId } = await openRound(page, server);
+  const given: Given[] = [];
+  expect(await answerOne(page, given)).toBe(true);
+  expect(await answerOne(page, given)).toBe(true);
+  await expect.poll(async () => (await storedAnswers(server, windowId)).length).toBe(2);
+  // The server cannot be reached for a while: the next answers wait in IndexedDB when the page reloads.
+  const block = (route: Route) => route.abort('connectionrefused');
+  await page.route(`**/api/leerlingen/${id}/antwoorden`, block);
+  expect(await answerOne(page, given)).toBe(true);
+  expect(await answerOne(page, given)).toBe(true);
+  expect(await storedAnswers(server, windowId)).toHaveLength(2);
+  await page.unroute(`**/api/leerlingen/${id}/antwoorden`, block);
+  await page.reload();
+  await expect.poll(async () => (await storedAnswers(server, windowId)).length, { timeout: 30_000 }).toBe(4);
+  await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+  await playRound(page, given);
+  await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 30_000 });
+  const rows = await storedAnswers(server, windowId);
+  expect(rows.map((r) => r.id).sort()).toEqual(given.map((g) => g.clientAnswerId).sort());
 });
