@@ -126,6 +126,16 @@ describe('sum windows', () => {
     expect(reloaded.answered.every((a) => a.correct)).toBe(true);
   });
 
+  it('can be asked for without a body: the suggested game', async () => {
+    const res = await t.client.request({
+      method: 'POST',
+      url: `/api/leerlingen/${first.id}/takenlijst/${list.tasks[1]!.id}/somvensters`,
+      ...as(first),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().gameId).toBe(list.tasks[1]!.games[0]);
+  });
+
   it('a game that does not suit the task is refused, and so is a locked reward game', async () => {
     const bad = await t.client.post(
       `/api/leerlingen/${first.id}/takenlijst/${list.tasks[2]!.id}/somvensters`,

@@ -58,7 +58,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
       preHandler,
       schema: {
         params: z.strictObject({ leerlingId: id, takenlijsttaakId: id }),
-        body: createSumWindowBodySchema.optional(),
+        body: createSumWindowBodySchema.nullish(),
         response: { 201: sumWindowResponseSchema },
       },
     },
