@@ -1,0 +1,256 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnswerBatchItem, AnswerBatchResponse } from '../../domain/contracts/practice';
+import { AnswerQueue, backoffDelay, isRetryable, type AnswerQueueOptions, type SendBatch } from './queue';
+
+const WINDOW = '9b0f8e0a-6f3e-4c55-8d4a-2c4d9f1e0a01';
+const OTHER_WINDOW = '9b0f8e0a-6f3e-4c55-8d4a-2c4d9f1e0a02';
+let counter = 0;
+
+function item(somvensterId = WINDOW): AnswerBatchItem {
+  counter += 1;
+  return {
+    clientAnswerId: `00000000-0000-4000-8000-${counter.toString().padStart(12, '0')}`,
+    somvensterId,
+    sumId: `add:${counter}+1`,
+    answer: { kind: 'number', value: counter + 1 },
+    responseTimeMs: 1200,
+    answeredAt: '2026-11-22T08:00:00.000Z',
+    position: 0,
+    kind: 'planned',
+  };
+}
+
+const accept: SendBatch = (_id, answers) =>
+  Promise.resolve({ accepted: answers.map((a) => a.clientAnswerId), duplicates: [] });
+
+const networkError = () => Object.assign(new Error('Network Error'), { response: undefined });
+const httpError = (status: number) => Object.assign(new Error(`status ${status}`), { response: { status } });
+
+/** Retries are collected instead of run, so a test decides when "later" is. */
+function harness(send: SendBatch, extra: Partial<AnswerQueueOptions> = {}) {
+  const retries: { fn: () => void; ms: number }[] = [];
+  const logs: string[] = [];
+  const dbName = `test-queue-${Math.random().toString(36).slice(2)}`;
+  const make = (s: SendBatch = send) =>
+    new AnswerQueue({
+      send: s,
+      dbName,
+      random: () => 0.5,
+      schedule: (fn, ms) => {
+        const entry = { fn, ms };
+        retries.push(entry);
+        return () => retries.splice(retries.indexOf(entry), 1);
+      },
+      log: (message) => logs.push(message),
+      ...extra,
+    });
+  return { queue: make(), make, retries, logs };
+}
+
+const open: AnswerQueue[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((q) => q.close()));
+});
+function track<T extends AnswerQueue>(q: T): T {
+  open.push(q);
+  return q;
+}
+
+describe('answer queue', () => {
+  it('writes the answer to IndexedDB before it sends anything', async () => {
+    const seenPending: number[] = [];
+    const h = harness(async (id, answers) => {
+      seenPending.push((await h.queue.pendingAll()).length);
+      return accept(id, answers);
+    });
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', item());
+    await queue.flush();
+    expect(seenPending[0]).toBe(1);
+    expect(await queue.pendingAll()).toHaveLength(0);
+  });
+
+  it('keeps an answer stored when sending never succeeds, and survives a new queue (reload)', async () => {
+    const h = harness(() => Promise.reject(networkError()));
+    const first = track(h.queue);
+    const a = item();
+    await first.enqueue('student-1', a);
+    await first.flush();
+    await first.close();
+    // A reload: a new queue on the same database finds the answer and sends it.
+    const sent: AnswerBatchItem[][] = [];
+    const second = track(
+      h.make((id, answers) => {
+        sent.push(answers);
+        return accept(id, answers);
+      }),
+    );
+    expect((await second.pendingAll()).map((p) => p.clientAnswerId)).toEqual([a.clientAnswerId]);
+    await second.flush();
+    expect(sent).toEqual([[a]]);
+    expect(await second.pendingAll()).toHaveLength(0);
+  });
+
+  it('sends in batches of at most batchSize, oldest first, per student', async () => {
+    const sent: { id: string; ids: string[] }[] = [];
+    const h = harness(
+      (id, answers) => {
+        sent.push({ id, ids: answers.map((a) => a.clientAnswerId) });
+        return accept(id, answers);
+      },
+      { batchSize: 2 },
+    );
+    const queue = track(h.queue);
+    const items = [item(), item(), item()];
+    const other = item(OTHER_WINDOW);
+    await Promise.all([
+      queue.enqueue('student-1', items[0]!),
+      queue.enqueue('student-1', items[1]!),
+      queue.enqueue('student-2', other),
+      queue.enqueue('student-1', items[2]!),
+    ]);
+    await queue.flush();
+    const all = sent.flatMap((s) => s.ids);
+    expect(new Set(all)).toEqual(new Set([...items, other].map((a) => a.clientAnswerId)));
+    expect(sent.every((s) => s.ids.length <= 2)).toBe(true);
+    for (const s of sent) {
+      const owner = s.id === 'student-2' ? [other] : items;
+      expect(s.ids.every((cid) => owner.some((a) => a.clientAnswerId === cid))).toBe(true);
+    }
+    expect(await queue.pendingAll()).toHaveLength(0);
+  });
+
+  it('retries network errors and 5xx with growing, capped, jittered delays, and then delivers', async () => {
+    let calls = 0;
+    const h = harness(
+      (id, answers) => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(networkError());
+        if (calls <= 4) return Promise.reject(httpError(503));
+        return accept(id, answers);
+      },
+      { baseDelayMs: 1000, maxDelayMs: 5000 },
+    );
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', item());
+    await queue.flush();
+    const delays: number[] = [];
+    while (h.retries.length > 0) {
+      const next = h.retries.shift()!;
+      delays.push(next.ms);
+      next.fn();
+      await queue.flush();
+    }
+    // random() = 0.5: half the ceiling plus a quarter: 1000 -> 750, 2000 -> 1500, 4000 -> 3000, cap 5000 -> 3750.
+    expect(delays).toEqual([750, 1500, 3000, 3750]);
+    expect(calls).toBe(5);
+    expect(await queue.pendingAll()).toHaveLength(0);
+    expect(queue.current.pending).toBe(0);
+  });
+
+  it('removes only the answers the server confirmed (accepted or duplicate)', async () => {
+    const [a, b, c] = [item(), item(), item()];
+    let confirmC = false;
+    const h = harness((_id, answers): Promise<AnswerBatchResponse> => {
+      const ids = answers.map((x) => x.clientAnswerId);
+      return Promise.resolve({
+        accepted: ids.filter((cid) => cid === a.clientAnswerId || (confirmC && cid === c.clientAnswerId)),
+        duplicates: ids.filter((cid) => cid === b.clientAnswerId),
+      });
+    });
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', a);
+    await queue.enqueue('student-1', b);
+    await queue.enqueue('student-1', c);
+    await queue.flush();
+    expect((await queue.pendingAll()).map((p) => p.clientAnswerId)).toEqual([c.clientAnswerId]);
+    confirmC = true;
+    h.retries.shift()!.fn();
+    await queue.flush();
+    expect(await queue.pendingAll()).toHaveLength(0);
+  });
+
+  it('keeps an answer the server did not confirm and tries again later instead of looping', async () => {
+    const a = item();
+    const h = harness(() => Promise.resolve({ accepted: [], duplicates: [] }));
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', a);
+    await queue.flush();
+    expect((await queue.pendingAll()).map((p) => p.clientAnswerId)).toEqual([a.clientAnswerId]);
+    expect(h.retries).toHaveLength(1);
+  });
+
+  it('treats a resent batch that the server reports as duplicates as delivered', async () => {
+    const a = item();
+    let first = true;
+    const h = harness((_id, answers) => {
+      // The first request reached the server but its answer got lost on the way back.
+      if (first) {
+        first = false;
+        return Promise.reject(networkError());
+      }
+      return Promise.resolve({ accepted: [], duplicates: answers.map((x) => x.clientAnswerId) });
+    });
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', a);
+    await queue.flush();
+    expect(await queue.pendingAll()).toHaveLength(1);
+    h.retries.shift()!.fn();
+    await queue.flush();
+    expect(await queue.pendingAll()).toHaveLength(0);
+  });
+
+  it('moves a batch the server refuses for good (422) to the rejected store and does not retry it', async () => {
+    const a = item();
+    const h = harness(() => Promise.reject(httpError(422)));
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', a);
+    await queue.flush();
+    expect(await queue.pendingAll()).toHaveLength(0);
+    const rejected = await queue.rejectedAll();
+    expect(rejected.map((r) => [r.clientAnswerId, r.status])).toEqual([[a.clientAnswerId, 422]]);
+    expect(h.retries).toHaveLength(0);
+    expect(h.logs.some((l) => l.includes('refused'))).toBe(true);
+    expect(queue.current.rejected).toBe(1);
+  });
+
+  it('keeps retrying 401, 403, 408 and 429', () => {
+    for (const status of [401, 403, 408, 429, 500, 502, null]) expect(isRetryable(status)).toBe(true);
+    for (const status of [400, 404, 409, 422]) expect(isRetryable(status)).toBe(false);
+  });
+
+  it('caps the backoff and spreads it with jitter', () => {
+    expect(backoffDelay(1, 1000, 60_000, () => 0)).toBe(500);
+    expect(backoffDelay(1, 1000, 60_000, () => 1)).toBe(1000);
+    expect(backoffDelay(3, 1000, 60_000, () => 1)).toBe(4000);
+    expect(backoffDelay(30, 1000, 60_000, () => 1)).toBe(60_000);
+    expect(backoffDelay(30, 1000, 60_000, () => 0)).toBe(30_000);
+  });
+
+  it('reports the pending count to subscribers and lists answers per sum window', async () => {
+    const h = harness(() => Promise.reject(networkError()));
+    const queue = track(h.queue);
+    const counts: number[] = [];
+    queue.subscribe((s) => counts.push(s.pending));
+    await queue.enqueue('student-1', item());
+    await queue.enqueue('student-1', item(OTHER_WINDOW));
+    await queue.flush();
+    expect(counts.at(-1)).toBe(2);
+    expect(await queue.pendingFor(WINDOW)).toHaveLength(1);
+    expect(await queue.pendingFor(OTHER_WINDOW)).toHaveLength(1);
+  });
+
+  it('retryNow sends at once after the network returns, without waiting for the backoff', async () => {
+    let online = false;
+    const h = harness((id, answers) => (online ? accept(id, answers) : Promise.reject(networkError())));
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', item());
+    await queue.flush();
+    expect(h.retries).toHaveLength(1);
+    online = true;
+    await queue.retryNow();
+    expect(await queue.pendingAll()).toHaveLength(0);
+    expect(h.retries).toHaveLength(0);
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * The answer queue: every answer a child gives is written to IndexedDB BEFORE anything else happens,
+ * then sent in batches (POST /api/leerlingen/:leerlingId/antwoorden) and deleted only after the server
+ * confirmed it (accepted or duplicate). Network errors, 5xx, 401, 403, 408 and 429 are retried with
+ * capped exponential backoff and jitter; any other 4xx refuses the batch for good, and its answers move
+ * to the `rejected` store (kept for support, logged, never retried).
+ *
+ * A reload, a lost network or a server restart mid-round loses nothing: the answers wait in IndexedDB
+ * and the queue flushes on load, on the `online` event, periodically and after every new answer.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import {
+  ANSWER_BATCH_MAX,
+  type AnswerBatchItem,
+  type AnswerBatchResponse,
+} from '../../domain/contracts/practice';
+
+export const ANSWER_DB_NAME = 'rekenblobs-antwoorden';
+const DB_VERSION = 1;
+
+export interface QueuedAnswer {
+  readonly clientAnswerId: string;
+  readonly leerlingId: string;
+  readonly item: AnswerBatchItem;
+  /** Order of queueing (ms since epoch, made unique per queue). */
+  readonly queuedAt: number;
+}
+
+export interface RejectedAnswer extends QueuedAnswer {
+  readonly rejectedAt: number;
+  readonly status: number;
+  readonly message: string;
+}
+
+interface AnswerDb extends DBSchema {
+  pending: { key: string; value: QueuedAnswer; indexes: { byQueuedAt: number; byWindow: string } };
+  rejected: { key: string; value: RejectedAnswer };
+}
+
+/** Sends one batch; resolves with the server's confirmation or rejects with the (axios) error. */
+export type SendBatch = (leerlingId: string, answers: AnswerBatchItem[]) => Promise<AnswerBatchResponse>;
+
+export interface QueueState {
+  /** Answers written locally and not yet confirmed by the server. */
+  pending: number;
+  /** Answers the server refused for good. */
+  rejected: number;
+  /** A batch is on its way. */
+  sending: boolean;
+  /** The last attempt failed and a retry is planned (ms since epoch), else null. */
+  retryAt: number | null;
+}
+
+export interface AnswerQueueOptions {
+  send: SendBatch;
+  dbName?: string;
+  batchSize?: number;
+  /** Backoff: first delay, growth per failed attempt (x2) and cap, in ms. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  now?: () => number;
+  random?: () => number;
+  /** Timer for retries; injectable so tests need no fake timers (IndexedDB runs on real ones). */
+  schedule?: (fn: () => void, ms: number) => () => void;
+  log?: (message: string, detail: unknown) => void;
+}
+
+/** Status of a failed request, or null for a network error, timeout or abort (no response). */
+export function statusOf(error: unknown): number | null {
+  if (error && typeof error === 'object' && 'response' in error) {
+    const response = (error as { response?: { status?: unknown } }).response;
+    if (response && typeof response.status === 'number') return response.status;
+  }
+  return null;
+}
+
+/** Worth another try: no answer at all, a server error, or a status that may pass later. */
+export function isRetryable(status: number | null): boolean {
+  return status === null || status >= 500 || [401, 403, 408, 429].includes(status);
+}
+
+/** Delay before retry number `attempt` (1, 2, ...): exponential, capped, with "equal jitter". */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export class AnswerQueue {
+  private readonly opts: Required<AnswerQueueOptions>;
+  private dbPromise: Promise<IDBPDatabase<AnswerDb>> | null = null;
+  private flushing: Promise<void> | null = null;
+  private flushAgain = false;
+  private attempt = 0;
+  private cancelRetry: (() => void) | null = null;
+  private lastQueuedAt = 0;
+  private readonly listeners = new Set<(state: QueueState) => void>();
+  private state: QueueState = { pending: 0, rejected: 0, sending: false, retryAt: null };
+
+  constructor(options: AnswerQueueOptions) {
+    this.opts = {
+      dbName: ANSWER_DB_NAME,
+      batchSize: ANSWER_BATCH_MAX,
+      baseDelayMs: 1000,
+      maxDelayMs: 60_000,
+      now: () => Date.now(),
+      random: Math.random,
+      schedule: (fn, ms) => {
+        const timer = setTimeout(fn, ms);
+        return () => clearTimeout(timer);
+      },
+      log: (message, detail) => console.warn(message, detail),
+      ...options,
+    };
+  }
+
+  private db(): Promise<IDBPDatabase<AnswerDb>> {
+    this.dbPromise ??= openDB<AnswerDb>(this.opts.dbName, DB_VERSION, {
+      upgrade(db) {
+        const pending = db.createObjectStore('pending', { keyPath: 'clientAnswerId' });
+        pending.createIndex('byQueuedAt', 'queuedAt');
+        pending.createIndex('byWindow', 'item.somvensterId');
+        db.createObjectStore('rejected', { keyPath: 'clientAnswerId' });
+      },
+    });
+    return this.dbPromise;
+  }
+
+  get current(): QueueState {
+    return this.state;
+  }
+
+  subscribe(listener: (state: QueueState) => void): () => void {
+    this.listeners.add(listener);
+    listener(this.state);
+    return () => this.listeners.delete(listener);
+  }
+
+  private setState(patch: Partial<QueueState>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener(this.state));
+  }
+
+  private async refreshCounts(): Promise<void> {
+    const db = await this.db();
+    const [pending, rejected] = await Promise.all([db.count('pending'), db.count('rejected')]);
+    this.setState({ pending, rejected });
+  }
+
+  /**
+   * Stores the answer in IndexedDB; resolves once it is durable. Sending starts afterwards, in the
+   * background: the caller never waits for the network.
+   */
+  async enqueue(leerlingId: string, item: AnswerBatchItem): Promise<void> {
+    const db = await this.db();
+    const queuedAt = Math.max(this.opts.now(), this.lastQueuedAt + 1);
+    this.lastQueuedAt = queuedAt;
+    await db.put('pending', { clientAnswerId: item.clientAnswerId, leerlingId, item, queuedAt });
+    await this.refreshCounts();
+    void this.flush();
+  }
+
+  /** Answers of one sum window still waiting for the server. */
+  async pendingFor(somvensterId: string): Promise<QueuedAnswer[]> {
+    const db = await this.db();
+    return db.getAllFromIndex('pending', 'byWindow', somvensterId);
+  }
+
+  async pendingAll(): Promise<QueuedAnswer[]> {
+    const db = await this.db();
+    return db.getAllFromIndex('pending', 'byQueuedAt');
+  }
+
+  async rejectedAll(): Promise<RejectedAnswer[]> {
+    const db = await this.db();
+    return db.getAll('rejected');
+  }
+
+  /**
+   * Sends everything pending, batch by batch, oldest first. Concurrent calls share one run (a call
+   * during a run makes it go round once more). Resolves when the run ends, sent or not.
+   */
+  flush(): Promise<void> {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.cancelRetry?.();
+    this.cancelRetry = null;
+    this.flushing = this.run().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  /** Forget the backoff (the network came back) and send now. */
+  retryNow(): Promise<void> {
+    this.attempt = 0;
+    return this.flush();
+  }
+
+  private async run(): Promise<void> {
+    this.setState({ sending: true, retryAt: null });
+    try {
+      do {
+        this.flushAgain = false;
+        while (await this.sendOneBatch());
+      } while (this.flushAgain);
+    } catch (error) {
+      this.attempt += 1;
+      const delay = backoffDelay(this.attempt, this.opts.baseDelayMs, this.opts.maxDelayMs, this.opts.random);
+      this.opts.log('answer queue: sending failed, retrying later', { status: statusOf(error), delay });
+      this.setState({ retryAt: this.opts.now() + delay });
+      this.cancelRetry = this.opts.schedule(() => {
+        this.cancelRetry = null;
+        void this.flush();
+      }, delay);
+    } finally {
+      this.setState({ sending: false });
+      await this.refreshCounts();
+    }
+  }
+
+  /** Sends the oldest batch (one student's answers). False when nothing is pending. Throws to retry. */
+  private async sendOneBatch(): Promise<boolean> {
+    const db = await this.db();
+    const all = await db.getAllFromIndex('pending', 'byQueuedAt');
+    const first = all[0];
+    if (!first) return false;
+    const batch = all.filter((a) => a.leerlingId === first.leerlingId).slice(0, this.opts.batchSize);
+    let response: AnswerBatchResponse;
+    try {
+      response = await this.opts.send(
+        first.leerlingId,
+        batch.map((a) => a.item),
+      );
+    } catch (error) {
+      const status = statusOf(error);
+      if (isRetryable(status)) throw error;
+      await this.reject(batch, status ?? 0, error instanceof Error ? error.message : String(error));
+      return true;
+    }
+    const confirmed = new Set([...response.accepted, ...response.duplicates]);
+    const tx = db.transaction('pending', 'readwrite');
+    await Promise.all([
+      ...batch.filter((a) => confirmed.has(a.clientAnswerId)).map((a) => tx.store.delete(a.clientAnswerId)),
+      tx.done,
+    ]);
+    this.attempt = 0;
+    await this.refreshCounts();
+    // The server confirmed none of what it got: stop instead of resending the same batch in a loop.
+    if (!batch.some((a) => confirmed.has(a.clientAnswerId))) throw new Error('answers not confirmed');
+    return true;
+  }
+
+  private async reject(batch: QueuedAnswer[], status: number, message: string): Promise<void> {
+    const db = await this.db();
+    const tx = db.transaction(['pending', 'rejected'], 'readwrite');
+    const rejectedAt = this.opts.now();
+    await Promise.all([
+      ...batch.flatMap((a) => [
+        tx.objectStore('rejected').put({ ...a, rejectedAt, status, message }),
+        tx.objectStore('pending').delete(a.clientAnswerId),
+      ]),
+      tx.done,
+    ]);
+    this.opts.log('answer queue: the server refused a batch; its answers are kept as rejected', {
+      status,
+      message,
+      count: batch.length,
+    });
+    await this.refreshCounts();
+  }
+
+  /** Stops retry timers and closes the database (tests; a page that goes away). */
+  async close(): Promise<void> {
+    this.cancelRetry?.();
+    this.cancelRetry = null;
+    await this.flushing;
+    if (this.dbPromise) (await this.dbPromise).close();
+    this.dbPromise = null;
+  }
+}

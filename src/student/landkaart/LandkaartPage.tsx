@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
+import { isPlayable } from '../../games/registry';
+import { href } from '../../shell/lib/routes';
+import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
+import { createSumWindow, fetchTaskList, startFluencyTest } from '../api';
+import { MapArt, stopPoints } from './MapArt';
+import { SavingsCard } from './SavingsCard';
+import './landkaart.css';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: TaskListResponse };
+
+const ICONS: Record<TaskListTask['status'], string> = { done: '✓', current: '▶', upcoming: '★' };
+
+/** The task list as a route over islands: done, current and coming stops, coins and the savings card. */
+export function LandkaartPage() {
+  const { t, i18n } = useTranslation('student');
+  const { leerlingId = '' } = useParams();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [opening, setOpening] = useState<string | null>(null);
+  const [openError, setOpenError] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
+  usePageTitle(t('landkaart.title'));
+  const lang = i18n.language === 'en' ? 'en' : 'nl';
+
+  const reload = useCallback(() => {
+    setLoad({ state: 'loading' });
+    fetchTaskList(leerlingId).then(
+      (data) => setLoad({ state: 'ready', data }),
+      () => setLoad({ state: 'error' }),
+    );
+  }, [leerlingId]);
+  useEffect(reload, [reload]);
+
+  const openTask = (task: TaskListTask) => {
+    setOpening(task.id);
+    setOpenError(false);
+    // The first game of the task that is built (the suggested one may still be on its way).
+    createSumWindow(
+      leerlingId,
+      task.id,
+      task.games.find((g) => g !== 'automatiseertoets' && isPlayable(g)),
+    ).then(
+      (window) =>
+        navigate(
+          href('l-spel', {
+            leerlingId,
+            takenlijsttaakId: task.id,
+            oefentaakId: task.oefentaakId,
+            somvensterId: window.id,
+            game: window.gameId,
+          }),
+        ),
+      () => {
+        setOpening(null);
+        setOpenError(true);
+      },
+    );
+  };
+
+  /** The fluency test starts (or resumes) first; its test id takes the sum window's place in the route. */
+  const openFluencyTest = (anchor: TaskListTask) => {
+    setOpening('fluency-test');
+    setOpenError(false);
+    startFluencyTest(leerlingId).then(
+      (test) =>
+        navigate(
+          href('l-spel', {
+            leerlingId,
+            takenlijsttaakId: anchor.id,
+            oefentaakId: anchor.oefentaakId,
+            somvensterId: test.testId,
+            game: 'automatiseertoets',
+          }),
+        ),
+      () => {
+        setOpening(null);
+        setOpenError(true);
+      },
+    );
+  };
+
+  if (load.state === 'loading') {
+    return (
+      <p className="landkaart__message" role="status">
+        <span className="landkaart__spinner" aria-hidden="true" /> {t('landkaart.loading')}
+      </p>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <div className="landkaart__message" role="alert">
+        <p>
+          <span aria-hidden="true">🌧️</span> {t('landkaart.error')}
+        </p>
+        <button type="button" className="landkaart__button" onClick={reload}>
+          {t('landkaart.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { data } = load;
+  const anchor = data.tasks.find((task) => task.status === 'current') ?? data.tasks[0];
+  type Stop = { key: string; label: string; status: TaskListTask['status']; task: TaskListTask | null };
+  const stops: Stop[] = data.tasks.map((task) => ({
+    key: task.id,
+    label: task.title[lang],
+    status: task.status,
+    task,
+  }));
+  if (data.fluencyTestDue && anchor) {
+    const at = stops.findIndex((s) => s.status !== 'done');
+    stops.splice(at < 0 ? stops.length : at, 0, {
+      key: 'fluency-test',
+      label: t('landkaart.fluencyTest'),
+      status: 'current',
+      task: null,
+    });
+    // The test comes first: the task that was current waits behind it.
+    stops.forEach((s, i) => {
+      if (s.task && s.status === 'current' && i > 0 && stops[i - 1]?.key === 'fluency-test')
+        s.status = 'upcoming';
+    });
+  }
+  const points = stopPoints(stops.length);
+
+  return (
+    <section className="landkaart" aria-labelledby="page-title">
+      <div className="landkaart__top">
+        <h1 id="page-title" className="landkaart__title">
+          {t('landkaart.title')}
+        </h1>
+        <span className="landkaart__coins" data-testid="coins">
+          <span aria-hidden="true">🪙</span> {t('landkaart.coins', { count: data.coins })}
+        </span>
+        <button
+          type="button"
+          className="landkaart__button landkaart__button--card"
+          onClick={() => setCardOpen(true)}
+          data-testid="open-savings-card"
+        >
+          <span aria-hidden="true">🃏</span> {t('landkaart.savingsCard')}
+        </button>
+      </div>
+      {data.dayComplete && <p className="landkaart__banner">{t('landkaart.dayComplete')}</p>}
+      {openError && (
+        <p className="landkaart__banner landkaart__banner--error" role="alert">
+          {t('landkaart.openError')}
+        </p>
+      )}
+      {stops.length === 0 ? (
+        <p className="landkaart__message">{t('landkaart.noTasks')}</p>
+      ) : (
+        <div className="landkaart__map">
+          <MapArt points={points} />
+          <ol className="landkaart__stops" aria-label={t('landkaart.pathLabel')}>
+            {stops.map((stop, i) => {
+              const p = points[i]!;
+              const status = t(`landkaart.${stop.status}`);
+              return (
+                <li
+                  key={stop.key}
+                  className={`landkaart__stop landkaart__stop--${stop.status}`}
+                  style={{ left: `${p.x}%`, top: `${p.y}%` }}
+                >
+                  <button
+                    type="button"
+                    className="landkaart__stop-button"
+                    data-testid={stop.task ? `task-${stop.task.id}` : 'fluency-test'}
+                    data-status={stop.status}
+                    aria-label={t('landkaart.open', { title: stop.label, status })}
+                    aria-current={stop.status === 'current' ? 'step' : undefined}
+                    disabled={opening !== null}
+                    onClick={() => {
+                      if (stop.task) openTask(stop.task);
+                      else if (anchor) openFluencyTest(anchor);
+                    }}
+                  >
+                    <span className="landkaart__stop-icon" aria-hidden="true">
+                      {opening === stop.key ? '…' : stop.task ? ICONS[stop.status] : '🏁'}
+                    </span>
+                  </button>
+                  <span className="landkaart__stop-label" aria-hidden="true">
+                    {stop.label}
+                    {stop.task && stop.task.roundsRequired > 0 && (
+                      <span className="landkaart__stop-rounds">
+                        {' '}
+                        {'●'.repeat(Math.min(stop.task.roundsToday, stop.task.roundsRequired))}
+                        {'○'.repeat(Math.max(0, stop.task.roundsRequired - stop.task.roundsToday))}
+                      </span>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+      {cardOpen && (
+        <SavingsCard
+          leerlingId={leerlingId}
+          onClose={() => {
+            setCardOpen(false);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Between a game's answers and the answer API: which planned sums of a window are still to play (a
+ * reloaded round resumes), and how a game's answer becomes an item of the answer batch.
+ */
+import {
+  RESPONSE_TIME_MAX_MS,
+  type AnswerBatchItem,
+  type SumWindowResponse,
+} from '../../domain/contracts/practice';
+import type { SumWindow } from '../../domain/sums/types';
+import type { GameAnswer } from '../../games/runtime/contract';
+
+/** Answers already given in this window: those the server has plus those still in the queue. */
+export interface GivenAnswer {
+  sumId: string;
+  position?: number | null;
+  kind?: AnswerBatchItem['kind'];
+}
+
+/** Indexes of planned sums that have an answer already (their first showing). */
+export function answeredPositions(window: SumWindowResponse, given: readonly GivenAnswer[]): Set<number> {
+  const done = new Set<number>();
+  for (const a of given) {
+    if (a.kind === 'easier') continue;
+    if (typeof a.position === 'number') done.add(a.position);
+    else {
+      const index = window.sums.findIndex((s, i) => s.id === a.sumId && !done.has(i));
+      if (index >= 0) done.add(index);
+    }
+  }
+  return done;
+}
+
+/** The window as the game plays it: the planned sums not answered yet, the reserve unchanged. */
+export function playableWindow(window: SumWindowResponse, given: readonly GivenAnswer[]): SumWindow {
+  const done = answeredPositions(window, given);
+  return {
+    id: window.id,
+    studentId: window.studentId,
+    practiceTaskId: window.practiceTaskId,
+    gameId: window.gameId,
+    purpose: window.purpose,
+    sums: window.sums.filter((_, i) => !done.has(i)),
+    reserve: window.reserve,
+    fluencyThresholdMs: window.fluencyThresholdMs,
+    timeLimitMs: window.timeLimitMs,
+    createdAt: window.createdAt,
+  };
+}
+
+/**
+ * The batch item of a game's answer. `seen` holds the planned sums answered before in this round
+ * (updated here): a planned sum seen before is the missed sum coming back; a sum only in the reserve
+ * is an easier sum and has no position.
+ */
+export function toBatchItem(
+  answer: GameAnswer,
+  window: SumWindowResponse,
+  seen: Set<string>,
+): AnswerBatchItem {
+  const index = window.sums.findIndex((s) => s.id === answer.sumId);
+  const base = {
+    clientAnswerId: answer.clientAnswerId,
+    somvensterId: window.id,
+    sumId: answer.sumId,
+    // A plain copy: the game's values are readonly, the wire type is not.
+    answer: answer.given === null ? null : (structuredClone(answer.given) as AnswerBatchItem['answer']),
+    responseTimeMs: Math.min(RESPONSE_TIME_MAX_MS, Math.max(0, Math.round(answer.responseTimeMs))),
+    answeredAt: answer.answeredAt,
+  };
+  if (index < 0) return { ...base, kind: 'easier' };
+  const kind = seen.has(answer.sumId) ? 'comeback' : 'planned';
+  seen.add(answer.sumId);
+  return { ...base, position: index, kind };
+}

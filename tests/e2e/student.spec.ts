@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import type { AnswerValue, Sum } from '../../src/domain/sums/types';
+import { loginAs, userRecord } from './helpers/auth';
+import { FakePracticeApi } from './helpers/fake-practice-api';
+import { expect, test } from './fixtures';
+
+/**
+ * The student area from the map to the end of a round: the task list drawn as a route, a round of a
+ * game played through `window.__game`, every answer through the IndexedDB answer queue, and the
+ * round's end. The practice API is the contract's, served by FakePracticeApi (see there).
+ */
+
+interface Given {
+  clientAnswerId: string;
+  sumId: string;
+  correct: boolean;
+}
+
+async function signIn(page: Page, server: Parameters<typeof loginAs>[1]) {
+  const { id } = await userRecord(server, 'sam.g4');
+  const api = new FakePracticeApi(id);
+  await api.install(page);
+  await loginAs(page, server, 'sam.g4');
+  await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
+  return { id, api };
+}
+
+async function openCurrentTask(page: Page, api: FakePracticeApi) {
+  const current = api.tasks.find((t) => t.status === 'current')!;
+  await page.getByTestId(`task-${current.id}`).click();
+  await expect(page).toHaveURL(/\/somvenster\/[0-9a-f-]+\/spel\/bellenprikken$/);
+  await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+  return /somvenster\/([0-9a-f-]+)\//.exec(page.url())![1]!;
+}
+
+/** Answers the sum on screen (wrong when asked); false when the round has ended. */
+async function answerOne(page: Page, wrong: boolean): Promise<Given | null> {
+  await page.waitForFunction(() => ['question', 'ended'].includes(window.__game?.state ?? ''), null, {
+    timeout: 15_000,
+  });
+  if ((await page.evaluate(() => window.__game?.state)) === 'ended') return null;
+  const { sum, choices, before } = await page.evaluate(() => ({
+    sum: window.__game?.currentSum() as Sum,
+    choices: window.__game?.choices() ?? [],
+    before: window.__game?.answers.length ?? 0,
+  }));
+  const value: AnswerValue = wrong
+    ? (choices.find((c) => JSON.stringify(c) !== JSON.stringify(sum.answer)) ?? {
+        kind: 'number',
+        value: (sum.answer as { value: number }).value + 1,
+      })
+    : sum.answer;
+  expect(await page.evaluate((v) => window.__game?.answer(v), value)).toBe(true);
+  await page.waitForFunction((n) => (window.__game?.answers.length ?? 0) > n, before);
+  const last = await page.evaluate(() => window.__game!.answers.at(-1)!);
+  expect(last.correct).toBe(!wrong);
+  return { clientAnswerId: last.clientAnswerId, sumId: last.sumId, correct: last.correct };
+}
+
+/** Plays on until the game's end screen; every third answer wrong. */
+async function playToEnd(page: Page, given: Given[]): Promise<void> {
+  for (;;) {
+    const next = await answerOne(page, given.length % 3 === 0);
+    if (!next) break;
+    given.push(next);
+  }
+  expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+}
+
+function expectStored(api: FakePracticeApi, windowId: string, given: Given[]) {
+  const stored = api.answersOf(windowId);
+  expect(stored.map((a) => a.clientAnswerId).sort()).toEqual(given.map((g) => g.clientAnswerId).sort());
+  for (const g of given) expect(api.stored.get(g.clientAnswerId)?.sumId).toBe(g.sumId);
+  expect(api.invalidBatches).toBe(0);
+}
+
+test.describe('student area', () => {
+  // Whole rounds of a canvas game on a shared, busy machine.
+  test.setTimeout(150_000);
+
+  test('the map shows the task list as a route with coins and the savings card', async ({ page, server }) => {
+    const { api } = await signIn(page, server);
+    const [done, current, upcoming] = api.tasks;
+    await expect(page.getByTestId(`task-${done!.id}`)).toHaveAttribute('data-status', 'done');
+    await expect(page.getByTestId(`task-${current!.id}`)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByTestId(`task-${upcoming!.id}`)).toHaveAttribute('data-status', 'upcoming');
+    await expect(page.getByTestId('coins')).toContainText('40');
+    await page.getByTestId('open-savings-card').click();
+    const card = page.getByTestId('savings-card');
+    await expect(card.getByText('Zonneblob')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Koop voor 30/ })).toBeEnabled();
+    await expect(card.getByText('Nog 80 munten sparen')).toBeVisible();
+    await card.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(card).toBeHidden();
+    // Keyboard: the current stop is reachable with Tab and opens with Enter.
+    await page.getByTestId(`task-${current!.id}`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/spel\/bellenprikken$/);
+  });
+
+  test('a round with right and wrong answers arrives complete, then the round end shows', async ({
+    page,
+    server,
+  }) => {
+    const { api } = await signIn(page, server);
+    const windowId = await openCurrentTask(page, api);
+    const given: Given[] = [];
+    await playToEnd(page, given);
+    await expect(page.getByTestId('round-end')).toBeVisible();
+    expect(given.some((g) => g.correct) && given.some((g) => !g.correct)).toBe(true);
+    expectStored(api, windowId, given);
+    expect(api.finished).toEqual([windowId]);
+    const right = given.filter((g) => g.correct).length;
+    await expect(page.getByTestId('round-score')).toHaveText(`${right} van ${given.length} goed`);
+    await expect(page.getByTestId('round-coins')).toContainText(`+${right}`);
+    await page.getByTestId('back-to-map').click();
+    await expect(page).toHaveURL(/\/landkaart$/);
+  });
+
+  test('a round played with the network cut halfway arrives complete after it returns', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const { api } = await signIn(page, server);
+    const windowId = await openCurrentTask(page, api);
+    const given: Given[] = [];
+    for (let i = 0; i < 3; i += 1) given.push((await answerOne(page, i === 0))!);
+    await expect.poll(() => api.answersOf(windowId).length).toBe(3);
+    api.down = true;
+    await context.setOffline(true);
+    await playToEnd(page, given);
+    await expect(page.getByTestId('round-saving')).toContainText('Geen internet');
+    await expect(page.getByTestId('queue-status')).toBeVisible();
+    expect(api.answersOf(windowId)).toHaveLength(3);
+    expect(api.finished).toEqual([]);
+    api.down = false;
+    await context.setOffline(false);
+    await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 20_000 });
+    expectStored(api, windowId, given);
+    expect(api.finished).toEqual([windowId]);
+    await expect(page.getByTestId('queue-status')).toBeHidden();
+  });
+
+  test('a reload mid-round loses nothing and resumes with the sums still to do', async ({ page, server }) => {
+    const { api } = await signIn(page, server);
+    const windowId = await openCurrentTask(page, api);
+    const given: Given[] = [];
+    given.push((await answerOne(page, false))!);
+    given.push((await answerOne(page, false))!);
+    // The next answers stay in IndexedDB only: the API cannot be reached when the page reloads.
+    api.down = true;
+    given.push((await answerOne(page, false))!);
+    given.push((await answerOne(page, false))!);
+    expect(api.answersOf(windowId)).toHaveLength(2);
+    api.down = false;
+    await page.reload();
+    await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
+    await expect.poll(() => api.answersOf(windowId).length).toBe(4);
+    expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+    const first = await page.evaluate(() => window.__game?.currentSum()?.id);
+    const served = api.windows.get(windowId)!;
+    expect(first).toBe(served.sums[4]?.id);
+    await playToEnd(page, given);
+    await expect(page.getByTestId('round-end')).toBeVisible();
+    expectStored(api, windowId, given);
+    const planned = api.answersOf(windowId).filter((a) => a.kind === 'planned');
+    expect(planned.map((a) => a.position).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      served.sums.map((_, i) => i),
+    );
+  });
+
+  test('an unknown game shows a friendly message with the way back to the map', async ({ page, server }) => {
+    const { id } = await signIn(page, server);
+    await page.goto(`/leerling/${id}/takenlijsttaak/a/oefentaak/b/somvenster/c/spel/bestaatniet`);
+    await expect(page.getByTestId('unknown-game')).toContainText('Dit spel kennen we niet');
+    await page.getByRole('link', { name: 'Naar de kaart' }).click();
+    await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
+  });
+});
