@@ -42,14 +42,12 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
       config: { rateLimit: formRateLimit },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await store('contact', request.body, request.body, {
-            locale: request.query.locale,
-            ip: request.ip,
-          }),
-        ),
+      reply.status(201).send(
+        await store('contact', request.body, request.body, {
+          locale: request.query.locale,
+          ip: request.ip,
+        }),
+      ),
   );
 
   api.post(
