@@ -26,9 +26,9 @@ function resolve(from: string, spec: string): string | null {
 function staticGraph(entry: string): { files: Set<string>; packages: Map<string, string> } {
   const files = new Set<string>();
   const packages = new Map<string, string>();
-  const todo = [entry];
-  while (todo.length > 0) {
-    const file = todo.pop() as string;
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
     if (files.has(file) || !/\.tsx?$/.test(file)) continue;
     files.add(file);
     const source = readFileSync(file, 'utf8');
@@ -36,7 +36,7 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
       const spec = match[1] ?? '';
       if (match[0].includes('import type') || match[0].includes('export type')) continue;
       const local = resolve(file, spec);
-      if (local) todo.push(local);
+      if (local) pending.push(local);
       else if (!spec.startsWith('.')) packages.set(spec, path.relative(root, file));
     }
   }
