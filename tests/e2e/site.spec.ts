@@ -20,6 +20,21 @@ test.describe('public site pages', () => {
     });
   }
 
+  test('a first visit shows a loading indicator until the site texts arrive', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site\.nl-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href('home'), { waitUntil: 'commit' });
+    await expect(page.getByTestId('page-loading')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(commonNl.loading);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteNl.home.title);
+    await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  });
+
   test('over-rekenblobs shows the home view', async ({ page }) => {
     await page.goto(href('over-rekenblobs'));
     await expect(page.getByTestId('home-page')).toBeVisible();

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { requireArea, type GuardedArea } from '../../auth';
 import { AREA_PREFIXES, ROUTES, routeNamesWithPrefix, SITE_ROUTES, type RouteName } from '../lib/routes';
+import { PageLoading } from '../lib/ui/PageLoading';
 import { UnderConstruction } from '../lib/ui/UnderConstruction';
 import { loadArea, type AreaName } from './areas';
 import { RouteError } from './RouteError';
@@ -14,6 +15,8 @@ function layoutRoute(
   return {
     path,
     errorElement: <RouteError />,
+    // The first visit waits for the area's chunk and texts: show that something is coming.
+    HydrateFallback: PageLoading,
     // The guard runs before the area's chunk is fetched (src/auth/guards.ts).
     ...(guard ? { loader: requireArea(guard) } : {}),
     lazy: async () => ({ Component: (await loadArea[area]()).Layout }),

@@ -4,6 +4,7 @@ export const commonEn: CommonTexts = {
   productName: 'Maths Blobs',
   tagline: 'Adaptive maths practice with games',
   skipToContent: 'Skip to content',
+  loading: 'One moment, the page is loading…',
   menu: { open: 'Open menu', close: 'Close menu', main: 'Main menu' },
   theme: { label: 'Appearance', light: 'Light', dark: 'Dark', system: 'System' },
   actions: {

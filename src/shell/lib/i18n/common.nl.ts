@@ -3,6 +3,7 @@ export const commonNl = {
   productName: 'Rekenblobs',
   tagline: 'Adaptief rekenen oefenen met spellen',
   skipToContent: 'Direct naar de inhoud',
+  loading: 'Even geduld, de pagina wordt geladen…',
   menu: { open: 'Menu openen', close: 'Menu sluiten', main: 'Hoofdmenu' },
   theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem' },
   actions: {
