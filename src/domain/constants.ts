@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
   darkTheme: 'darkTheme',
 } as const;
 
+/** Local storage keys of our own (not in SPEC §9): device preferences of the student area. */
+export const PREFERENCE_KEYS = {
+  /** 'true' when the games' sound is muted on this device. */
+  soundMuted: 'soundMuted',
+} as const;
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;

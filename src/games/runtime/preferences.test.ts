@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSoundOn, SOUND_MUTED_KEY, writeSoundOn } from './preferences';
+import { PREFERENCE_KEYS } from '../../domain/constants';
+import { readSoundOn, writeSoundOn } from './preferences';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -20,7 +21,7 @@ describe('sound preference', () => {
     const store = memoryStorage();
     expect(readSoundOn(store)).toBe(true);
     writeSoundOn(false, store);
-    expect(store.getItem(SOUND_MUTED_KEY)).toBe('true');
+    expect(store.getItem(PREFERENCE_KEYS.soundMuted)).toBe('true');
     expect(readSoundOn(store)).toBe(false);
     writeSoundOn(true, store);
     expect(readSoundOn(store)).toBe(true);

@@ -3,10 +3,10 @@
  * theme), reduced motion (the operating system's prefers-reduced-motion), and the likely input method.
  * No Phaser and no howler here: React code reads these too.
  */
+import { PREFERENCE_KEYS } from '../../domain/constants';
 import type { InputMethod } from './contract';
 
-/** Local storage key of the mute switch: 'true' when muted. */
-export const SOUND_MUTED_KEY = 'soundMuted';
+const SOUND_MUTED_KEY = PREFERENCE_KEYS.soundMuted;
 
 function storage(): Storage | null {
   try {
