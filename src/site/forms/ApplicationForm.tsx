@@ -14,7 +14,7 @@ import {
 import { translateRule } from '../../shell/lib/forms';
 import { currentLocale } from '../../shell/lib/i18n';
 import { ChoiceGroup, Field } from './fields';
-import { Confirmation, SubmitFailure, useSiteSubmission } from './submission';
+import { Confirmation, SiteForm, useSiteSubmission } from './submission';
 
 type ApplicationInput = z.input<typeof applicationFormSchema>;
 type Kind = ApplicationValues['kind'];
@@ -115,13 +115,13 @@ export default function ApplicationForm() {
   }
 
   return (
-    <form
-      className="site-form"
-      noValidate
+    <SiteForm
+      testId="application-form"
+      formRef={formRef}
       onSubmit={handleSubmit(submit, onInvalid)}
-      ref={formRef}
-      aria-busy={isSubmitting}
-      data-testid="application-form"
+      busy={isSubmitting}
+      status={status}
+      submitLabel={label('submit')}
     >
       <ChoiceGroup id="application-kind" legend={label('kind')} error={error('kind')} className="kind-choice">
         {(a11y) =>
@@ -237,10 +237,6 @@ export default function ApplicationForm() {
           </p>
         )}
       </div>
-      <SubmitFailure status={status} />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? t('form.sending') : label('submit')}
-      </button>
-    </form>
+    </SiteForm>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { contactFormSchema, type ContactForm as ContactFormValues } from '../../domain/contracts/site';
 import { translateRule } from '../../shell/lib/forms';
 import { Field } from './fields';
-import { Confirmation, SubmitFailure, useSiteSubmission } from './submission';
+import { Confirmation, SiteForm, useSiteSubmission } from './submission';
 
 type ContactInput = z.input<typeof contactFormSchema>;
 
@@ -54,13 +54,13 @@ export default function ContactForm() {
   }
 
   return (
-    <form
-      className="site-form"
-      noValidate
+    <SiteForm
+      testId="contact-form"
+      formRef={formRef}
       onSubmit={handleSubmit(submit, onInvalid)}
-      ref={formRef}
-      aria-busy={isSubmitting}
-      data-testid="contact-form"
+      busy={isSubmitting}
+      status={status}
+      submitLabel={label('submit')}
     >
       <div className="form-row">
         <Field id="contact-name" label={label('name')} error={error('name')}>
@@ -98,10 +98,6 @@ export default function ContactForm() {
       >
         {(a11y) => <textarea {...a11y} rows={6} {...register('message')} />}
       </Field>
-      <SubmitFailure status={status} />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? t('form.sending') : label('submit')}
-      </button>
-    </form>
+    </SiteForm>
   );
 }

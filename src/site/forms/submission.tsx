@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { SubmissionReceipt } from '../../domain/contracts/site';
@@ -59,8 +59,48 @@ export function useSiteSubmission<T extends FieldValues, V extends object>(
   return { status, submit, onInvalid, formRef, reset: () => setStatus({ state: 'editing' }) };
 }
 
+/**
+ * The frame both site forms share: the form element (no browser validation; ours speaks the visitor's
+ * language), its fields, the failure message and the submit button that says when it is sending.
+ */
+export function SiteForm({
+  testId,
+  formRef,
+  onSubmit,
+  busy,
+  status,
+  submitLabel,
+  children,
+}: {
+  testId: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  status: SubmitState<unknown>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('site');
+  return (
+    <form
+      className="site-form"
+      noValidate
+      onSubmit={onSubmit}
+      ref={formRef}
+      aria-busy={busy}
+      data-testid={testId}
+    >
+      {children}
+      <SubmitFailure status={status} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? t('form.sending') : submitLabel}
+      </button>
+    </form>
+  );
+}
+
 /** The failure message above the submit button, announced when it appears. */
-export function SubmitFailure({ status }: { status: SubmitState<unknown> }) {
+function SubmitFailure({ status }: { status: SubmitState<unknown> }) {
   const { t } = useTranslation('site');
   if (status.state !== 'editing' || !status.failure) return null;
   return (
