@@ -4,7 +4,12 @@ import type { ServerConfig } from '../config';
 import { isAllowedRedirectUri } from './redirect-uris';
 
 /** The provider endpoints a single-page app calls from the browser (SPEC §7). */
-const BROWSER_PATHS = [AUTH_PATHS.publicKey, AUTH_PATHS.token, AUTH_PATHS.refresh] as const;
+const BROWSER_PATHS = [
+  AUTH_PATHS.publicKey,
+  AUTH_PATHS.token,
+  AUTH_PATHS.refresh,
+  AUTH_PATHS.revoke,
+] as const;
 
 /** A client origin may call the provider when its SSO page is an allowed redirect URI. */
 export function isAllowedClientOrigin(

@@ -20,7 +20,7 @@ import {
   type PageLanguage,
 } from './pages';
 import { isAllowedRedirectUri } from './redirect-uris';
-import { createAuthCode, exchangeCode, rotateRefreshToken } from './sessions';
+import { createAuthCode, exchangeCode, revokeRefreshToken, rotateRefreshToken } from './sessions';
 import type { TokenService } from './tokens';
 
 export interface AuthProviderOptions {
@@ -294,6 +294,17 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, 'unauthorized');
       return noStore(reply).send(await rotateRefreshToken(db, tokens, token));
+    },
+  );
+
+  api.post(
+    '/api/auth/token/revoke',
+    // Authenticated by the bearer refresh token, which a forged cross-site post cannot carry.
+    { config: { xsrf: false } },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token) await revokeRefreshToken(tokens, db, token);
+      return noStore(reply).status(204).send();
     },
   );
 

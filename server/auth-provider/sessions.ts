@@ -1,6 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_S, CODE_VERIFIER_PATTERN, type TokenPair } from '../../src/domain/contracts/auth';
+import {
+  ACCESS_TOKEN_TTL_S,
+  CODE_VERIFIER_PATTERN,
+  REFRESH_SESSION_MAX_AGE_S,
+  type TokenPair,
+} from '../../src/domain/contracts/auth';
 import type { Role } from '../../src/domain/constants';
 import type { Database } from '../db/connection';
 import { authCodes, refreshTokens, tokenFamilies, users } from '../db/schema';
@@ -138,6 +143,9 @@ export async function exchangeCode(
 
 const unauthorized = () => new ApiError(401, 'unauthorized');
 
+/** Claims compared with uuid columns must be uuids, or PostgreSQL refuses the whole statement. */
+const isUuid = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
+
 /**
  * Rotates a refresh token: the presented token is spent and a new pair of the same session returned.
  * A token presented again after rotation means it leaked: the whole session is revoked (RFC 9700 4.14).
@@ -154,8 +162,7 @@ export async function rotateRefreshToken(
     if (error instanceof TokenError) throw unauthorized();
     throw error;
   }
-  const uuid = /^[0-9a-f-]{36}$/i;
-  if (!uuid.test(payload.jti) || !uuid.test(payload.fam) || !uuid.test(payload.sub)) throw unauthorized();
+  if (![payload.jti, payload.fam, payload.sub].every(isUuid)) throw unauthorized();
   const tokenHash = sha256(token);
 
   // The next pair is signed first, with the claims the presented token carries; then ONE statement
@@ -176,6 +183,7 @@ export async function rotateRefreshToken(
       where r.jti = ${payload.jti}::uuid and r.token_hash = ${tokenHash} and r.used_at is null
         and r.expires_at > now() and f.id = r.family_id and f.id = ${payload.fam}::uuid
         and f.user_id = ${payload.sub}::uuid and f.revoked_at is null
+        and f.created_at > now() - make_interval(secs => ${REFRESH_SESSION_MAX_AGE_S})
       returning r.family_id, u.role, u.account_id, u.token_version
     ), fresh as (
       insert into refresh_tokens (jti, family_id, token_hash, expires_at)
@@ -213,6 +221,35 @@ export async function rotateRefreshToken(
     tokenVersion: spent.token_version,
   };
   return issuePair(db, tokens, current, spent.family_id);
+}
+
+/**
+ * Logout of an SSO session: the session of a validly signed refresh token is revoked, so neither that
+ * token nor any other of its rotation can be used again. Unknown or broken tokens change nothing; the
+ * caller learns nothing either way (RFC 7009 2.2).
+ */
+export async function revokeRefreshToken(tokens: TokenService, db: Database, token: string): Promise<void> {
+  let payload;
+  try {
+    payload = await tokens.verifyRefreshToken(token);
+  } catch (error) {
+    if (error instanceof TokenError) return;
+    throw error;
+  }
+  if (![payload.jti, payload.sub].every(isUuid)) return;
+  const [stored] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+    .where(
+      and(
+        eq(refreshTokens.jti, payload.jti),
+        eq(refreshTokens.tokenHash, sha256(token)),
+        eq(tokenFamilies.userId, payload.sub),
+      ),
+    )
+    .limit(1);
+  if (stored) await revokeFamily(db, stored.familyId);
 }
 
 interface SpentRow {

@@ -12,6 +12,7 @@ export const AUTH_PATHS = {
   authorize: '/api/auth/authorize',
   token: '/api/auth/token',
   refresh: '/api/auth/token/refresh',
+  revoke: '/api/auth/token/revoke',
   resetRequest: '/api/auth/wachtwoord/aanvragen',
   reset: '/api/auth/wachtwoord/herstellen',
 } as const satisfies typeof CONTRACT_PATHS;

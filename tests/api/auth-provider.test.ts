@@ -5,6 +5,7 @@ import { authCodes, refreshTokens, tokenFamilies, users } from '../../server/db/
 import {
   ACCESS_TOKEN_TTL_S,
   accessTokenPayloadSchema,
+  REFRESH_SESSION_MAX_AGE_S,
   REFRESH_TOKEN_TTL_S,
   refreshTokenPayloadSchema,
 } from '../../src/domain/contracts/auth';
@@ -510,5 +511,42 @@ describe('GET /api/auth/token/refresh', () => {
     await t.database.db.update(users).set({ tokenVersion: 5 }).where(eq(users.username, 'emma.g6'));
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
     expect((await sso(first.access_token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/token/revoke (logout of an SSO session)', () => {
+  const revoke = (token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/revoke',
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    });
+
+  it('ends the session of the token: its refresh and access tokens stop working, others live on', async () => {
+    const session = await ssoLogin(t, 'juf.anne', 'anne-lesgeven');
+    const other = await ssoLogin(t, 'juf.anne', 'anne-lesgeven');
+    const res = await revoke(session.refresh_token);
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await sso(session.access_token)).statusCode).toBe(401);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers 204 and changes nothing for no token, garbage or an access token', async () => {
+    const session = await ssoLogin(t, 'juf.anne', 'anne-lesgeven');
+    for (const token of [undefined, 'a.b.c', session.access_token])
+      expect((await revoke(token)).statusCode).toBe(204);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe('maximum age of an SSO session', () => {
+  it('refuses to refresh a session signed in longer ago than the maximum age', async () => {
+    const session = await ssoLogin(t, 'juf.anne', 'anne-lesgeven');
+    const fam = (await verifyWithPublicKey(t, session.access_token, 'rekenblobs-api')).fam as string;
+    const old = new Date(Date.now() - (REFRESH_SESSION_MAX_AGE_S + 60) * 1000);
+    await t.database.db.update(tokenFamilies).set({ createdAt: old }).where(eq(tokenFamilies.id, fam));
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });
 });

@@ -21,6 +21,8 @@ export const AUTH_PATHS = {
   token: '/api/auth/token',
   /** GET with Bearer refresh token -> { access_token, refresh_token } (rotated). */
   refresh: '/api/auth/token/refresh',
+  /** POST, no body, Bearer refresh token -> 204: ends that SSO session (our addition for logout). */
+  revoke: '/api/auth/token/revoke',
   /** POST { login } -> always 202 { message }. */
   resetRequest: '/api/auth/wachtwoord/aanvragen',
   /** POST { userId, token, password } -> 204, or 400 { message, errors? }. */
@@ -40,6 +42,8 @@ export const REFRESH_TOKEN_AUDIENCE = 'rekenblobs-auth';
 export const DIRECT_LOGIN_TOKEN_TTL_S = 8 * 60 * 60;
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
+/** However often it is refreshed, an SSO session ends this long after its sign-in. */
+export const REFRESH_SESSION_MAX_AGE_S = 90 * 24 * 60 * 60;
 
 /** Password length rules: staff (docent, schooladmin, office, superadmin) and students (leerling). */
 export const STAFF_PASSWORD_MIN = 8;
