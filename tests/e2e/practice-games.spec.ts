@@ -16,7 +16,10 @@ import { groupOf, staffApi } from './helpers/staff-api';
 
 interface Case {
   game: Exclude<GameId, 'automatiseertoets'>;
-  /** A demo student of the school (each case its own, so the cases do not share a task list). */
+  /**
+   * A demo student of the school, each case its own so the cases do not share a task list; not
+   * sam.g4, whose fluency test is due and would come before the teacher's task on the map.
+   */
   student: string;
   task: Pick<CustomTaskBody, 'name' | 'source'>;
 }
