@@ -104,7 +104,7 @@ function viewItems(
       p: successProbability(theta - itemRating(ratings, sum).value),
       fact,
       status: fluencyStatus(fact?.recent ?? [], settings.fluency),
-      recent: fact !== undefined && window > 0 && fact.lastAnswerIndex >= student.answerCount - window,
+      recent: fact !== undefined && window > 0 && fact.lastAnswerIndex >= student.answerClock - window,
     };
   });
 }
