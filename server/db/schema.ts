@@ -360,6 +360,11 @@ export const studentPractice = pgTable(
     roundsTotal: integer('rounds_total').notNull().default(0),
     /** Practice rounds since the last finished fluency test (the test is due after every N). */
     roundsSinceTest: integer('rounds_since_test').notNull().default(0),
+    /**
+     * Answers over all tasks and fluency tests: the clock that a fact's recency (student_facts.
+     * last_answer_index) is read on, since a fact is shared by the student's tasks.
+     */
+    answerCount: integer('answer_count').notNull().default(0),
     lastPractisedAt: timestamp('last_practised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -391,6 +396,11 @@ export const taskListTasks = pgTable(
     practiceTaskId: text('practice_task_id').notNull(),
     customTaskId: uuid('custom_task_id').references(() => customTasks.id, { onDelete: 'cascade' }),
     roundsPerDay: integer('rounds_per_day').notNull(),
+    /**
+     * Adaptive rows: when the placement intake placed the student on the domain's line. Null until
+     * then: the row's first round is the placement intake.
+     */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -436,7 +446,10 @@ export const studentTaskStates = pgTable(
   ],
 );
 
-/** Per student, task and fact (sum key): answer history for fluency, and the spacing box. */
+/**
+ * Per student and fact (sum key), across tasks and fluency tests: answer history for fluency, and the
+ * spacing box.
+ */
 export const studentFacts = pgTable(
   'student_facts',
   {
@@ -446,7 +459,6 @@ export const studentFacts = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    practiceTaskId: text('practice_task_id').notNull(),
     sumKey: text('sum_key').notNull(),
     answers: integer('answers').notNull(),
     correctAnswers: integer('correct_answers').notNull(),
@@ -458,7 +470,7 @@ export const studentFacts = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ name: 'student_facts_pk', columns: [t.studentId, t.practiceTaskId, t.sumKey] }),
+    primaryKey({ name: 'student_facts_pk', columns: [t.studentId, t.sumKey] }),
     index('student_facts_account_idx').on(t.accountId),
   ],
 );
@@ -487,6 +499,11 @@ export const sumWindows = pgTable(
     reserveKeys: jsonb('reserve_keys').notNull(),
     /** Why each sum was chosen (PlannedSlot[]), for analysis. */
     slots: jsonb('slots').notNull(),
+    /**
+     * A placement intake's plan ({ range, taskOf }): the tasks of the line it samples in teaching
+     * order, and the task each sum stands for (its answers rate that task). Null for other rounds.
+     */
+    placement: jsonb('placement'),
     /** The effective ExerciseSettings when the window was made. */
     settings: jsonb('settings').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fluencyTestAnswers, studentPractice } from '../../server/db/schema';
+import { fluencyTestAnswers, studentFacts, studentPractice } from '../../server/db/schema';
 import { gameSuits } from '../../src/domain';
 import type { Sum } from '../../src/domain';
 import type {
@@ -141,6 +141,36 @@ describe('fluency test', () => {
     expect(last!.result).toMatchObject({ answered: 3, correct: 0, score: 0, stopReason: 'tooManyErrors' });
     const list = (await t.client.get(base(other), as(other))).json();
     expect(list.results[0].result.stopReason).toBe('tooManyErrors');
+  });
+
+  it('counts each answer as evidence of the fact, in the history practice uses', async () => {
+    const started = await start(student);
+    const factOf = async (sumKey: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(studentFacts)
+          .where(and(eq(studentFacts.studentId, student.id), eq(studentFacts.sumKey, sumKey)))
+      )[0];
+    const clock = async () =>
+      (
+        await t.database.db.select().from(studentPractice).where(eq(studentPractice.studentId, student.id))
+      )[0]!.answerCount;
+    const before = await factOf(started.sum.id);
+    const clockBefore = await clock();
+    const id = randomUUID();
+    expect((await answer(student, started.testId, started.sum, true, id)).statusCode).toBe(200);
+    const after = (await factOf(started.sum.id))!;
+    expect(after.answers).toBe((before?.answers ?? 0) + 1);
+    expect(after.correctAnswers).toBe((before?.correctAnswers ?? 0) + 1);
+    expect((after.recent as { correct: boolean; ms: number }[]).at(-1)).toEqual({ correct: true, ms: 1500 });
+    expect(after.box).toBeGreaterThanOrEqual(1);
+    expect(after.lastAnswerIndex).toBe(clockBefore);
+    expect(await clock()).toBe(clockBefore + 1);
+    // A repeated answer is no new evidence.
+    await answer(student, started.testId, started.sum, true, id);
+    expect(await factOf(started.sum.id)).toEqual(after);
+    expect(await clock()).toBe(clockBefore + 1);
   });
 
   it('refuses answers to an unknown test and validates the body', async () => {

@@ -10,8 +10,13 @@ import {
   studentTaskStates,
   sumWindows,
 } from '../../server/db/schema';
-import { checkAnswer } from '../../src/domain';
-import type { SumWindowResponse, TaskListResponse } from '../../src/domain/contracts/practice';
+import { checkAnswer, LEARNING_LINE, locatePracticeTasks } from '../../src/domain';
+import type { Sum } from '../../src/domain';
+import type {
+  StudentProgressResponse,
+  SumWindowResponse,
+  TaskListResponse,
+} from '../../src/domain/contracts/practice';
 import {
   answerOf,
   answersFor,
@@ -50,6 +55,16 @@ async function stateOf(student: TestUser, practiceTaskId: string) {
       and(eq(studentTaskStates.studentId, student.id), eq(studentTaskStates.practiceTaskId, practiceTaskId)),
     );
   return row;
+}
+
+/** Answers the student's task states have taken in (a placement intake spreads them over tasks). */
+async function ratedAnswers(student: TestUser) {
+  const rows = await db().select().from(studentTaskStates).where(eq(studentTaskStates.studentId, student.id));
+  return {
+    answers: rows.reduce((n, r) => n + r.answerCount, 0),
+    ratings: rows.reduce((n, r) => n + r.ratingAnswers, 0),
+    rows,
+  };
 }
 
 async function answerCount(where = sql`true`) {
@@ -91,14 +106,19 @@ describe('sum windows', () => {
     window = await newWindow(t, first, list.tasks[2]!.id);
   });
 
-  it('starts with the intake: sums of the task with everything a game needs', () => {
+  it('starts with the placement intake: sums of several tasks of the line with everything a game needs', () => {
     expect(window.purpose).toBe('intake');
     expect(window.practiceTaskId).toBe('ot-dubbel-10');
     expect(window.takenlijsttaakId).toBe(list.tasks[2]!.id);
     expect(window.gameId).toBe(list.tasks[2]!.games[0]);
     expect(window.sums.length).toBeGreaterThanOrEqual(10);
+    expect(window.reserve).toEqual([]);
+    // Doubling to 10 first, then halving to 20, then doubling and halving to 100.
+    expect(window.sums.slice(0, 3).every((s) => /^dbl:([1-9]|10)$/.test(s.id))).toBe(true);
+    expect(window.sums.slice(3, 6).every((s) => s.id.startsWith('half:'))).toBe(true);
+    expect(new Set(window.sums.map((s) => s.id)).size).toBe(window.sums.length);
     for (const s of window.sums) {
-      expect(s.id).toMatch(/^dbl:/);
+      expect(s.id).toMatch(/^(dbl|half):/);
       expect(checkAnswer(s, s.answer).correct).toBe(true);
       expect(s.distractors.length).toBeGreaterThanOrEqual(3);
     }
@@ -199,6 +219,7 @@ describe('answers', () => {
 
   it('update the rating, the fact history and the item difficulty', async () => {
     const state = await stateOf(second, window.practiceTaskId);
+    // The first two sums of the placement intake stand for the window's own task.
     expect(state).toMatchObject({ answerCount: 2, ratingAnswers: 2 });
     expect(state!.uncertainty).toBeLessThan(1);
     const facts = await db().select().from(studentFacts).where(eq(studentFacts.studentId, second.id));
@@ -213,11 +234,23 @@ describe('answers', () => {
   it('a repeated batch changes nothing: all duplicates', async () => {
     const batch = answersFor(window).slice(3, 6);
     expect((await postAnswers(t, second, batch)).json().accepted).toHaveLength(3);
-    const before = await stateOf(second, window.practiceTaskId);
+    const before = await ratedAnswers(second);
+    const facts = await db()
+      .select()
+      .from(studentFacts)
+      .where(eq(studentFacts.studentId, second.id))
+      .orderBy(studentFacts.sumKey);
     const again = await postAnswers(t, second, batch);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ accepted: [], duplicates: batch.map((a) => a.clientAnswerId) });
-    expect(await stateOf(second, window.practiceTaskId)).toEqual(before);
+    expect(await ratedAnswers(second)).toEqual(before);
+    expect(
+      await db()
+        .select()
+        .from(studentFacts)
+        .where(eq(studentFacts.studentId, second.id))
+        .orderBy(studentFacts.sumKey),
+    ).toEqual(facts);
     // Mixed: one new, one old, and the new one twice within the batch.
     const fresh = answersFor(window)[6]!;
     const mixed = await postAnswers(t, second, [batch[0]!, fresh, fresh]);
@@ -225,12 +258,12 @@ describe('answers', () => {
       accepted: [fresh.clientAnswerId],
       duplicates: expect.arrayContaining([batch[0]!.clientAnswerId, fresh.clientAnswerId]),
     });
-    expect((await stateOf(second, window.practiceTaskId))!.answerCount).toBe(before!.answerCount + 1);
+    expect((await ratedAnswers(second)).answers).toBe(before.answers + 1);
   });
 
   it('the same batch sent five times at once is stored once and rates once', async () => {
     const batch = answersFor(window, (i) => i % 2 === 0).slice(7);
-    const before = await stateOf(second, window.practiceTaskId);
+    const before = await ratedAnswers(second);
     const [itemBefore] = await db()
       .select()
       .from(itemDifficulties)
@@ -242,9 +275,14 @@ describe('answers', () => {
     expect(bodies.filter((b) => b.duplicates.length === batch.length)).toHaveLength(4);
     const ids = batch.map((a) => a.clientAnswerId);
     expect(await answerCount(inArray(answers.clientAnswerId, ids))).toBe(batch.length);
-    const after = await stateOf(second, window.practiceTaskId);
-    expect(after!.answerCount).toBe(before!.answerCount + batch.length);
-    expect(after!.ratingAnswers).toBe(before!.ratingAnswers + batch.length);
+    const after = await ratedAnswers(second);
+    expect(after.answers).toBe(before.answers + batch.length);
+    expect(after.ratings).toBe(before.ratings + batch.length);
+    const [practice] = await db()
+      .select()
+      .from(studentPractice)
+      .where(eq(studentPractice.studentId, second.id));
+    expect(practice!.answerCount).toBe(after.answers);
     const [itemAfter] = await db()
       .select()
       .from(itemDifficulties)
@@ -412,6 +450,9 @@ describe('finishing a round', () => {
     const list = await taskList(t, student);
     const task = list.tasks[2]!;
     expect(task.oefentaakId).toBe('ot-dubbel-10');
+    // Everything wrong in the placement intake: the student starts at the beginning.
+    const placement = await playRound(t, student, task.id, () => false);
+    expect(placement.summary).toMatchObject({ decision: 'repeat', nextOefentaakId: 'ot-dubbel-10' });
     let moved = null;
     for (let round = 0; round < 20 && !moved; round++) {
       const window = await newWindow(t, student, task.id);
@@ -428,7 +469,8 @@ describe('finishing a round', () => {
     expect(moved!.mastery).toBeGreaterThanOrEqual(0.9);
     expect(moved!.feedback).toContain('movedOn');
     const after = await taskList(t, student);
-    expect(after.tasks[2]).toMatchObject({ id: task.id, oefentaakId: 'ot-helft-20', kind: 'intake' });
+    // The placement intake sampled halving to 20 already: no intake of its own.
+    expect(after.tasks[2]).toMatchObject({ id: task.id, oefentaakId: 'ot-helft-20', kind: 'adaptive' });
     const done = await stateOf(student, 'ot-dubbel-10');
     expect(done!.completedAt).not.toBeNull();
     const windows = await db()
@@ -436,6 +478,159 @@ describe('finishing a round', () => {
       .from(sumWindows)
       .where(eq(sumWindows.studentId, student.id));
     expect(windows[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('placement on the line', () => {
+  /** The multiplication domain's task-list task: its placement intake, answered and finished. */
+  async function place(student: TestUser, correct: (sum: Sum) => boolean) {
+    const list = await taskList(t, student);
+    const task = list.tasks[2]!;
+    expect(task).toMatchObject({ domainId: 'dom-vermenigvuldigen-delen', kind: 'intake' });
+    const window = await newWindow(t, student, task.id);
+    expect(window.purpose).toBe('intake');
+    const res = await postAnswers(
+      t,
+      student,
+      answersFor(window, (i) => correct(window.sums[i]!)),
+    );
+    expect(res.statusCode).toBe(200);
+    return { task, window, summary: await finish(t, student, window.id) };
+  }
+  const lineIndex = (taskId: string) =>
+    locatePracticeTasks(LEARNING_LINE).find((e) => e.task.id === taskId)!.index;
+  const doubleTo10 = (sum: Sum) => /^dbl:([1-9]|10)$/.test(sum.id);
+  const sampled = ['ot-dubbel-10', 'ot-helft-20', 'ot-dubbel-50', 'ot-helft-100'];
+
+  let school3: TestSchool;
+  beforeAll(async () => {
+    school3 = await createSchool(t, 'pl', 3, '3');
+  });
+
+  it('places a strong student further along the line than a weak one; the task list shows where', async () => {
+    const [strong, weak] = school3.students as [TestUser, TestUser];
+    const high = await place(strong, () => true);
+    const low = await place(weak, doubleTo10);
+
+    // All four sampled tasks mastered: the student starts after them.
+    expect(high.summary).toMatchObject({ decision: 'next', nextOefentaakId: 'ot-dubbel-1000' });
+    expect(high.summary.feedback).toEqual(expect.arrayContaining(['intakeDone', 'movedOn']));
+    // Only doubling to 10 known: the student starts at halving to 20.
+    expect(low.summary).toMatchObject({ decision: 'next', nextOefentaakId: 'ot-helft-20' });
+    expect(lineIndex(high.summary.nextOefentaakId!)).toBeGreaterThan(lineIndex(low.summary.nextOefentaakId!));
+
+    const highList = await taskList(t, strong);
+    const lowList = await taskList(t, weak);
+    expect(highList.tasks[2]).toMatchObject({
+      id: high.task.id,
+      oefentaakId: 'ot-dubbel-1000',
+      kind: 'intake',
+    });
+    expect(lowList.tasks[2]).toMatchObject({ id: low.task.id, oefentaakId: 'ot-helft-20', kind: 'adaptive' });
+
+    // The placed task plays on: its own intake when the placement did not sample it, else practice.
+    const next = await newWindow(t, strong, high.task.id);
+    expect(next).toMatchObject({ purpose: 'intake', practiceTaskId: 'ot-dubbel-1000' });
+    const practice = await newWindow(t, weak, low.task.id);
+    expect(practice).toMatchObject({ purpose: 'practice', practiceTaskId: 'ot-helft-20' });
+  });
+
+  it('seeds the ratings of the sampled tasks and marks the ones passed as done', async () => {
+    const [strong, weak] = school3.students as [TestUser, TestUser];
+    for (const taskId of sampled) {
+      const state = await stateOf(strong, taskId);
+      expect(state, taskId).toMatchObject({ intakeDone: true, answerCount: 3, ratingAnswers: 3 });
+      expect(state!.theta, taskId).toBeGreaterThan(0);
+      expect(state!.completedAt, taskId).not.toBeNull();
+    }
+    const placed = await stateOf(weak, 'ot-helft-20');
+    expect(placed).toMatchObject({ intakeDone: true, roundsPlayed: 1, completedAt: null });
+    expect(placed!.theta).toBeLessThan(0);
+    expect((await stateOf(weak, 'ot-dubbel-10'))!.completedAt).not.toBeNull();
+    expect((await stateOf(weak, 'ot-dubbel-50'))!.completedAt).toBeNull();
+    // The answers are stored under the task each sum stood for.
+    const rows = await db().select().from(answers).where(eq(answers.studentId, weak.id));
+    expect(new Set(rows.map((r) => r.practiceTaskId))).toEqual(new Set(sampled));
+  });
+
+  it('starts a student who answers everything wrong at the beginning, and places only once', async () => {
+    const lost = school3.students[2]!;
+    const list = await taskList(t, lost);
+    // Two placement windows opened at once (a reload): the first one finished places the student.
+    const first = await newWindow(t, lost, list.tasks[2]!.id);
+    const second = await newWindow(t, lost, list.tasks[2]!.id);
+    expect(second.purpose).toBe('intake');
+    await postAnswers(
+      t,
+      lost,
+      answersFor(first, () => false),
+    );
+    const summary = await finish(t, lost, first.id);
+    expect(summary).toMatchObject({ decision: 'repeat', nextOefentaakId: 'ot-dubbel-10' });
+    expect(await finish(t, lost, first.id)).toEqual(summary);
+    expect((await stateOf(lost, 'ot-dubbel-10'))!.theta).toBeLessThan(0);
+    await postAnswers(
+      t,
+      lost,
+      answersFor(second, () => true),
+    );
+    const again = await finish(t, lost, second.id);
+    expect(again).toMatchObject({ decision: 'repeat', nextOefentaakId: 'ot-dubbel-10' });
+    expect((await taskList(t, lost)).tasks[2]).toMatchObject({
+      oefentaakId: 'ot-dubbel-10',
+      kind: 'adaptive',
+    });
+  });
+});
+
+describe('fact history across tasks', () => {
+  it('is one history per fact: the line task and a custom task with the same sums share it', async () => {
+    const own = await createSchool(t, 'fh', 1, '3');
+    const student = own.students[0]!;
+    const created = await t.client.post(
+      `/api/groepen/${own.groupId}/maatwerktaken`,
+      {
+        name: { nl: 'Dubbelen', en: 'Doubles' },
+        source: { type: 'generator', setting: { generator: 'double', params: { max: 10 } } },
+        gameIds: ['bellenprikken'],
+        roundsPerDay: 1,
+      },
+      as(own.docent),
+    );
+    expect(created.statusCode).toBe(201);
+    const customId = created.json().id as string;
+    const list = await taskList(t, student);
+    expect(list.tasks[0]!.oefentaakId).toBe(customId);
+    const line = await playRound(t, student, list.tasks[3]!.id, () => false);
+    const lineDoubles = line.window.sums.filter((s) => /^dbl:([1-9]|10)$/.test(s.id)).map((s) => s.id);
+    expect(lineDoubles).toHaveLength(3);
+    const custom = await playRound(t, student, list.tasks[0]!.id);
+    const both = lineDoubles.filter((id) => custom.window.sums.some((s) => s.id === id));
+    expect(both.length).toBeGreaterThan(0);
+
+    const facts = await db().select().from(studentFacts).where(eq(studentFacts.studentId, student.id));
+    expect(new Set(facts.map((f) => f.sumKey)).size).toBe(facts.length);
+    for (const id of both) {
+      const fact = facts.find((f) => f.sumKey === id)!;
+      const times = custom.window.sums.filter((s) => s.id === id).length;
+      expect(fact.answers).toBe(1 + times);
+      expect(fact.correctAnswers).toBe(times);
+      expect((fact.recent as { correct: boolean }[])[0]!.correct).toBe(false);
+    }
+
+    const progress = (
+      await t.client.get(`/api/leerlingen/${student.id}/voortgang`, as(own.docent))
+    ).json() as StudentProgressResponse;
+    const lineTask = progress.domains
+      .flatMap((d) => d.tasks)
+      .find((task) => task.oefentaakId === 'ot-dubbel-10')!;
+    const customTask = progress.customTasks.find((task) => task.oefentaakId === customId)!;
+    for (const id of both) {
+      const a = lineTask.facts.find((f) => f.sumId === id);
+      const b = customTask.facts.find((f) => f.sumId === id);
+      expect(a).toEqual(b);
+      expect(a!.answers).toBeGreaterThanOrEqual(2);
+    }
   });
 });
 

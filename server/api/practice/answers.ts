@@ -9,14 +9,18 @@ import { whereAccount } from '../auth/authenticate';
 import { sumOfKey } from './curriculum';
 import { anyOf } from './sql';
 import type { StudentContext } from './access';
+import type { PlacementPlan } from './placement';
 import {
   ensureStates,
   loadFacts,
   lockItemRatings,
   lockStates,
+  lockStudentPractice,
+  saveAnswerClock,
   saveFacts,
   saveItemRatings,
   stateColumns,
+  toFact,
   toStudentState,
 } from './state';
 import type { WindowRow } from './windows';
@@ -37,11 +41,13 @@ interface Checked {
  * 1. Validate the whole batch first: every window is the student's, every sum was served by its
  *    window (planned or reserve); any failure refuses the batch and writes nothing.
  * 2. Check every answer on the server (`checkAnswer`); what the client thought does not count.
- * 3. Lock the student's state rows of the tasks involved (SELECT ... FOR UPDATE). Concurrent
- *    requests of the same student queue here, so a resent batch finds its answers stored and
- *    updates nothing.
+ * 3. Lock the student's state rows of the tasks involved (SELECT ... FOR UPDATE): a window's task,
+ *    or for a placement intake the task each sum stands for. Concurrent requests of the same
+ *    student queue here, so a resent batch finds its answers stored and updates nothing.
  * 4. Answers whose clientAnswerId is new are applied in the order they were given (`applyAnswer`:
- *    theta, beta, fluency history, spacing box, drill) and inserted; the rest are duplicates.
+ *    theta, beta, the fact's history and spacing box, drill) and inserted; the rest are duplicates.
+ *    Facts and the answer clock belong to the student (shared by tasks), so they are changed under
+ *    the student's practice lock, taken after the state locks.
  */
 export async function submitAnswers(
   db: Database,
@@ -101,7 +107,10 @@ export async function submitAnswers(
   });
 
   const who = { studentId: ctx.studentId, scope: ctx.scope };
-  const taskIds = [...new Set(windows.map((w) => w.practiceTaskId))].sort();
+  // A placement intake's sum rates the task it stands for; any other sum its window's task.
+  const taskOf = (c: Checked): string =>
+    (c.window.placement as PlacementPlan | null)?.taskOf[c.sum.id] ?? c.window.practiceTaskId;
+  const taskIds = [...new Set(checked.map(taskOf))].sort();
 
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -121,68 +130,75 @@ export async function submitAnswers(
         ),
       );
     const stored = new Set(existing.map((r) => r.id));
-    const fresh = checked.filter((c) => !stored.has(c.item.clientAnswerId));
+    const fresh = checked
+      .filter((c) => !stored.has(c.item.clientAnswerId))
+      .sort((a, b) => a.answeredAt - b.answeredAt);
     if (!fresh.length) return { accepted: [], duplicates: [...new Set([...duplicates, ...stored])] };
 
+    // Facts and the answer clock are the student's, shared by tasks: held under the practice lock.
+    const practice = await lockStudentPractice(t, who);
     const items: Record<SumId, Rating> = await lockItemRatings(
       t,
       fresh.map((c) => c.sum),
     );
+    const keys = [...new Set(fresh.map((c) => c.sum.id))];
+    let facts: Record<SumId, FactState> = {};
+    for (const row of await loadFacts(t, who, keys)) facts[row.sumKey] = toFact(row);
+    let clock = practice.answerCount;
+    const states = new Map(stateRows.map((row) => [row.practiceTaskId, toStudentState(row, [], clock)]));
+    const tasksAnswered = new Set<string>();
     const rows: (typeof answers.$inferInsert)[] = [];
-    for (const stateRow of stateRows) {
-      const taskId = stateRow.practiceTaskId;
-      const mine = fresh
-        .filter((c) => c.window.practiceTaskId === taskId)
-        .sort((a, b) => a.answeredAt - b.answeredAt);
-      if (!mine.length) continue;
-      const keys = [...new Set(mine.map((c) => c.sum.id))];
-      let student = toStudentState(stateRow, await loadFacts(t, who, taskId, keys));
-      for (const c of mine) {
-        const settings = c.window.settings as ExerciseSettings;
-        const effect = applyAnswer(
-          student,
-          items[c.sum.id]!,
-          {
-            sumId: c.sum.id,
-            correct: c.correct,
-            responseTimeMs: c.item.responseTimeMs,
-            answeredAt: c.answeredAt,
-          },
-          {
-            fluency: fluencyRuleOf(settings),
-            rating: { ...DEFAULT_RATING_CONFIG, timeLimitMs: settings.timeLimitMs },
-          },
-        );
-        student = effect.student;
-        items[c.sum.id] = effect.item;
-        rows.push({
-          clientAnswerId: c.item.clientAnswerId,
-          accountId: ctx.scope,
-          studentId: ctx.studentId,
-          windowId: c.window.id,
-          practiceTaskId: taskId,
-          sumKey: c.sum.id,
-          position: c.item.position ?? null,
-          kind: c.item.kind ?? null,
-          answer: c.item.answer,
+    for (const c of fresh) {
+      const taskId = taskOf(c);
+      const settings = c.window.settings as ExerciseSettings;
+      const effect = applyAnswer(
+        { ...states.get(taskId)!, facts, answerClock: clock },
+        items[c.sum.id]!,
+        {
+          sumId: c.sum.id,
           correct: c.correct,
-          errorPattern: c.pattern,
-          responseMs: c.item.responseTimeMs,
-          answeredAt: new Date(c.answeredAt),
-          receivedAt: new Date(now),
-          score: effect.score,
-          expected: effect.expected,
-        });
-      }
-      await saveFacts(
-        t,
-        who,
-        taskId,
-        keys.map((key) => student.facts[key]).filter((f): f is FactState => f !== undefined),
+          responseTimeMs: c.item.responseTimeMs,
+          answeredAt: c.answeredAt,
+        },
+        {
+          fluency: fluencyRuleOf(settings),
+          rating: { ...DEFAULT_RATING_CONFIG, timeLimitMs: settings.timeLimitMs },
+        },
       );
+      states.set(taskId, effect.student);
+      facts = effect.student.facts as Record<SumId, FactState>;
+      clock = effect.student.answerClock;
+      tasksAnswered.add(taskId);
+      items[c.sum.id] = effect.item;
+      rows.push({
+        clientAnswerId: c.item.clientAnswerId,
+        accountId: ctx.scope,
+        studentId: ctx.studentId,
+        windowId: c.window.id,
+        practiceTaskId: taskId,
+        sumKey: c.sum.id,
+        position: c.item.position ?? null,
+        kind: c.item.kind ?? null,
+        answer: c.item.answer,
+        correct: c.correct,
+        errorPattern: c.pattern,
+        responseMs: c.item.responseTimeMs,
+        answeredAt: new Date(c.answeredAt),
+        receivedAt: new Date(now),
+        score: effect.score,
+        expected: effect.expected,
+      });
+    }
+    await saveFacts(
+      t,
+      who,
+      keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined),
+    );
+    await saveAnswerClock(t, who, clock);
+    for (const taskId of [...tasksAnswered].sort()) {
       await t
         .update(studentTaskStates)
-        .set({ ...stateColumns(student), lastPractisedAt: new Date(now) })
+        .set({ ...stateColumns(states.get(taskId)!), lastPractisedAt: new Date(now) })
         .where(
           and(
             eq(studentTaskStates.studentId, ctx.studentId),

@@ -25,6 +25,7 @@ import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from './access';
 import { loadCurriculum, sumOfKey, taskDefinition } from './curriculum';
 import type { TaskDefinition } from './curriculum';
+import { recordTestAnswer } from './fact-evidence';
 import { effectiveSettings } from './settings';
 import { loadItemRatings, lockStudentPractice, readStudentPractice } from './state';
 import { fluencyTestDueFor, loadTaskList } from './task-list';
@@ -177,6 +178,13 @@ export async function answerTest(
     const state = restoreState(test.state as StoredState);
     if (!state.current || state.current.id !== body.sumId) throw new ApiError(409, 'notCurrentSum');
     const { correct } = checkAnswer(state.current, body.answer);
+    await recordTestAnswer(t, who, {
+      sumId: body.sumId,
+      correct,
+      responseTimeMs: body.responseTimeMs,
+      answeredAt: now,
+      thresholdMs: state.config.thresholdMs,
+    });
     const next = answerFluencyTest(state, { correct, responseTimeMs: body.responseTimeMs });
     const result = next.finished ? fluencyTestResult(next) : null;
     const response: FluencyTestAnswerResponse = {

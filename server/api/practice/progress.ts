@@ -196,12 +196,11 @@ export async function groupProgress(
 function taskProgress(
   task: TaskDefinition,
   state: StateRow | undefined,
-  facts: readonly (typeof studentFacts.$inferSelect)[],
+  byKey: ReadonlyMap<string, typeof studentFacts.$inferSelect>,
   rule: FluencyRule,
   current: boolean,
 ): TaskProgress {
   const bank = task.items();
-  const byKey = new Map(facts.map((f) => [f.sumKey, f]));
   const summary = fluencySummary(
     bank.map((s) => s.id),
     (id) => (byKey.get(id)?.recent as { correct: boolean; ms: number }[] | undefined) ?? [],
@@ -306,7 +305,8 @@ export async function studentProgress(
       .groupBy(sql`1`),
   ]);
 
-  const factsOf = (taskId: string) => facts.filter((f) => f.practiceTaskId === taskId);
+  // A fact is the student's, not a task's: a task shows the student's facts of its bank.
+  const factsByKey = new Map(facts.map((f) => [f.sumKey, f]));
   const domains = curriculum.line.domains.map((domain) => {
     const row = rows.find((r) => r.kind === 'adaptive' && r.domainId === domain.id);
     const status = domainStatus(curriculum, domain.id, settings, ctx.yearGroup, row?.practiceTaskId, states);
@@ -323,7 +323,7 @@ export async function studentProgress(
         taskProgress(
           lineTask(curriculum, entry.task.id)!,
           states.find((s) => s.practiceTaskId === entry.task.id),
-          factsOf(entry.task.id),
+          factsByKey,
           rule,
           entry.task.id === status.oefentaakId,
         ),
@@ -342,7 +342,7 @@ export async function studentProgress(
     taskProgress(
       customTaskDefinition(curriculum, row),
       states.find((s) => s.practiceTaskId === row.id),
-      factsOf(row.id),
+      factsByKey,
       rule,
       row.deletedAt === null,
     ),

@@ -25,11 +25,14 @@ import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from './access';
 import { loadCurriculum, taskDefinition } from './curriculum';
 import { effectiveSettings } from './settings';
+import { completePlacement, placementStateIds } from './placement';
+import type { PlacementPlan } from './placement';
 import {
   loadFacts,
   loadItemRatings,
   lockStates,
   lockStudentPractice,
+  readAnswerClock,
   stateColumns,
   toStudentState,
 } from './state';
@@ -65,7 +68,8 @@ export function firstTries(planned: readonly string[], given: readonly GivenAnsw
 }
 
 /**
- * Finishes a round: decides to move on or repeat (`decideAfterRound`), moves the task list on,
+ * Finishes a round: decides to move on or repeat (`decideAfterRound`), or places the student after a
+ * placement intake (`completePlacement`), moves the task list on,
  * pays coins for effort (`coinsForRound`, and the day bonus once), and stores the summary, which a
  * repeated call returns unchanged. Runs under the window's row lock, then the student's state lock.
  */
@@ -96,35 +100,22 @@ export async function finishWindow(
     if (!given.length) throw new ApiError(422, 'noAnswers');
 
     const task = await taskDefinition(t, curriculum, window.practiceTaskId, ctx.scope);
-    const [stateRow] = await lockStates(t, who, [task.id]);
-    if (!stateRow) throw new Error('state row missing');
-    const practice = await lockStudentPractice(t, who);
     const windowSettings = window.settings as ExerciseSettings;
-
     const planned = window.sumKeys as string[];
     const tries = firstTries(planned, given);
+    const triedSums = [...tries].map(([position, correct]) => ({ sumKey: planned[position]!, correct }));
+    const placement = window.placement as PlacementPlan | null;
+    const lockIds = placement
+      ? await placementStateIds(t, who, curriculum, task.id, placement, triedSums, settings.disabledNodeIds)
+      : [task.id];
+    const stateRow = (await lockStates(t, who, lockIds)).find((s) => s.practiceTaskId === task.id);
+    if (!stateRow) throw new Error('state row missing');
+    const practice = await lockStudentPractice(t, who);
+
     const firstTryAccuracy = tries.size ? [...tries.values()].filter(Boolean).length / tries.size : 0;
     const finished = tries.size >= planned.length;
     const correct = given.filter((a) => a.correct).length;
     const hadErrors = correct < given.length;
-
-    const bank = task.items();
-    let student = toStudentState(stateRow, await loadFacts(t, who, task.id));
-    if (window.purpose === 'intake') student = completeIntake(student);
-    const decision = decideAfterRound({
-      student,
-      items: bank,
-      itemRatings: await loadItemRatings(
-        t,
-        bank.map((s) => s.id),
-      ),
-      roundAccuracy: firstTryAccuracy,
-      settings: {
-        goal: task.goal,
-        fluency: fluencyRuleOf(windowSettings),
-        targetSuccess: windowSettings.targetSuccess,
-      },
-    });
 
     await t
       .update(sumWindows)
@@ -143,35 +134,83 @@ export async function finishWindow(
         and(eq(taskListTasks.id, window.taskListTaskId), whereAccount(taskListTasks.accountId, ctx.scope)),
       );
     let nextTaskId = row?.practiceTaskId ?? null;
-    let completedAt: Date | null = null;
-    if (decision.decision === 'moveOn' && row?.kind === 'adaptive' && row.practiceTaskId === task.id) {
-      const next = nextPracticeTask(curriculum.line, task.id, settings.disabledNodeIds);
-      if (next) {
-        await t
-          .update(taskListTasks)
-          .set({ practiceTaskId: next.task.id, updatedAt: new Date(now) })
-          .where(eq(taskListTasks.id, row.id));
-        nextTaskId = next.task.id;
-        completedAt = new Date(now);
-        feedback.push('movedOn');
-      } else feedback.push('domainFinished');
-    } else if (decision.decision === 'repeat') feedback.push('repeat');
-
-    await t
-      .update(studentTaskStates)
-      .set({
-        ...stateColumns(decision.student),
-        mastery: decision.mastery,
-        lastPractisedAt: new Date(now),
-        ...(completedAt ? { completedAt } : {}),
-      })
-      .where(
-        and(
-          eq(studentTaskStates.studentId, ctx.studentId),
-          eq(studentTaskStates.practiceTaskId, task.id),
-          whereAccount(studentTaskStates.accountId, ctx.scope),
+    let moveOn = false;
+    let mastery = 0;
+    if (placement) {
+      const placed = await completePlacement(t, who, curriculum, {
+        taskListTaskId: window.taskListTaskId,
+        plan: placement,
+        given: triedSums,
+        firstTries: triedSums,
+        settings,
+        windowSettings,
+        now,
+      });
+      if (placed) {
+        nextTaskId = placed.taskId;
+        mastery = placed.mastery;
+        moveOn = placed.taskId !== task.id;
+      }
+      feedback.push(moveOn ? 'movedOn' : 'repeat');
+    } else {
+      const bank = task.items();
+      const clock = await readAnswerClock(t, who);
+      let student = toStudentState(
+        stateRow,
+        await loadFacts(
+          t,
+          who,
+          bank.map((s) => s.id),
         ),
+        clock,
       );
+      if (window.purpose === 'intake') student = completeIntake(student);
+      const decision = decideAfterRound({
+        student,
+        items: bank,
+        itemRatings: await loadItemRatings(
+          t,
+          bank.map((s) => s.id),
+        ),
+        roundAccuracy: firstTryAccuracy,
+        settings: {
+          goal: task.goal,
+          fluency: fluencyRuleOf(windowSettings),
+          targetSuccess: windowSettings.targetSuccess,
+        },
+      });
+      mastery = decision.mastery;
+      moveOn = decision.decision === 'moveOn';
+      let completedAt: Date | null = null;
+      if (decision.decision === 'moveOn' && row?.kind === 'adaptive' && row.practiceTaskId === task.id) {
+        const next = nextPracticeTask(curriculum.line, task.id, settings.disabledNodeIds);
+        if (next) {
+          await t
+            .update(taskListTasks)
+            .set({ practiceTaskId: next.task.id, updatedAt: new Date(now) })
+            .where(eq(taskListTasks.id, row.id));
+          nextTaskId = next.task.id;
+          completedAt = new Date(now);
+          feedback.push('movedOn');
+        } else feedback.push('domainFinished');
+      } else if (decision.decision === 'repeat') feedback.push('repeat');
+
+      await t
+        .update(studentTaskStates)
+        .set({
+          ...stateColumns(decision.student),
+          mastery: decision.mastery,
+          lastPractisedAt: new Date(now),
+          ...(completedAt ? { completedAt } : {}),
+        })
+        .where(
+          and(
+            eq(studentTaskStates.studentId, ctx.studentId),
+            eq(studentTaskStates.practiceTaskId, task.id),
+            whereAccount(studentTaskStates.accountId, ctx.scope),
+          ),
+        );
+    }
 
     // The day's task list with this round counted, and as it was before it.
     const entries = await loadTaskList(t, ctx, curriculum, settings, now);
@@ -236,9 +275,9 @@ export async function finishWindow(
       finished,
       coins: earned,
       coinsTotal: practice.coins + earned,
-      decision: decision.decision === 'moveOn' ? 'next' : 'repeat',
+      decision: moveOn ? 'next' : 'repeat',
       nextOefentaakId: nextTaskId,
-      mastery: Math.min(1, Math.max(0, decision.mastery)),
+      mastery: Math.min(1, Math.max(0, mastery)),
       feedback,
       rewardGamesUnlocked: newlyUnlocked,
       dayComplete: isDayComplete(after),

@@ -9,7 +9,11 @@ import { anyOf } from './sql';
 
 /**
  * Loading and storing the engine's state: a student's state per practice task (theta, counters,
- * drill, facts) and the global item ratings (beta). The engine's objects go in and out unchanged.
+ * drill), the student's facts (per sum, shared by all tasks), the student's answer clock, and the
+ * global item ratings (beta). The engine's objects go in and out unchanged.
+ *
+ * Facts are shared by tasks, so their writers (answers, fluency-test answers) hold the student's
+ * practice row lock (`lockStudentPractice`) while they read, change and write facts and the clock.
  */
 
 export type StateRow = typeof studentTaskStates.$inferSelect;
@@ -17,7 +21,12 @@ type FactRow = typeof studentFacts.$inferSelect;
 
 const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
 
-export function toStudentState(row: StateRow, facts: readonly FactRow[]): StudentTaskState {
+/** The student's state on a task; `answerClock` is student_practice.answer_count. */
+export function toStudentState(
+  row: StateRow,
+  facts: readonly FactRow[],
+  answerClock: number,
+): StudentTaskState {
   const base = newStudentTaskState(row.studentId, row.practiceTaskId);
   const factMap: Record<SumId, FactState> = {};
   for (const fact of facts) factMap[fact.sumKey] = toFact(fact);
@@ -30,6 +39,7 @@ export function toStudentState(row: StateRow, facts: readonly FactRow[]): Studen
       updatedAt: ms(row.ratingUpdatedAt),
     },
     answerCount: row.answerCount,
+    answerClock,
     roundsPlayed: row.roundsPlayed,
     intakeDone: row.intakeDone,
     introducing: row.introducing,
@@ -125,11 +135,10 @@ export async function loadStates(
     );
 }
 
-/** The student's facts on a task; only those of `sumKeys` when given. */
+/** The student's facts of these sums (a task's bank, say); all of them when `sumKeys` is absent. */
 export async function loadFacts(
   db: Database,
   who: StudentKey,
-  taskId: string,
   sumKeys?: readonly string[],
 ): Promise<FactRow[]> {
   if (sumKeys && !sumKeys.length) return [];
@@ -139,19 +148,13 @@ export async function loadFacts(
     .where(
       and(
         eq(studentFacts.studentId, who.studentId),
-        eq(studentFacts.practiceTaskId, taskId),
         sumKeys ? anyOf(studentFacts.sumKey, sumKeys) : undefined,
         whereAccount(studentFacts.accountId, who.scope),
       ),
     );
 }
 
-export async function saveFacts(
-  db: Database,
-  who: StudentKey,
-  taskId: string,
-  facts: readonly FactState[],
-): Promise<void> {
+export async function saveFacts(db: Database, who: StudentKey, facts: readonly FactState[]): Promise<void> {
   if (!facts.length) return;
   await db
     .insert(studentFacts)
@@ -159,7 +162,6 @@ export async function saveFacts(
       facts.map((fact) => ({
         accountId: who.scope,
         studentId: who.studentId,
-        practiceTaskId: taskId,
         sumKey: fact.sumId,
         answers: fact.answers,
         correctAnswers: fact.correctAnswers,
@@ -171,7 +173,7 @@ export async function saveFacts(
       })),
     )
     .onConflictDoUpdate({
-      target: [studentFacts.studentId, studentFacts.practiceTaskId, studentFacts.sumKey],
+      target: [studentFacts.studentId, studentFacts.sumKey],
       set: {
         answers: sql`excluded.answers`,
         correctAnswers: sql`excluded.correct_answers`,
@@ -288,4 +290,19 @@ export async function readStudentPractice(db: Database, who: StudentKey) {
       and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
     );
   return row ?? null;
+}
+
+/** The student's answer clock (answers over all tasks and tests); 0 before the first answer. */
+export async function readAnswerClock(db: Database, who: StudentKey): Promise<number> {
+  return (await readStudentPractice(db, who))?.answerCount ?? 0;
+}
+
+/** Stores the answer clock; the caller holds the practice row lock (`lockStudentPractice`). */
+export async function saveAnswerClock(db: Database, who: StudentKey, answerClock: number): Promise<void> {
+  await db
+    .update(studentPractice)
+    .set({ answerCount: answerClock })
+    .where(
+      and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
+    );
 }

@@ -15,6 +15,7 @@ import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from './access';
 import { customTaskDefinition, gamesOfTask, lineTask } from './curriculum';
 import type { Curriculum, TaskDefinition } from './curriculum';
+import { placementCoverage, placementTasks, yearOf } from './placement';
 import { loadStates, readStudentPractice } from './state';
 import type { StateRow } from './state';
 import { DAY_MS, dayOf } from './time';
@@ -36,11 +37,11 @@ export interface TaskListEntry {
   roundsRequired: number;
   roundsToday: number;
   state: StateRow | undefined;
-}
-
-function yearOf(yearGroup: string | null): number {
-  const n = Number.parseInt(yearGroup ?? '', 10);
-  return Number.isFinite(n) ? n : 3;
+  /**
+   * An adaptive row not placed yet: the stretch of the line its placement intake samples, and the
+   * task's games, those that can host sums of the most of those tasks first.
+   */
+  placement: { range: string[]; games: GameId[] } | null;
 }
 
 /**
@@ -187,7 +188,7 @@ export async function loadTaskList(
   if (changed) rows = await db.select().from(taskListTasks).where(mine);
 
   const counts = await roundsTodayByRow(db, ctx, now);
-  const visible: { row: TaskListRow; task: TaskDefinition; roundsRequired: number }[] = [];
+  const visible: Omit<TaskListEntry, 'roundsToday' | 'state'>[] = [];
   for (const custom of activeCustoms) {
     const row = rows.find((r) => r.customTaskId === custom.id);
     if (row)
@@ -195,12 +196,22 @@ export async function loadTaskList(
         row,
         task: customTaskDefinition(curriculum, custom),
         roundsRequired: custom.roundsPerDay,
+        placement: null,
       });
   }
   for (const w of wanted) {
     const row = rows.find((r) => r.kind === 'adaptive' && r.domainId === w.domainId);
     const task = lineTask(curriculum, w.task.task.id);
-    if (row && task) visible.push({ row, task, roundsRequired: row.roundsPerDay });
+    if (!row || !task) continue;
+    let placement: TaskListEntry['placement'] = null;
+    if (row.placedAt === null) {
+      const range = placementTasks(curriculum, w.domainId, disabled, ctx.yearGroup).map((e) => e.task.id);
+      const games = [...gamesOfTask(task)];
+      const coverage = new Map(games.map((g) => [g, placementCoverage(curriculum, range, g)]));
+      games.sort((a, b) => coverage.get(b)! - coverage.get(a)!);
+      if (range.length) placement = { range, games };
+    }
+    visible.push({ row, task, roundsRequired: row.roundsPerDay, placement });
   }
   const states = await loadStates(
     db,
@@ -222,8 +233,12 @@ export function dayTasksOf(entries: readonly TaskListEntry[]): DayTask[] {
   }));
 }
 
-/** The task's games, rotated by the rounds played so the suggested game (the first) varies. */
-export function suggestedGames(entry: Pick<TaskListEntry, 'task' | 'state'>): GameId[] {
+/**
+ * The task's games, rotated by the rounds played so the suggested game (the first) varies; for a
+ * placement intake, the games that can host most of it first.
+ */
+export function suggestedGames(entry: Pick<TaskListEntry, 'task' | 'state' | 'placement'>): GameId[] {
+  if (entry.placement) return [...entry.placement.games];
   const games = [...gamesOfTask(entry.task)];
   if (!games.length) return games;
   const shift = (entry.state?.roundsPlayed ?? 0) % games.length;
@@ -249,7 +264,12 @@ export async function taskListResponse(
       id: entry.row.id,
       oefentaakId: entry.row.practiceTaskId,
       title: entry.task.name,
-      kind: entry.row.kind === 'custom' ? 'custom' : entry.state?.intakeDone ? 'adaptive' : 'intake',
+      kind:
+        entry.row.kind === 'custom'
+          ? 'custom'
+          : entry.state?.intakeDone && !entry.placement
+            ? 'adaptive'
+            : 'intake',
       status,
       roundsToday: entry.roundsToday,
       roundsRequired: entry.roundsRequired,

@@ -9,7 +9,7 @@ import {
   REWARD_GAME_IDS,
   unlockedRewardGames,
 } from '../../../src/domain';
-import type { ExerciseSettings, GameId, SelectionSettings, Sum } from '../../../src/domain';
+import type { ExerciseSettings, GameId, RoundPlan, SelectionSettings, Sum } from '../../../src/domain';
 import type { SumWindowResponse } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { answers, sumWindows } from '../../db/schema';
@@ -18,7 +18,17 @@ import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from './access';
 import { loadCurriculum, sumOfKey, taskDefinition } from './curriculum';
 import { effectiveSettings } from './settings';
-import { ensureStates, loadFacts, loadItemRatings, lockStates, stateColumns, toStudentState } from './state';
+import { planPlacement } from './placement';
+import type { PlacementPlan } from './placement';
+import {
+  ensureStates,
+  loadFacts,
+  loadItemRatings,
+  lockStates,
+  readAnswerClock,
+  stateColumns,
+  toStudentState,
+} from './state';
 import { studentTaskStates } from '../../db/schema';
 import { dayTasksOf, loadTaskList, suggestedGames } from './task-list';
 
@@ -109,9 +119,10 @@ export async function findWindow(
 }
 
 /**
- * Plans the next round of a task-list task and stores it as a sum window: the intake while the
- * student is not placed on the task, else an adaptive round (`planNextRound`). The sums are those
- * of the task that the chosen game can host.
+ * Plans the next round of a task-list task and stores it as a sum window: the placement intake while
+ * an adaptive row is not placed on the line yet (sums of several tasks, `planPlacement`), the task's
+ * own intake while the student is not placed on the task, else an adaptive round (`planNextRound`).
+ * The sums are those that the chosen game can host.
  */
 export async function createWindow(
   db: Database,
@@ -143,19 +154,42 @@ export async function createWindow(
     await ensureStates(t, who, [task.id]);
     const [stateRow] = await lockStates(t, who, [task.id]);
     if (!stateRow) throw new Error('state row missing');
-    const student = toStudentState(stateRow, await loadFacts(t, who, task.id));
-    const itemRatings = await loadItemRatings(
-      t,
-      items.map((s) => s.id),
+    let purpose: SumWindowResponse['purpose'];
+    let plan: Pick<RoundPlan, 'sums' | 'reserve' | 'slots' | 'student'>;
+    let placement: PlacementPlan | null = null;
+    const student = toStudentState(
+      stateRow,
+      await loadFacts(
+        t,
+        who,
+        items.map((s) => s.id),
+      ),
+      await readAnswerClock(t, who),
     );
-    const { purpose, plan } = planNextRound({
-      items,
-      itemRatings,
-      student,
-      now,
-      seed: id,
-      settings: selectionSettings(settings, task.goal),
-    });
+    if (entry.placement && !reward) {
+      const planned = await planPlacement(t, curriculum, entry.placement.range, game);
+      purpose = 'intake';
+      placement = planned.plan;
+      plan = {
+        sums: planned.sums,
+        reserve: [],
+        slots: planned.slots,
+        student,
+      };
+    } else {
+      const itemRatings = await loadItemRatings(
+        t,
+        items.map((s) => s.id),
+      );
+      ({ purpose, plan } = planNextRound({
+        items,
+        itemRatings,
+        student,
+        now,
+        seed: id,
+        settings: selectionSettings(settings, task.goal),
+      }));
+    }
     const [row] = await t
       .insert(sumWindows)
       .values({
@@ -169,6 +203,7 @@ export async function createWindow(
         sumKeys: plan.sums.map((s) => s.id),
         reserveKeys: plan.reserve.map((s) => s.id),
         slots: plan.slots,
+        placement,
         settings,
         createdAt: new Date(now),
       })

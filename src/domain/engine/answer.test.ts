@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sumFromKey } from '../sums/build';
 import type { Sum } from '../sums/types';
-import { applyAnswer, applyAnswers, DRILL_MAX_ANSWERS, scoreSubmission } from './answer';
+import { applyAnswer, applyAnswers, DRILL_MAX_ANSWERS, recordFactAnswer, scoreSubmission } from './answer';
+import { DEFAULT_FLUENCY_RULE } from './fluency';
 import { newRating } from './ratings';
 import { newStudentTaskState } from './state';
 import type { StudentTaskState } from './state';
-import { DAY, NOW, placedStudent, settledRating } from './test-helpers';
+import { DAY, fact, NOW, placedStudent, settledRating } from './test-helpers';
 
 describe('applyAnswer', () => {
   it('updates the ratings and the fact history', () => {
@@ -30,6 +31,55 @@ describe('applyAnswer', () => {
       dueAt: NOW + DAY,
     });
     expect(student.answerCount).toBe(7); // pure: the input is untouched
+  });
+
+  it('keeps a fact practised in another task as one history, on the student-wide answer clock', () => {
+    // Two answers on this task, 50 over all tasks; 3 x 4 was learnt in another task.
+    const elsewhere = { ...fact('mul:3x4', { lastAnswerIndex: 48 }) };
+    const student: StudentTaskState = { ...placedStudent(0, [elsewhere], 2), answerClock: 50 };
+    const effect = applyAnswer(student, settledRating(0), {
+      sumId: 'mul:3x4',
+      correct: true,
+      responseTimeMs: 1200,
+      answeredAt: NOW,
+    });
+    expect(effect.student).toMatchObject({ answerCount: 3, answerClock: 51 });
+    expect(effect.student.facts['mul:3x4']).toMatchObject({
+      answers: 4,
+      correctAnswers: 4,
+      lastAnswerIndex: 50,
+      box: 4,
+    });
+    expect(effect.student.facts['mul:3x4']!.recent).toHaveLength(4);
+  });
+
+  it('records a fluency-test answer like a practice answer (recordFactAnswer)', () => {
+    const first = recordFactAnswer(
+      undefined,
+      { sumId: 'mul:6x7', correct: true, responseTimeMs: 2500, answeredAt: NOW },
+      9,
+    );
+    expect(first).toEqual({
+      sumId: 'mul:6x7',
+      answers: 1,
+      correctAnswers: 1,
+      recent: [{ correct: true, ms: 2500 }],
+      lastAnsweredAt: NOW,
+      lastAnswerIndex: 9,
+      box: 1,
+      dueAt: NOW + DAY,
+    });
+    // Slower than a stricter threshold: correct, not fluent, so the box stays.
+    const slow = recordFactAnswer(
+      first,
+      { sumId: 'mul:6x7', correct: true, responseTimeMs: 2500, answeredAt: NOW },
+      10,
+      {
+        ...DEFAULT_FLUENCY_RULE,
+        thresholdMs: 2000,
+      },
+    );
+    expect(slow.box).toBe(1);
   });
 
   it('sends a missed fact back to box 0, due at once', () => {

@@ -39,6 +39,31 @@ function trailingCorrect(fact: FactState): number {
 }
 
 /**
+ * A fact's history after one more answer: the answer joins the recent attempts (fluency), the fact
+ * moves between review boxes (spacing), and `clock` (the student's answer clock) marks its recency.
+ * Used for practice answers and for fluency-test answers alike: both are evidence of the fact.
+ */
+export function recordFactAnswer(
+  previous: FactState | undefined,
+  answer: ScoredAnswer,
+  clock: number,
+  rule: FluencyRule = DEFAULT_FLUENCY_RULE,
+): FactState {
+  const attempt = { correct: answer.correct, ms: answer.responseTimeMs };
+  const box = nextBox(previous?.box ?? 0, answer.correct, isFluent(attempt, rule));
+  return {
+    sumId: answer.sumId,
+    answers: (previous?.answers ?? 0) + 1,
+    correctAnswers: (previous?.correctAnswers ?? 0) + (answer.correct ? 1 : 0),
+    recent: [...(previous?.recent ?? []), attempt].slice(-FACT_HISTORY),
+    lastAnsweredAt: answer.answeredAt,
+    lastAnswerIndex: clock,
+    box,
+    dueAt: dueAt(box, answer.answeredAt),
+  };
+}
+
+/**
  * Applies one answer: updates theta and beta (high-speed-high-stakes Elo), the fact's history,
  * its review box, and ends the drill of a new fact once it is answered correctly twice in a row.
  */
@@ -56,19 +81,7 @@ export function applyAnswer(
     answer.answeredAt,
     options.rating ?? DEFAULT_RATING_CONFIG,
   );
-  const attempt = { correct: answer.correct, ms: answer.responseTimeMs };
-  const previous = student.facts[answer.sumId];
-  const box = nextBox(previous?.box ?? 0, answer.correct, isFluent(attempt, rule));
-  const fact: FactState = {
-    sumId: answer.sumId,
-    answers: (previous?.answers ?? 0) + 1,
-    correctAnswers: (previous?.correctAnswers ?? 0) + (answer.correct ? 1 : 0),
-    recent: [...(previous?.recent ?? []), attempt].slice(-FACT_HISTORY),
-    lastAnsweredAt: answer.answeredAt,
-    lastAnswerIndex: student.answerCount,
-    box,
-    dueAt: dueAt(box, answer.answeredAt),
-  };
+  const fact = recordFactAnswer(student.facts[answer.sumId], answer, student.answerClock, rule);
   const drillEnds =
     student.introducing === answer.sumId &&
     (trailingCorrect(fact) >= DRILL_STREAK_TO_GRADUATE ||
@@ -79,6 +92,7 @@ export function applyAnswer(
       ...student,
       rating: update.player,
       answerCount: student.answerCount + 1,
+      answerClock: student.answerClock + 1,
       introducing: drillEnds ? null : student.introducing,
       facts: { ...student.facts, [answer.sumId]: fact },
     },

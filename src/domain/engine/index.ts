@@ -16,6 +16,7 @@ export type { StudentTaskState, FactState, ItemRatings } from './state';
 export {
   applyAnswer,
   applyAnswers,
+  recordFactAnswer,
   scoreSubmission,
   DRILL_STREAK_TO_GRADUATE,
   DRILL_MAX_ANSWERS,
@@ -23,8 +24,15 @@ export {
 export type { ScoredAnswer, AnswerEffect } from './answer';
 export { selectRound, selectIntakeRound, DEFAULT_SELECTION_SETTINGS } from './selection';
 export type { SelectionSettings, RoundPlan, PlannedSlot, SlotReason } from './selection';
-export { planNextRound, completeIntake, placementTask } from './intake';
-export type { RoundPurpose } from './intake';
+export {
+  planNextRound,
+  completeIntake,
+  placementTask,
+  placementRange,
+  selectPlacementRound,
+  DEFAULT_PLACEMENT_SETTINGS,
+} from './intake';
+export type { RoundPurpose, PlacementSettings, PlacementRound } from './intake';
 export {
   startRound,
   currentRoundItem,

@@ -139,6 +139,39 @@ describe('selectRound (automate tasks)', () => {
     for (const slot of plan.slots) if (slot.reason !== 'drill') expect(unseen.has(slot.sumId)).toBe(false);
   });
 
+  it('keeps as easier sums the easiest facts not automated yet that were answered right last', () => {
+    const ratings = spreadRatings(table7, -2, 2);
+    // The four easiest facts are automated; the next two were last answered right, slowly; the next
+    // one was last missed. The two come first, easiest first, then the easiest automated one.
+    const slow = [
+      { correct: true, ms: 1500 },
+      { correct: true, ms: 6000 },
+    ];
+    const facts = [
+      ...table7.slice(0, 4).map((s) => fact(s.id)),
+      ...table7.slice(4, 6).map((s) => fact(s.id, { recent: slow, box: 1 })),
+      fact(table7[6]!.id, { recent: [{ correct: false, ms: 6000 }], box: 0 }),
+    ];
+    const plan = selectRound({
+      items: table7,
+      itemRatings: ratings,
+      student: placedStudent(2, facts),
+      now: NOW,
+      seed: 5,
+    });
+    expect(plan.reserve.map((s) => s.id)).toEqual([table7[4]!.id, table7[5]!.id, table7[0]!.id]);
+    // Apply tasks keep simply the easiest sums.
+    const apply = selectRound({
+      items: table7,
+      itemRatings: ratings,
+      student: placedStudent(2, facts),
+      now: NOW,
+      seed: 5,
+      settings: { goal: 'apply' },
+    });
+    expect(apply.reserve.map((s) => s.id)).toEqual([table7[0]!.id, table7[1]!.id, table7[2]!.id]);
+  });
+
   it('keeps drilling the same fact until it ends', () => {
     const ratings = spreadRatings(table7, -2, 2);
     const known = table7.slice(0, 4).map((s) => fact(s.id));

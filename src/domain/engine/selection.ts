@@ -104,7 +104,7 @@ function viewItems(
       p: successProbability(theta - itemRating(ratings, sum).value),
       fact,
       status: fluencyStatus(fact?.recent ?? [], settings.fluency),
-      recent: fact !== undefined && window > 0 && fact.lastAnswerIndex >= student.answerCount - window,
+      recent: fact !== undefined && window > 0 && fact.lastAnswerIndex >= student.answerClock - window,
     };
   });
 }
@@ -211,6 +211,29 @@ function arrange(fixed: (PlannedSlot | null)[], loose: PlannedSlot[], rng: Rng):
 }
 
 /**
+ * The easier sums for after a miss: the easiest sums the child has answered before (or surely
+ * knows). In automate tasks the easiest facts not automated yet whose latest answer was right come
+ * first: still a likely success, and an answer that counts towards automating them, where an
+ * automated fact would be an answer spent on nothing. Automated facts only fill up.
+ */
+function chooseReserve(
+  byP: readonly ItemView[],
+  drill: ItemView | undefined,
+  settings: SelectionSettings,
+): Sum[] {
+  const easy = [...byP]
+    .reverse()
+    .filter((v) => v.sum.id !== drill?.sum.id && (v.fact !== undefined || v.p >= 0.9));
+  const useful = (v: ItemView): boolean =>
+    settings.goal === 'automate' &&
+    v.status !== 'automated' &&
+    v.fact?.recent[v.fact.recent.length - 1]?.correct === true;
+  return [...easy.filter(useful), ...easy.filter((v) => !useful(v))]
+    .slice(0, settings.reserveSize)
+    .map((v) => v.sum);
+}
+
+/**
  * Plans the next round for a student on a practice task:
  * 1. the new fact being drilled (automate tasks) at expanding positions, one new fact at a time;
  * 2. due reviews of older facts, most overdue first;
@@ -312,11 +335,7 @@ export function selectRound(input: {
 
   const slots = arrange(fixed, loose, rng);
   const bySumId = new Map(views.map((v) => [v.sum.id, v.sum]));
-  const reserve: Sum[] = [];
-  for (let i = byP.length - 1; i >= 0 && reserve.length < settings.reserveSize; i--) {
-    const v = byP[i] as ItemView;
-    if (v.sum.id !== drill?.sum.id && (v.fact !== undefined || v.p >= 0.9)) reserve.push(v.sum);
-  }
+  const reserve = chooseReserve(byP, drill, settings);
 
   return {
     sums: slots.map((slot) => bySumId.get(slot.sumId) as Sum),

@@ -52,6 +52,7 @@ export function placedStudent(theta: number, facts: FactState[] = [], answerCoun
     rating: settledRating(theta),
     intakeDone: true,
     answerCount,
+    answerClock: answerCount,
     facts: Object.fromEntries(facts.map((f) => [f.sumId, f])),
   };
 }
