@@ -5,13 +5,19 @@ import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 
 /**
- * Plays a round of each of the six games on the test game page (the student area's empty path,
+ * Plays a round of each of the seven games on the test game page (the student area's empty path,
  * /leerling/{id}, after logging in as a demo student) through `window.__game`, which presses the same
  * buttons, bubbles, keys, cards and coins a child does.
  */
 
 type GameId =
-  'automatiseertoets' | 'bellenprikken' | 'splitsmachine' | 'waslijn' | 'ruimteschieten' | 'buurtsuper';
+  | 'automatiseertoets'
+  | 'bellenprikken'
+  | 'splitsmachine'
+  | 'waslijn'
+  | 'ruimteschieten'
+  | 'buurtsuper'
+  | 'autorace';
 const GAMES: GameId[] = [
   'automatiseertoets',
   'bellenprikken',
@@ -19,6 +25,7 @@ const GAMES: GameId[] = [
   'waslijn',
   'ruimteschieten',
   'buurtsuper',
+  'autorace',
 ];
 
 const STUDENT = 'sam.g4';
@@ -151,13 +158,13 @@ async function canvasColours(page: Page): Promise<number> {
 }
 
 test.describe('the test game page', () => {
-  test('lists the six playable games and says more are coming', async ({ page, server }) => {
+  test('lists the seven playable games and says more are coming', async ({ page, server }) => {
     await page.goto(await signIn(page, server));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');
     const cards = page.getByRole('list', { name: 'Spellen' }).getByRole('button');
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(7);
     for (const id of GAMES) await expect(page.locator(`button[data-game="${id}"]`)).toBeVisible();
-    await expect(page.getByText('Er komen nog 28 spellen bij.')).toBeVisible();
+    await expect(page.getByText('Er komen nog 27 spellen bij.')).toBeVisible();
   });
 
   test('speaks English on a .uk host', async ({ page, server }) => {

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
-import { isPlayable } from '../../games/registry';
+import type { GameId } from '../../games/catalog';
+import { GAME_REGISTRY, isPlayable } from '../../games/registry';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { createSumWindow, fetchTaskList, startFluencyTest } from '../api';
 import { MapArt, stopPoints } from './MapArt';
+import { RewardIcon } from './RewardIcon';
 import { SavingsCard } from './SavingsCard';
 import './landkaart.css';
 
@@ -44,6 +46,28 @@ export function LandkaartPage() {
       task.id,
       task.games.find((g) => g !== 'automatiseertoets' && isPlayable(g)),
     ).then(
+      (window) =>
+        navigate(
+          href('l-spel', {
+            leerlingId,
+            takenlijsttaakId: task.id,
+            oefentaakId: task.oefentaakId,
+            somvensterId: window.id,
+            game: window.gameId,
+          }),
+        ),
+      () => {
+        setOpening(null);
+        setOpenError(true);
+      },
+    );
+  };
+
+  /** A reward game is played on the day's last task (the server allows it once the day is complete). */
+  const openReward = (game: GameId, task: TaskListTask) => {
+    setOpening('reward');
+    setOpenError(false);
+    createSumWindow(leerlingId, task.id, game).then(
       (window) =>
         navigate(
           href('l-spel', {
@@ -127,6 +151,8 @@ export function LandkaartPage() {
     });
   }
   const points = stopPoints(stops.length);
+  const rewardGame = data.rewardGames.find(isPlayable);
+  const rewardTask = data.tasks.at(-1);
 
   return (
     <section className="landkaart" aria-labelledby="page-title">
@@ -157,6 +183,23 @@ export function LandkaartPage() {
       ) : (
         <div className="landkaart__map">
           <MapArt points={points} />
+          {rewardGame && rewardTask && (
+            <div className="landkaart__reward">
+              <button
+                type="button"
+                className="landkaart__reward-button"
+                data-testid="reward-game"
+                aria-label={t('landkaart.reward', { name: GAME_REGISTRY[rewardGame].info.name[lang] })}
+                disabled={opening !== null}
+                onClick={() => openReward(rewardGame, rewardTask)}
+              >
+                <RewardIcon />
+              </button>
+              <span className="landkaart__stop-label" aria-hidden="true">
+                {GAME_REGISTRY[rewardGame].info.name[lang]}
+              </span>
+            </div>
+          )}
           <ol className="landkaart__stops" aria-label={t('landkaart.pathLabel')}>
             {stops.map((stop, i) => {
               const p = points[i]!;
