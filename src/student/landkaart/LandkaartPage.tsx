@@ -63,26 +63,29 @@ export function LandkaartPage() {
     );
   };
 
-  /** A reward game is played on the day's last task (the server allows it once the day is complete). */
-  const openReward = (game: GameId, task: TaskListTask) => {
+  /**
+   * A reward game is played on the day's last task (the server allows it once the day is complete);
+   * when that task's sums do not suit the game, on the task before it.
+   */
+  const openReward = async (game: GameId, tasks: readonly TaskListTask[]) => {
     setOpening('reward');
     setOpenError(false);
-    createSumWindow(leerlingId, task.id, game).then(
-      (window) =>
-        navigate(
-          href('l-spel', {
-            leerlingId,
-            takenlijsttaakId: task.id,
-            oefentaakId: task.oefentaakId,
-            somvensterId: window.id,
-            game: window.gameId,
-          }),
-        ),
-      () => {
-        setOpening(null);
-        setOpenError(true);
-      },
-    );
+    for (const task of [...tasks].reverse()) {
+      const window = await createSumWindow(leerlingId, task.id, game).catch(() => null);
+      if (!window) continue;
+      navigate(
+        href('l-spel', {
+          leerlingId,
+          takenlijsttaakId: task.id,
+          oefentaakId: task.oefentaakId,
+          somvensterId: window.id,
+          game: window.gameId,
+        }),
+      );
+      return;
+    }
+    setOpening(null);
+    setOpenError(true);
   };
 
   /** The fluency test starts (or resumes) first; its test id takes the sum window's place in the route. */
@@ -152,7 +155,6 @@ export function LandkaartPage() {
   }
   const points = stopPoints(stops.length);
   const rewardGame = data.rewardGames.find(isPlayable);
-  const rewardTask = data.tasks.at(-1);
 
   return (
     <section className="landkaart" aria-labelledby="page-title">
@@ -183,7 +185,7 @@ export function LandkaartPage() {
       ) : (
         <div className="landkaart__map">
           <MapArt points={points} />
-          {rewardGame && rewardTask && (
+          {rewardGame && data.tasks.length > 0 && (
             <div className="landkaart__reward">
               <button
                 type="button"
@@ -191,7 +193,7 @@ export function LandkaartPage() {
                 data-testid="reward-game"
                 aria-label={t('landkaart.reward', { name: GAME_REGISTRY[rewardGame].info.name[lang] })}
                 disabled={opening !== null}
-                onClick={() => openReward(rewardGame, rewardTask)}
+                onClick={() => void openReward(rewardGame, data.tasks)}
               >
                 <RewardIcon />
               </button>
