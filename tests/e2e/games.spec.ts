@@ -240,6 +240,29 @@ test.describe('game runtime', () => {
     expect(answer.responseTimeMs).toBeGreaterThan(0);
   });
 
+  test('the car race steers with the arrow keys and drives through the gate with Enter', async ({
+    page,
+    server,
+  }) => {
+    await openGame(page, await signIn(page, server), 'autorace');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__game?.state === 'question');
+    const { sum, choices } = await page.evaluate(() => ({
+      sum: window.__game?.currentSum() as Sum,
+      choices: window.__game?.choices() ?? [],
+    }));
+    // The gates in lane order. Steering left into the kerb first (more presses than lanes) stops in
+    // the leftmost lane; steering answers nothing until Enter.
+    const target = choices.findIndex((c) => JSON.stringify(c) === JSON.stringify(sum.answer));
+    for (let i = 0; i < choices.length; i++) await page.keyboard.press('ArrowLeft');
+    for (let lane = 0; lane < target; lane++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => window.__game?.answers.length)).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
+    const answer = await page.evaluate(() => window.__game?.answers[0] as GameAnswer);
+    expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+  });
+
   test('renders and plays on WebGL too', async ({ page, server }) => {
     test.setTimeout(120_000);
     // Software WebGL is slow here, so two answers rather than a whole round.

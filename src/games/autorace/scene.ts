@@ -91,8 +91,8 @@ export class AutoraceScene extends GameScene {
     this.scenery = [this.add.image(W / 2, H / 2, 'ar-scenery'), this.add.image(W / 2, -H / 2, 'ar-scenery')];
     this.marks = this.add.graphics().setDepth(2);
 
-    // Cars fit a lane of the widest road layout and leave room for the gates above them.
-    const lane = laneWidth(this.road, 4);
+    // Cars fit a lane of the widest road layout (three lanes on a phone) and leave room for the gates.
+    const lane = laneWidth(this.road, this.portrait ? 3 : 4);
     this.carH = Math.min(lane * 0.85, H * 0.21, 190);
     this.carW = (this.carH * CAR_W) / CAR_H;
     this.carY = H - this.carH / 2 - 24;
@@ -345,7 +345,6 @@ export class AutoraceScene extends GameScene {
     if (event.key === 'ArrowLeft') this.steerBy(-1);
     else if (event.key === 'ArrowRight') this.steerBy(1);
     else if (['ArrowUp', 'Enter', ' '].includes(event.key)) this.choose(this.lane);
-    else if (/^[1-9]$/.test(event.key) && Number(event.key) <= this.lanes) this.choose(Number(event.key) - 1);
   }
 
   protected override onRight(_answer: GameAnswer, sum: Sum): void {
@@ -437,21 +436,20 @@ export class AutoraceScene extends GameScene {
     return this.add.container((road.left + road.right) / 2, y, parts).setDepth(7);
   }
 
-  /** The end of the round: the car has crossed the finish line, which now lies just behind it. */
+  /** The end of the round: the finish line lies across the road and the car drives over it. */
   private crossFinish(): void {
     if (this.finishLine) return;
     this.zone?.disableInteractive();
     this.boostAt = this.now();
-    const line = this.makeFinish(this.carY + this.carH / 2 + 30, false);
-    this.finishLine = line;
-    if (this.reduced) return;
-    line.setY(this.carY - this.carH / 2 - 30);
-    this.tweens.add({
-      targets: line,
-      y: this.carY + this.carH / 2 + 30,
-      duration: 500,
-      ease: 'Sine.easeOut',
-    });
+    const lineY = this.carY - this.carH / 2 - 24;
+    this.finishLine = this.makeFinish(lineY, false);
+    const past = lineY - this.carH * 0.9;
+    this.tweens.killTweensOf(this.car);
+    if (this.reduced) {
+      this.car.setY(past);
+      return;
+    }
+    this.tweens.add({ targets: this.car, y: past, duration: 900, ease: 'Sine.easeInOut' });
   }
 
   /** Lane dashes, scrolling with the distance driven, and speed streaks during a boost. */
