@@ -285,14 +285,16 @@ test.describe('game runtime', () => {
     expect(answers.every((a) => a.responseTimeMs > 0)).toBe(true);
   });
 
-  test('plays a whole round with reduced motion', async ({ browser, server }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.url() });
-    const page = await context.newPage();
-    await openGame(page, await signIn(page, server), 'bellenprikken');
-    checkRound('bellenprikken', await playRound(page));
-    await context.close();
-  });
+  for (const gameId of ['bellenprikken', 'autorace'] as const) {
+    test(`plays a whole round of ${gameId} with reduced motion`, async ({ browser, server }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.url() });
+      const page = await context.newPage();
+      await openGame(page, await signIn(page, server), gameId);
+      checkRound(gameId, await playRound(page));
+      await context.close();
+    });
+  }
 
   test('picks Canvas when WebGL runs in software (headless Chromium)', async ({ page, server }) => {
     await openGame(page, await signIn(page, server), 'waslijn');

@@ -230,7 +230,7 @@ export class AutoraceScene extends GameScene {
     this.paintGates();
     const { done, total } = this.round.progress;
     if (done >= total - 1) {
-      this.finishGate = this.makeFinish(this.gateY + this.boardH / 2 + 30, true);
+      this.finishGate = this.makeFinish(this.gateY + this.boardH / 2 + 48, true);
       if (!this.reduced) {
         this.finishGate.setAlpha(0);
         this.tweens.add({ targets: this.finishGate, alpha: 1, duration: 400 });
@@ -362,7 +362,7 @@ export class AutoraceScene extends GameScene {
       if (this.reduced) continue;
       if (target !== gate?.target && target !== this.finishGate) target.setAlpha(0.5);
       else target.setAlpha(1);
-      target.setY(target === this.finishGate ? this.gateY + this.boardH / 2 + 30 : this.gateY);
+      target.setY(target === this.finishGate ? this.gateY + this.boardH / 2 + 48 : this.gateY);
       this.tweens.add({ targets: target, y: `+=${this.H}`, delay: 200, duration: 650, ease: 'Quad.easeIn' });
     }
     if (this.reduced) for (const g of this.gates) if (g !== gate) g.target.setAlpha(0.4);
