@@ -26,6 +26,7 @@ describe('game registry', () => {
       'splitsmachine',
       'ruimteschieten',
       'buurtsuper',
+      'autorace',
     ]);
     for (const id of GAME_IDS) expect(typeof GAME_REGISTRY[id].load === 'function').toBe(isPlayable(id));
   });

@@ -15,6 +15,7 @@ const LOADERS: Partial<Record<GameId, Loader>> = {
   waslijn: () => import('./waslijn'),
   ruimteschieten: () => import('./ruimteschieten'),
   buurtsuper: () => import('./buurtsuper'),
+  autorace: () => import('./autorace'),
 };
 
 export interface RegistryEntry {

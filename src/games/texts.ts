@@ -68,6 +68,11 @@ export const gamesNl = {
       total: 'Op de toonbank: {total}',
       takeBack: 'Tik op geld op de toonbank om het terug te pakken.',
     },
+    autorace: {
+      title: 'Autorace',
+      howTo: 'Rijd door de poort met het goede antwoord! Stuur met de pijltjes of tik op een rijbaan.',
+      finish: 'Finish',
+    },
   },
 };
 
@@ -136,6 +141,11 @@ export const gamesEn: GameTexts = {
       change: 'It costs {price}. You pay with {paid}. How much change do you get?',
       total: 'On the counter: {total}',
       takeBack: 'Tap money on the counter to take it back.',
+    },
+    autorace: {
+      title: 'Car race',
+      howTo: 'Drive through the gate with the right answer! Steer with the arrow keys or tap a lane.',
+      finish: 'Finish',
     },
   },
 };

@@ -27,6 +27,7 @@ export const studentNl = {
     noTasks: 'Er staan nu geen taken klaar.',
     opening: 'Even geduld…',
     openError: 'Dat lukte niet. Probeer het nog eens.',
+    reward: 'Beloningsspel: {{name}}',
   },
   spaarkaart: {
     title: 'Spaarkaart',
@@ -103,6 +104,7 @@ export const studentEn: StudentTexts = {
     noTasks: 'There are no tasks for now.',
     opening: 'One moment…',
     openError: 'That did not work. Please try again.',
+    reward: 'Reward game: {{name}}',
   },
   spaarkaart: {
     title: 'Savings card',

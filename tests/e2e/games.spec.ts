@@ -5,13 +5,19 @@ import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 
 /**
- * Plays a round of each of the six games on the test game page (the student area's empty path,
+ * Plays a round of each of the seven games on the test game page (the student area's empty path,
  * /leerling/{id}, after logging in as a demo student) through `window.__game`, which presses the same
  * buttons, bubbles, keys, cards and coins a child does.
  */
 
 type GameId =
-  'automatiseertoets' | 'bellenprikken' | 'splitsmachine' | 'waslijn' | 'ruimteschieten' | 'buurtsuper';
+  | 'automatiseertoets'
+  | 'bellenprikken'
+  | 'splitsmachine'
+  | 'waslijn'
+  | 'ruimteschieten'
+  | 'buurtsuper'
+  | 'autorace';
 const GAMES: GameId[] = [
   'automatiseertoets',
   'bellenprikken',
@@ -19,6 +25,7 @@ const GAMES: GameId[] = [
   'waslijn',
   'ruimteschieten',
   'buurtsuper',
+  'autorace',
 ];
 
 const STUDENT = 'sam.g4';
@@ -151,13 +158,13 @@ async function canvasColours(page: Page): Promise<number> {
 }
 
 test.describe('the test game page', () => {
-  test('lists the six playable games and says more are coming', async ({ page, server }) => {
+  test('lists the seven playable games and says more are coming', async ({ page, server }) => {
     await page.goto(await signIn(page, server));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');
     const cards = page.getByRole('list', { name: 'Spellen' }).getByRole('button');
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(7);
     for (const id of GAMES) await expect(page.locator(`button[data-game="${id}"]`)).toBeVisible();
-    await expect(page.getByText('Er komen nog 28 spellen bij.')).toBeVisible();
+    await expect(page.getByText('Er komen nog 27 spellen bij.')).toBeVisible();
   });
 
   test('speaks English on a .uk host', async ({ page, server }) => {
@@ -233,6 +240,29 @@ test.describe('game runtime', () => {
     expect(answer.responseTimeMs).toBeGreaterThan(0);
   });
 
+  test('the car race steers with the arrow keys and drives through the gate with Enter', async ({
+    page,
+    server,
+  }) => {
+    await openGame(page, await signIn(page, server), 'autorace');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__game?.state === 'question');
+    const { sum, choices } = await page.evaluate(() => ({
+      sum: window.__game?.currentSum() as Sum,
+      choices: window.__game?.choices() ?? [],
+    }));
+    // The gates in lane order. Steering left into the kerb first (more presses than lanes) stops in
+    // the leftmost lane; steering answers nothing until Enter.
+    const target = choices.findIndex((c) => JSON.stringify(c) === JSON.stringify(sum.answer));
+    for (let i = 0; i < choices.length; i++) await page.keyboard.press('ArrowLeft');
+    for (let lane = 0; lane < target; lane++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => window.__game?.answers.length)).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
+    const answer = await page.evaluate(() => window.__game?.answers[0] as GameAnswer);
+    expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+  });
+
   test('renders and plays on WebGL too', async ({ page, server }) => {
     test.setTimeout(120_000);
     // Software WebGL is slow here, so two answers rather than a whole round.
@@ -255,14 +285,16 @@ test.describe('game runtime', () => {
     expect(answers.every((a) => a.responseTimeMs > 0)).toBe(true);
   });
 
-  test('plays a whole round with reduced motion', async ({ browser, server }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.url() });
-    const page = await context.newPage();
-    await openGame(page, await signIn(page, server), 'bellenprikken');
-    checkRound('bellenprikken', await playRound(page));
-    await context.close();
-  });
+  for (const gameId of ['bellenprikken', 'autorace'] as const) {
+    test(`plays a whole round of ${gameId} with reduced motion`, async ({ browser, server }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.url() });
+      const page = await context.newPage();
+      await openGame(page, await signIn(page, server), gameId);
+      checkRound(gameId, await playRound(page));
+      await context.close();
+    });
+  }
 
   test('picks Canvas when WebGL runs in software (headless Chromium)', async ({ page, server }) => {
     await openGame(page, await signIn(page, server), 'waslijn');

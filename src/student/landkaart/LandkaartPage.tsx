@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
-import { isPlayable } from '../../games/registry';
+import type { GameId } from '../../games/catalog';
+import { GAME_REGISTRY, isPlayable } from '../../games/registry';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { createSumWindow, fetchTaskList, startFluencyTest } from '../api';
 import { MapArt, stopPoints } from './MapArt';
+import { RewardIcon } from './RewardIcon';
 import { SavingsCard } from './SavingsCard';
 import './landkaart.css';
 
@@ -59,6 +61,31 @@ export function LandkaartPage() {
         setOpenError(true);
       },
     );
+  };
+
+  /**
+   * A reward game is played on the day's last task (the server allows it once the day is complete);
+   * when that task's sums do not suit the game, on the task before it.
+   */
+  const openReward = async (game: GameId, tasks: readonly TaskListTask[]) => {
+    setOpening('reward');
+    setOpenError(false);
+    for (const task of [...tasks].reverse()) {
+      const window = await createSumWindow(leerlingId, task.id, game).catch(() => null);
+      if (!window) continue;
+      navigate(
+        href('l-spel', {
+          leerlingId,
+          takenlijsttaakId: task.id,
+          oefentaakId: task.oefentaakId,
+          somvensterId: window.id,
+          game: window.gameId,
+        }),
+      );
+      return;
+    }
+    setOpening(null);
+    setOpenError(true);
   };
 
   /** The fluency test starts (or resumes) first; its test id takes the sum window's place in the route. */
@@ -127,6 +154,7 @@ export function LandkaartPage() {
     });
   }
   const points = stopPoints(stops.length);
+  const rewardGame = data.rewardGames.find(isPlayable);
 
   return (
     <section className="landkaart" aria-labelledby="page-title">
@@ -157,6 +185,23 @@ export function LandkaartPage() {
       ) : (
         <div className="landkaart__map">
           <MapArt points={points} />
+          {rewardGame && data.tasks.length > 0 && (
+            <div className="landkaart__reward">
+              <button
+                type="button"
+                className="landkaart__reward-button"
+                data-testid="reward-game"
+                aria-label={t('landkaart.reward', { name: GAME_REGISTRY[rewardGame].info.name[lang] })}
+                disabled={opening !== null}
+                onClick={() => void openReward(rewardGame, data.tasks)}
+              >
+                <RewardIcon />
+              </button>
+              <span className="landkaart__stop-label" aria-hidden="true">
+                {GAME_REGISTRY[rewardGame].info.name[lang]}
+              </span>
+            </div>
+          )}
           <ol className="landkaart__stops" aria-label={t('landkaart.pathLabel')}>
             {stops.map((stop, i) => {
               const p = points[i]!;

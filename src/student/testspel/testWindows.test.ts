@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gateChoices } from '../../games/autorace/rules';
 import { asteroidChoices } from '../../games/ruimteschieten/rules';
 import { bubbleChoices } from '../../games/bellenprikken/rules';
 import { shopPlan } from '../../games/buurtsuper/rules';
@@ -40,6 +41,7 @@ describe('test game windows', () => {
     };
     for (const s of all('bellenprikken')) expect(bubbleChoices(s, 5, seed)).toContainEqual(s.answer);
     for (const s of all('ruimteschieten')) expect(asteroidChoices(s, 5, seed)).toContainEqual(s.answer);
+    for (const s of all('autorace')) expect(gateChoices(s, 3, seed)).toContainEqual(s.answer);
     for (const s of all('splitsmachine')) expect(splitPlan(s).whole).toBeGreaterThan(0);
     for (const s of all('waslijn')) expect(washPlan(s, seed).cards.length).toBeGreaterThanOrEqual(1);
     for (const s of all('buurtsuper')) expect(['pay', 'count', 'change']).toContain(shopPlan(s).mode);

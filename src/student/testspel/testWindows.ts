@@ -80,6 +80,14 @@ const RECIPES: Partial<Record<GameId, Recipe>> = {
       },
     ],
   },
+  autorace: {
+    parts: [
+      { setting: { generator: 'add', params: { max: 20 } }, count: 4 },
+      { setting: { generator: 'subtract', params: { max: 20 } }, count: 3 },
+      { setting: { generator: 'compare', params: { max: 20 } }, count: 1 },
+    ],
+    reserve: { setting: { generator: 'add', params: { max: 10 } }, count: 3 },
+  },
 };
 
 export function hasTestWindow(gameId: GameId): boolean {
