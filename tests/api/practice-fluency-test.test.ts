@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fluencyTestAnswers, studentFacts, studentPractice } from '../../server/db/schema';
-import { gameSuits } from '../../src/domain';
-import type { Sum } from '../../src/domain';
+import {
+  answerFluencyTest,
+  checkAnswer,
+  fluencyTestResult,
+  gameSuits,
+  resumeFluencyTest,
+} from '../../src/domain';
+import type { FluencyTestState, Sum } from '../../src/domain';
 import type {
   FluencyTestAnswerResponse,
+  FluencyTestResponse,
   FluencyTestStartResponse,
 } from '../../src/domain/contracts/practice';
 import {
@@ -26,7 +33,7 @@ let student: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  school = await createSchool(t, 'ft', 2, '4');
+  school = await createSchool(t, 'ft', 3, '4');
   student = school.students[0]!;
   const res = await t.client.request({
     method: 'PUT',
@@ -52,12 +59,19 @@ async function answer(
   sum: Sum,
   correct: boolean,
   clientAnswerId = randomUUID(),
+  responseTimeMs = 1500,
 ) {
   return t.client.post(
     `${base(user)}/${testId}/antwoorden`,
-    { clientAnswerId, sumId: sum.id, answer: answerOf(sum, correct), responseTimeMs: 1500 },
+    { clientAnswerId, sumId: sum.id, answer: answerOf(sum, correct), responseTimeMs },
     as(user),
   );
+}
+
+async function getTest(user: TestUser, testId: string): Promise<FluencyTestResponse> {
+  const res = await t.client.get(`${base(user)}/${testId}`, as(user));
+  expect(res.statusCode).toBe(200);
+  return res.json();
 }
 
 describe('fluency test', () => {
@@ -76,8 +90,19 @@ describe('fluency test', () => {
 
   it('runs from the first sum to its result; repeats and wrong sums change nothing', async () => {
     const started = await start(student);
-    expect(started).toMatchObject({ answered: 0, maxSums: 50, thresholdMs: 3000 });
+    expect(started).toMatchObject({
+      answered: 0,
+      maxSums: 50,
+      thresholdMs: 3000,
+      config: { maxSums: 50, maxErrors: 5, maxConsecutiveErrors: 3, thresholdMs: 3000, climbSteps: 25 },
+      answers: [],
+      settings: { fluencyThresholdMs: 3000, timeLimitMs: expect.any(Number), sound: expect.any(Boolean) },
+    });
     expect(gameSuits('automatiseertoets', started.sum.features)).toBe(true);
+    // The ladder comes whole, easiest first; the current sum is where the engine starts on it.
+    expect(started.ladder.length).toBeGreaterThan(10);
+    expect(started.ladder.every((s) => gameSuits('automatiseertoets', s.features))).toBe(true);
+    expect(resumeFluencyTest(started.ladder, started.config, []).current?.id).toBe(started.sum.id);
     // Starting again resumes the same test.
     expect(await start(student)).toEqual(started);
 
@@ -177,11 +202,67 @@ describe('fluency test', () => {
     const started = await start(student);
     const unknown = await answer(student, randomUUID(), started.sum, true);
     expect(unknown.statusCode).toBe(404);
+    expect((await t.client.get(`${base(student)}/${randomUUID()}`, as(student))).statusCode).toBe(404);
+    const other = school.students[1]!;
+    expect((await t.client.get(`${base(student)}/${started.testId}`, as(other))).statusCode).toBe(403);
+    // Another student's test through one's own path is not found.
+    expect((await t.client.get(`${base(other)}/${started.testId}`, as(other))).statusCode).toBe(404);
+    expect((await t.client.get(`${base(student)}/${started.testId}`, as(school.docent))).statusCode).toBe(
+      200,
+    );
     const bad = await t.client.post(
       `${base(student)}/${started.testId}/antwoorden`,
       { clientAnswerId: randomUUID(), sumId: started.sum.id, answer: null, responseTimeMs: -5 },
       as(student),
     );
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('is walked the same way by a client holding the ladder: each next sum, a resume, the result', async () => {
+    const child = school.students[2]!;
+    const started = await start(child);
+    let local: FluencyTestState = resumeFluencyTest(started.ladder, started.config, []);
+    const sent: string[] = [];
+    let last: FluencyTestAnswerResponse | undefined;
+    for (let i = 0; !local.finished && i < 60; i++) {
+      const sum = local.current!;
+      // Wrong now and then (never three in a row), slow every third answer: every rule of the walk.
+      const correct = i % 7 !== 4;
+      const responseTimeMs = i % 3 === 0 ? 4500 : 1200 + i * 10;
+      const clientAnswerId = randomUUID();
+      const res = await answer(child, started.testId, sum, correct, clientAnswerId, responseTimeMs);
+      expect(res.statusCode).toBe(200);
+      last = res.json() as FluencyTestAnswerResponse;
+      local = answerFluencyTest(local, {
+        correct: checkAnswer(sum, answerOf(sum, correct)).correct,
+        responseTimeMs,
+      });
+      sent.push(clientAnswerId);
+      expect(last.correct).toBe(correct);
+      expect(last.finished).toBe(local.finished);
+      expect(last.next?.id).toBe(local.current?.id);
+      if (i === 9) {
+        // A reload mid-test: the answers so far come back in order and replay to the same sum.
+        const resumed = await start(child);
+        expect(resumed.testId).toBe(started.testId);
+        expect(resumed.answered).toBe(10);
+        expect(resumed.answers.map((a) => a.clientAnswerId)).toEqual(sent);
+        expect(resumed.sum.id).toBe(local.current?.id);
+        const replayed = resumeFluencyTest(resumed.ladder, resumed.config, resumed.answers);
+        expect(replayed.current?.id).toBe(local.current?.id);
+        expect(replayed.errors).toBe(local.errors);
+        expect(await getTest(child, started.testId)).toEqual({ ...resumed, finishedAt: null, result: null });
+      }
+    }
+    expect(local.stopReason).toBe('tooManyErrors');
+    expect(last!.result).toEqual(fluencyTestResult(local));
+
+    const done = await getTest(child, started.testId);
+    expect(done).toMatchObject({ sum: null, result: last!.result, answered: sent.length });
+    expect(done.finishedAt).not.toBeNull();
+    expect(done.answers.map((a) => a.clientAnswerId)).toEqual(sent);
+    expect(resumeFluencyTest(done.ladder, done.config, done.answers).finished).toBe(true);
+    const again = await answer(child, started.testId, done.ladder[0]!, true);
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -7,14 +7,17 @@ import {
   fluencyRuleOf,
   fluencyTestResult,
   gameSuits,
+  resumeFluencyTest,
   startFluencyTest,
+  stopFluencyTest,
 } from '../../../src/domain';
-import type { FluencyTestState, Sum } from '../../../src/domain';
+import type { ExerciseSettings, FluencyTestState, Sum } from '../../../src/domain';
 import type {
   FluencyTestAnswerBody,
   FluencyTestAnswerResponse,
   FluencyTestListResponse,
   FluencyTestRecord,
+  FluencyTestResponse,
   FluencyTestResultResponse,
   FluencyTestStartResponse,
 } from '../../../src/domain/contracts/practice';
@@ -43,11 +46,64 @@ function storeState(state: FluencyTestState): StoredState {
   return { ...state, ladder: state.ladder.map((s) => s.id), current: state.current?.id ?? null };
 }
 
+/**
+ * The state of a stored test: its stored ladder with the recorded answers replayed by the engine, the
+ * same walk a client makes from the ladder and answers it gets (`resumeFluencyTest`).
+ */
 function restoreState(stored: StoredState): FluencyTestState {
   const ladder = stored.ladder.map((key) => sumOfKey(key)).filter((s): s is Sum => s !== null);
-  // The engine finds the current sum's level by identity in the ladder.
-  const current = stored.current === null ? null : (ladder.find((s) => s.id === stored.current) ?? null);
-  return { ...stored, ladder, current };
+  const state = resumeFluencyTest(ladder, stored.config, stored.answers);
+  return stored.stopReason === 'stopped' ? stopFluencyTest(state) : state;
+}
+
+type TestRow = typeof fluencyTests.$inferSelect;
+
+type TestFields = Omit<FluencyTestResponse, 'sum' | 'finishedAt' | 'result'>;
+
+/** Everything a client needs to walk the test itself: the ladder, its rules and the answers so far. */
+async function testFields(
+  db: Database,
+  ctx: StudentContext,
+  row: Pick<TestRow, 'id' | 'startedAt'>,
+  state: FluencyTestState,
+  settings: ExerciseSettings,
+): Promise<TestFields> {
+  const rows = await db
+    .select({ clientAnswerId: fluencyTestAnswers.clientAnswerId, sumKey: fluencyTestAnswers.sumKey })
+    .from(fluencyTestAnswers)
+    .where(and(eq(fluencyTestAnswers.testId, row.id), whereAccount(fluencyTestAnswers.accountId, ctx.scope)));
+  // A test asks each sum once, so the sum tells which stored answer is which.
+  const idOf = new Map(rows.map((r) => [r.sumKey, r.clientAnswerId]));
+  const { config } = state;
+  return {
+    testId: row.id,
+    answered: state.answers.length,
+    maxSums: config.maxSums,
+    thresholdMs: config.thresholdMs,
+    ladder: [...state.ladder],
+    config: {
+      maxSums: config.maxSums,
+      maxErrors: config.maxErrors,
+      maxConsecutiveErrors: config.maxConsecutiveErrors,
+      thresholdMs: config.thresholdMs,
+      climbSteps: config.climbSteps,
+    },
+    answers: state.answers.map((a) => ({
+      clientAnswerId: idOf.get(a.sumId) ?? null,
+      sumId: a.sumId,
+      correct: a.correct,
+      responseTimeMs: a.responseTimeMs,
+    })),
+    settings: {
+      fluencyThresholdMs: config.thresholdMs,
+      timeLimitMs: settings.timeLimitMs,
+      sound: settings.sound,
+      speech: settings.speech,
+      inputMethod: settings.inputMethod,
+      roundLength: settings.roundLength,
+    },
+    startedAt: row.startedAt.toISOString(),
+  };
 }
 
 /** The facts of the automate tasks the student practised (else of today's tasks) that the test can host. */
@@ -83,15 +139,15 @@ async function testSums(db: Database, ctx: StudentContext, now: number, seed: st
   return all.length > TEST_LADDER_MAX ? createRng(seed).shuffle(all).slice(0, TEST_LADDER_MAX) : all;
 }
 
-function startResponse(id: string, state: FluencyTestState): FluencyTestStartResponse {
+async function startResponse(
+  db: Database,
+  ctx: StudentContext,
+  row: Pick<TestRow, 'id' | 'startedAt'>,
+  state: FluencyTestState,
+  settings: ExerciseSettings,
+): Promise<FluencyTestStartResponse> {
   if (!state.current) throw new ApiError(409, 'testFinished');
-  return {
-    testId: id,
-    sum: state.current,
-    answered: state.answers.length,
-    maxSums: state.config.maxSums,
-    thresholdMs: state.config.thresholdMs,
-  };
+  return { ...(await testFields(db, ctx, row, state, settings)), sum: state.current };
 }
 
 /** Starts a fluency test, or returns the student's unfinished one. */
@@ -115,7 +171,7 @@ export async function startTest(
           whereAccount(fluencyTests.accountId, ctx.scope),
         ),
       );
-    if (open) return startResponse(open.id, restoreState(open.state as StoredState));
+    if (open) return startResponse(t, ctx, open, restoreState(open.state as StoredState), settings);
     const id = randomUUID();
     const sums = await testSums(t, ctx, now, id);
     if (!sums.length) throw new ApiError(422, 'noTestSums');
@@ -129,14 +185,15 @@ export async function startTest(
       { thresholdMs: fluencyRuleOf(settings).thresholdMs, every: settings.fluencyTestEvery },
     );
     if (!state.current) throw new ApiError(422, 'noTestSums');
+    const startedAt = new Date(now);
     await t.insert(fluencyTests).values({
       id,
       accountId: ctx.scope,
       studentId: ctx.studentId,
       state: storeState(state),
-      startedAt: new Date(now),
+      startedAt,
     });
-    return startResponse(id, state);
+    return startResponse(t, ctx, { id, startedAt }, state, settings);
   });
 }
 
@@ -223,6 +280,33 @@ export async function answerTest(
     }
     return response;
   });
+}
+
+/** One test of the student, unfinished or finished, with what a client needs to resume it. */
+export async function getTest(
+  db: Database,
+  ctx: StudentContext,
+  testId: string,
+): Promise<FluencyTestResponse> {
+  const [test] = await db
+    .select()
+    .from(fluencyTests)
+    .where(
+      and(
+        eq(fluencyTests.id, testId),
+        eq(fluencyTests.studentId, ctx.studentId),
+        whereAccount(fluencyTests.accountId, ctx.scope),
+      ),
+    );
+  if (!test) throw new ApiError(404, 'notFound');
+  const { settings } = await effectiveSettings(db, ctx);
+  const state = restoreState(test.state as StoredState);
+  return {
+    ...(await testFields(db, ctx, test, state, settings)),
+    sum: state.current,
+    finishedAt: test.finishedAt?.toISOString() ?? null,
+    result: (test.result as FluencyTestResultResponse | null) ?? null,
+  };
 }
 
 export function testRecord(row: typeof fluencyTests.$inferSelect): FluencyTestRecord {

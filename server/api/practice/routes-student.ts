@@ -9,6 +9,7 @@ import {
   fluencyTestAnswerBodySchema,
   fluencyTestAnswerResponseSchema,
   fluencyTestListResponseSchema,
+  fluencyTestResponseSchema,
   fluencyTestStartResponseSchema,
   roundSummarySchema,
   savingsCardResponseSchema,
@@ -20,7 +21,7 @@ import { requireRole } from '../auth/authenticate';
 import { STUDENT_AREA_ROLES, studentContext } from './access';
 import { submitAnswers } from './answers';
 import { loadCurriculum } from './curriculum';
-import { answerTest, listTests, startTest } from './fluency-tests';
+import { answerTest, getTest, listTests, startTest } from './fluency-tests';
 import { finishWindow } from './rounds';
 import { buy, savingsCard } from './savings';
 import { effectiveSettings } from './settings';
@@ -132,6 +133,21 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'own');
       return startTest(db, ctx, Date.now());
+    },
+  );
+
+  api.get(
+    '/api/leerlingen/:leerlingId/automatiseertoets/:testId',
+    {
+      preHandler,
+      schema: {
+        params: z.strictObject({ leerlingId: id, testId: z.uuid() }),
+        response: { 200: fluencyTestResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await studentContext(db, request, request.params.leerlingId, 'view');
+      return getTest(db, ctx, request.params.testId);
     },
   );
 

@@ -40,6 +40,8 @@ export const PRACTICE_PATHS = {
     `/api/leerlingen/${leerlingId}/somvensters/${somvensterId}/afronden`,
   answers: (leerlingId: string) => `/api/leerlingen/${leerlingId}/antwoorden`,
   fluencyTests: (leerlingId: string) => `/api/leerlingen/${leerlingId}/automatiseertoets`,
+  fluencyTest: (leerlingId: string, testId: string) =>
+    `/api/leerlingen/${leerlingId}/automatiseertoets/${testId}`,
   fluencyTestAnswers: (leerlingId: string, testId: string) =>
     `/api/leerlingen/${leerlingId}/automatiseertoets/${testId}/antwoorden`,
   savingsCard: (leerlingId: string) => `/api/leerlingen/${leerlingId}/spaarkaart`,
@@ -59,6 +61,11 @@ export const PRACTICE_PATHS = {
 export const ANSWER_BATCH_MAX = 100;
 /** Longest response time the server stores (ms); longer answers are refused as invalid. */
 export const RESPONSE_TIME_MAX_MS = 600_000;
+
+/** A measured response time as sent: whole ms within [0, RESPONSE_TIME_MAX_MS]. */
+export function wireResponseTimeMs(ms: number): number {
+  return Math.min(RESPONSE_TIME_MAX_MS, Math.max(0, Math.round(ms)));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Task list (takenlijst) — GET /api/leerlingen/:leerlingId/takenlijst
@@ -254,17 +261,66 @@ export const fluencyTestResultSchema = z.object({
 });
 export type FluencyTestResultResponse = z.infer<typeof fluencyTestResultSchema>;
 
-/** POST .../automatiseertoets: starts a test, or resumes the unfinished one. */
-export const fluencyTestStartResponseSchema = z.object({
+/** The rules of the test's ladder: what a client needs to walk it exactly as the server does. */
+export const fluencyTestConfigSchema = z.object({
+  maxSums: count,
+  /** Errors in total that end the test. */
+  maxErrors: count,
+  /** Errors in a row that end the test. */
+  maxConsecutiveErrors: count,
+  /** Correct within this time counts as fluent (ms). */
+  thresholdMs: count,
+  /** Fluent answers needed to climb from the easiest to the hardest sum. */
+  climbSteps: z.number().positive(),
+});
+export type FluencyTestConfigResponse = z.infer<typeof fluencyTestConfigSchema>;
+
+/** An answer the server recorded, in the order given: replaying these resumes the test. */
+export const fluencyTestRecordedAnswerSchema = z.object({
+  clientAnswerId: uuid.nullable(),
+  sumId: z.string(),
+  correct: z.boolean(),
+  responseTimeMs: count,
+});
+export type FluencyTestRecordedAnswerResponse = z.infer<typeof fluencyTestRecordedAnswerSchema>;
+
+const fluencyTestFields = {
   testId: uuid,
-  /** The current sum. */
-  sum: sumSchema,
+  /** Answers recorded so far (= `answers.length`). */
   answered: count,
   maxSums: count,
   /** Correct within this time counts as fluent (ms). */
   thresholdMs: count,
+  /**
+   * The sums from easy to hard, as the server ordered and stored them. The engine's
+   * `resumeFluencyTest(ladder, config, answers)` gives the state the server has: the next sum,
+   * the errors, whether the test ended.
+   */
+  ladder: z.array(sumSchema),
+  config: fluencyTestConfigSchema,
+  answers: z.array(fluencyTestRecordedAnswerSchema),
+  /** The student's settings a game needs (time limit, sound, reading aloud). */
+  settings: sumWindowSettingsSchema,
+  startedAt: isoTime,
+};
+
+/** POST .../automatiseertoets: starts a test, or resumes the unfinished one. */
+export const fluencyTestStartResponseSchema = z.object({
+  ...fluencyTestFields,
+  /** The current sum. */
+  sum: sumSchema,
 });
 export type FluencyTestStartResponse = z.infer<typeof fluencyTestStartResponseSchema>;
+
+/** GET .../automatiseertoets/:testId: one test, unfinished (resume it) or finished (its result). */
+export const fluencyTestResponseSchema = z.object({
+  ...fluencyTestFields,
+  /** The current sum; null once the test ended. */
+  sum: sumSchema.nullable(),
+  finishedAt: isoTime.nullable(),
+  result: fluencyTestResultSchema.nullable(),
+});
+export type FluencyTestResponse = z.infer<typeof fluencyTestResponseSchema>;
 
 export const fluencyTestAnswerBodySchema = z.strictObject({
   clientAnswerId: uuid,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerFluencyTest,
+  fluencyTestFromLadder,
+  FluencyTestReplayError,
   fluencyTestResult,
   isFluencyTestDue,
+  replayFluencyTest,
+  resumeFluencyTest,
   startFluencyTest,
   stopFluencyTest,
 } from './fluency-test';
@@ -103,6 +107,77 @@ describe('fluency test (automatiseertoets)', () => {
       medianResponseMs: 3250,
       score: 5, // (2 + 2 + 1) points out of 100
       stopReason: 'stopped',
+    });
+  });
+
+  describe('over a stored ladder', () => {
+    const outcome = (i: number) => ({ correct: i % 4 !== 3, responseTimeMs: i % 3 === 0 ? 4200 : 1800 });
+    const recorded = (state: FluencyTestState) =>
+      state.answers.map(({ sumId, correct, responseTimeMs }) => ({ sumId, correct, responseTimeMs }));
+
+    it('keeps the ladder’s order: no shuffle, no ratings', () => {
+      const ladder = [...items].reverse();
+      const state = fluencyTestFromLadder(ladder, { maxSums: 10 });
+      expect(state.ladder.map((s) => s.id)).toEqual(ladder.map((s) => s.id));
+      expect(state.current?.id).toBe(ladder[0]?.id);
+      expect(state.config).toMatchObject({ maxSums: 10, maxErrors: 5, thresholdMs: 3000 });
+      expect(fluencyTestFromLadder([]).stopReason).toBe('outOfSums');
+    });
+
+    it('walks the ladder exactly as the test that made it', () => {
+      const live = run(
+        startFluencyTest(items, ratings, 'seed', { maxErrors: 12, maxConsecutiveErrors: 4 }),
+        outcome,
+      );
+      const fresh = run(fluencyTestFromLadder(live.ladder, live.config), outcome);
+      expect(fresh.answers).toEqual(live.answers);
+      expect(fresh.stopReason).toBe(live.stopReason);
+    });
+
+    it('resumes at the same sum, position and counts after any number of answers', () => {
+      let live = startFluencyTest(items, ratings, 'resume');
+      for (let i = 0; i < 20; i++) {
+        const resumed = resumeFluencyTest(live.ladder, live.config, recorded(live));
+        expect(resumed.current?.id).toBe(live.current?.id);
+        expect(resumed).toMatchObject({
+          position: live.position,
+          errors: live.errors,
+          consecutiveErrors: live.consecutiveErrors,
+          finished: live.finished,
+        });
+        live = answerFluencyTest(live, outcome(i));
+      }
+    });
+
+    it('replays up to the end and gives the same result', () => {
+      const live = run(startFluencyTest(items, ratings, 'end'), (i) => ({
+        correct: i < 6,
+        responseTimeMs: 1000 + i * 300,
+      }));
+      expect(live.finished).toBe(true);
+      const resumed = resumeFluencyTest(live.ladder, live.config, recorded(live));
+      expect(resumed.finished).toBe(true);
+      expect(fluencyTestResult(resumed)).toEqual(fluencyTestResult(live));
+    });
+
+    it('refuses an answer for another sum than the current one, or after the end', () => {
+      const state = startFluencyTest(items, ratings, 'refuse');
+      const first = state.current!;
+      const other = state.ladder.find((s) => s.id !== first.id)!;
+      expect(() => replayFluencyTest(state, [{ sumId: other.id, correct: true, responseTimeMs: 1 }])).toThrow(
+        FluencyTestReplayError,
+      );
+      const ended = run(state, () => ({ correct: false, responseTimeMs: 1000 }));
+      try {
+        resumeFluencyTest(ended.ladder, ended.config, [
+          ...recorded(ended),
+          { sumId: other.id, correct: true, responseTimeMs: 1 },
+        ]);
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(FluencyTestReplayError);
+        expect(error).toMatchObject({ index: 3, expected: null });
+      }
     });
   });
 });

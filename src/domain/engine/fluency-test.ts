@@ -83,15 +83,27 @@ export function startFluencyTest(
   seed: string | number,
   config: Partial<FluencyTestConfig> = {},
 ): FluencyTestState {
-  const full = { ...DEFAULT_FLUENCY_TEST_CONFIG, ...config };
   // Shuffle first so that equally rated sums do not always come in bank order.
   const ladder = createRng(seed)
     .shuffle(items)
     .sort((x, y) => itemRating(itemRatings, x).value - itemRating(itemRatings, y).value);
+  return fluencyTestFromLadder(ladder, config);
+}
+
+/**
+ * A test over a ladder that is already ordered from easy to hard (the one the server made and
+ * stored): no shuffle, no ratings, so every device that gets the same ladder and config walks it the
+ * same way.
+ */
+export function fluencyTestFromLadder(
+  ladder: readonly Sum[],
+  config: Partial<FluencyTestConfig> = {},
+): FluencyTestState {
+  const full = { ...DEFAULT_FLUENCY_TEST_CONFIG, ...config };
   const current = pickAt(ladder, 0, new Set());
   return {
     config: full,
-    ladder,
+    ladder: [...ladder],
     position: 0,
     current,
     answers: [],
@@ -100,6 +112,52 @@ export function startFluencyTest(
     finished: current === null,
     stopReason: current === null ? 'outOfSums' : null,
   };
+}
+
+/** An answer as recorded, enough to replay it: which sum, right or not, and how fast. */
+export interface FluencyTestRecordedAnswer {
+  readonly sumId: SumId;
+  readonly correct: boolean;
+  readonly responseTimeMs: number;
+}
+
+/** A recorded answer that does not fit the test: another sum than the current one, or after the end. */
+export class FluencyTestReplayError extends Error {
+  constructor(
+    readonly index: number,
+    readonly sumId: SumId,
+    readonly expected: SumId | null,
+  ) {
+    super(`answer ${index} is for ${sumId}, but the test ${expected ? `asks ${expected}` : 'has ended'}`);
+    this.name = 'FluencyTestReplayError';
+  }
+}
+
+/**
+ * Replays recorded answers in order (a reloaded test resumes, the server restores its state). Each
+ * answer must be for the sum the test asks at that point; otherwise FluencyTestReplayError.
+ */
+export function replayFluencyTest(
+  state: FluencyTestState,
+  answers: readonly FluencyTestRecordedAnswer[],
+): FluencyTestState {
+  let next = state;
+  answers.forEach((answer, index) => {
+    const expected = next.current?.id ?? null;
+    if (next.finished || expected !== answer.sumId)
+      throw new FluencyTestReplayError(index, answer.sumId, next.finished ? null : expected);
+    next = answerFluencyTest(next, answer);
+  });
+  return next;
+}
+
+/** The test over a stored ladder with its recorded answers replayed: where a test left off. */
+export function resumeFluencyTest(
+  ladder: readonly Sum[],
+  config: Partial<FluencyTestConfig>,
+  answers: readonly FluencyTestRecordedAnswer[],
+): FluencyTestState {
+  return replayFluencyTest(fluencyTestFromLadder(ladder, config), answers);
 }
 
 /** Records the answer to the current sum and moves to the next one or finishes. */

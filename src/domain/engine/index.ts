@@ -46,6 +46,10 @@ export { decideAfterRound, DEFAULT_PROGRESSION_SETTINGS } from './progression';
 export type { ProgressionSettings, RoundDecision } from './progression';
 export {
   startFluencyTest,
+  fluencyTestFromLadder,
+  replayFluencyTest,
+  resumeFluencyTest,
+  FluencyTestReplayError,
   answerFluencyTest,
   stopFluencyTest,
   fluencyTestResult,
@@ -57,6 +61,7 @@ export type {
   FluencyTestState,
   FluencyTestResult,
   FluencyTestAnswer,
+  FluencyTestRecordedAnswer,
   FluencyTestStopReason,
 } from './fluency-test';
 export {
