@@ -204,6 +204,29 @@ export interface SumWindow {
   readonly timeLimitMs: number;
   /** ISO 8601 time of creation. */
   readonly createdAt: string;
+  /**
+   * A fluency test the server started: `sums` is its ladder (easy to hard, in the server's order), this
+   * holds the ladder's rules and the answers recorded so far, so the game walks the ladder with the
+   * engine (`resumeFluencyTest`) exactly as the server does. Absent: a trial window the game orders
+   * itself.
+   */
+  readonly fluencyTest?: FluencyTestLadder;
+}
+
+/** The rules of a fluency test's ladder and the answers it has so far (see `engine/fluency-test`). */
+export interface FluencyTestLadder {
+  readonly config: {
+    readonly maxSums: number;
+    readonly maxErrors: number;
+    readonly maxConsecutiveErrors: number;
+    readonly thresholdMs: number;
+    readonly climbSteps: number;
+  };
+  readonly answered: readonly {
+    readonly sumId: SumId;
+    readonly correct: boolean;
+    readonly responseTimeMs: number;
+  }[];
 }
 
 /** One answer as the client sends it (queued in IndexedDB first, then sent in batches). */

@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { wireResponseTimeMs } from '../../domain/contracts/practice';
+import {
+  answerFluencyTest,
+  fluencyTestResult,
+  resumeFluencyTest,
+  type FluencyTestRecordedAnswer,
+} from '../../domain/engine/fluency-test';
+import { checkAnswer } from '../../domain/sums/check';
+import type { AnswerValue, Sum, SumWindow } from '../../domain/sums/types';
 import { RoundMachine } from '../kit/round';
 import { windowOf } from '../kit/testing';
 import { fluencyTestSequencer, testLength, timedOut } from './rules';
@@ -52,5 +61,86 @@ describe('fluency test rules', () => {
     const w = windowOf(['add:1+1'], { timeLimitMs: 20000 });
     expect(timedOut(19999, w)).toBe(false);
     expect(timedOut(20000, w)).toBe(true);
+  });
+
+  describe('a test the server started', () => {
+    // The server's ladder: its own order (easy to hard by its item ratings), not one the game makes.
+    const ladderKeys = Array.from({ length: 64 }, (_, i) => `add:${(i % 8) + 1}+${Math.floor(i / 8) + 1}`);
+    const config = { maxSums: 30, maxErrors: 5, maxConsecutiveErrors: 3, thresholdMs: 3000, climbSteps: 12 };
+    const serverWindow = (answered: readonly FluencyTestRecordedAnswer[] = []): SumWindow =>
+      windowOf(ladderKeys, {
+        gameId: 'automatiseertoets',
+        purpose: 'fluencyTest',
+        fluencyThresholdMs: 3000,
+        fluencyTest: { config, answered },
+      });
+    /** What the child does with the i-th sum: wrong now and then, slow now and then, some right at the edge. */
+    const play = (i: number, sum: Sum): { given: AnswerValue | null; ms: number } => {
+      const wrong = i % 6 === 5;
+      const given =
+        sum.answer.kind === 'number' && wrong
+          ? { kind: 'number' as const, value: sum.answer.value + 1 }
+          : sum.answer;
+      return { given: i === 8 ? null : given, ms: [1200, 3000.4, 4100, 2999.6][i % 4]! };
+    };
+
+    /** The server: restores the test from ladder and stored answers, checks each answer and walks on. */
+    function serverRun(
+      from: readonly FluencyTestRecordedAnswer[],
+      sent: { sumId: string; given: AnswerValue | null; ms: number }[],
+    ) {
+      const sums = serverWindow().sums;
+      const stored = [...from];
+      const next: (string | null)[] = [];
+      for (const body of sent) {
+        const state = resumeFluencyTest(sums, config, stored);
+        expect(body.sumId).toBe(state.current?.id); // else 409 notCurrentSum
+        const { correct } = checkAnswer(state.current!, body.given);
+        const after = answerFluencyTest(state, { correct, responseTimeMs: wireResponseTimeMs(body.ms) });
+        stored.push({ sumId: body.sumId, correct, responseTimeMs: wireResponseTimeMs(body.ms) });
+        next.push(after.current?.id ?? null);
+      }
+      return { stored, next, final: resumeFluencyTest(sums, config, stored) };
+    }
+
+    function clientRun(window: SumWindow, offset = 0, limit = Infinity) {
+      const round = new RoundMachine(window, {
+        gameId: 'automatiseertoets',
+        sequencer: fluencyTestSequencer(window),
+      });
+      const sent: { sumId: string; given: AnswerValue | null; ms: number }[] = [];
+      const next: (string | null)[] = [];
+      let now = 0;
+      let showing = round.start(now);
+      while (showing && sent.length < limit) {
+        const { given, ms } = play(offset + sent.length, showing.sum);
+        const record = round.answer(given, (now += ms))!;
+        sent.push({ sumId: record.sumId, given, ms: record.responseTimeMs });
+        showing = round.next((now += 10));
+        next.push(showing?.sum.id ?? null);
+      }
+      return { round, sent, next };
+    }
+
+    it('shows every next sum the server will ask, to the end, with the same result', () => {
+      const client = clientRun(serverWindow());
+      const server = serverRun([], client.sent);
+      expect(client.next).toEqual(server.next);
+      expect(client.round.phase).toBe('ended');
+      expect(server.final.finished).toBe(true);
+      expect(client.round.result().stoppedEarly).toBe(server.final.stopReason === 'tooManyErrors');
+    });
+
+    it('resumes after a reload at the sum the server is on, counting the answers before', () => {
+      const first = serverRun([], clientRun(serverWindow(), 0, 7).sent);
+      const window = serverWindow(first.stored);
+      const sequencer = fluencyTestSequencer(window);
+      expect(sequencer.current()?.sum.id).toBe(first.final.current?.id);
+      expect(sequencer.progress()).toEqual({ done: 7, total: 30 });
+      const rest = clientRun(window, 7);
+      const server = serverRun(first.stored, rest.sent);
+      expect(rest.next).toEqual(server.next);
+      expect(fluencyTestResult(server.final).answered).toBe(7 + rest.sent.length);
+    });
   });
 });

@@ -4,10 +4,16 @@
  * from easy to hard that a fluent answer climbs, stopping after too many errors or 50 sums. This file
  * adapts it to the kit's round and adds what the screen needs: no visible clock, a sum that gets no
  * answer within the window's time limit counts as not known, and a kind result.
+ *
+ * A test the server started comes with its ladder in the window's sums and the rules and answers so
+ * far in `window.fluencyTest`: the game replays those and walks on exactly as the server will when it
+ * gets the answers, so the next sum is right even offline.
  */
+import { wireResponseTimeMs } from '../../domain/contracts/practice';
 import {
   answerFluencyTest,
   fluencyTestResult,
+  resumeFluencyTest,
   startFluencyTest,
   type FluencyTestResult,
   type FluencyTestState,
@@ -15,22 +21,38 @@ import {
 import type { SumWindow } from '../../domain/sums/types';
 import type { Sequencer } from '../kit/round';
 
-/** The kit round's sequencer over the engine's fluency test (item ratings unknown here: priors). */
+export type FluencyTestSequencer = Sequencer & {
+  progress(): { done: number; total: number };
+  /** The engine's score of the whole test (answers before a reload included). */
+  result(): FluencyTestResult;
+};
+
+/** The test's state machine: the server's ladder resumed, or (a trial window) a ladder of priors. */
+export function fluencyTestState(window: SumWindow, seed: string | number = window.id): FluencyTestState {
+  const test = window.fluencyTest;
+  if (test) return resumeFluencyTest(window.sums, test.config, test.answered);
+  return startFluencyTest(window.sums, {}, seed, { thresholdMs: window.fluencyThresholdMs });
+}
+
+/** The kit round's sequencer over the engine's fluency test. */
 export function fluencyTestSequencer(
   window: SumWindow,
   seed: string | number = window.id,
-): Sequencer & { result(): FluencyTestResult } {
-  let state: FluencyTestState = startFluencyTest(window.sums, {}, seed, {
-    thresholdMs: window.fluencyThresholdMs,
-  });
+): FluencyTestSequencer {
+  let state = fluencyTestState(window, seed);
   return {
     current: () => (state.current ? { sum: state.current, kind: 'planned' } : null),
-    answer: (outcome) => {
-      state = answerFluencyTest(state, outcome);
+    answer: ({ correct, responseTimeMs }) => {
+      // The time as the server will get it, so both decide "fluent" alike.
+      state = answerFluencyTest(state, { correct, responseTimeMs: wireResponseTimeMs(responseTimeMs) });
     },
     get stoppedEarly() {
       return state.stopReason === 'tooManyErrors' || state.stopReason === 'stopped';
     },
+    progress: () => ({
+      done: state.answers.length,
+      total: Math.min(state.config.maxSums, state.ladder.length),
+    }),
     result: () => fluencyTestResult(state),
   };
 }

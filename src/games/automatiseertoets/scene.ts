@@ -4,11 +4,11 @@ import type { GameAnswer, RoundResult } from '../runtime/contract';
 import { canvasTexture } from '../kit/art';
 import { GameScene, HUD_HEIGHT, type EndTexts } from '../kit/GameScene';
 import { NumberPad } from '../kit/NumberPad';
-import type { RoundOptions, Showing } from '../kit/round';
+import { starsFor, type RoundOptions, type Showing } from '../kit/round';
 import { SumLine } from '../kit/SumLine';
 import { COLORS, panel } from '../kit/ui';
 import { fill } from '../texts';
-import { fluencyTestSequencer, timedOut } from './rules';
+import { fluencyTestSequencer, timedOut, type FluencyTestSequencer } from './rules';
 
 /** Answers have at most this many digits. */
 const MAX_DIGITS = 4;
@@ -37,8 +37,31 @@ export class AutomatiseertoetsScene extends GameScene {
   /** The test shows progress, never right or wrong. */
   protected override revealResults = false;
 
+  private sequencer: FluencyTestSequencer | null = null;
+
   protected override roundOptions(): Partial<RoundOptions> {
-    return { sequencer: fluencyTestSequencer(this.launch.window) };
+    this.sequencer = fluencyTestSequencer(this.launch.window);
+    return { sequencer: this.sequencer };
+  }
+
+  /** A test the server keeps is taken once: the end card only has "done". */
+  protected override offerAgain(): boolean {
+    return !this.launch.window.fluencyTest;
+  }
+
+  /** The whole test counts (answers before a reload too), scored by the engine; effort earns a star. */
+  protected override finalResult(result: RoundResult): RoundResult {
+    if (!this.sequencer) return result;
+    const test = this.sequencer.result();
+    return {
+      ...result,
+      answered: test.answered,
+      correct: test.correct,
+      firstTimeRight: test.correct,
+      fluent: test.fluent,
+      total: this.sequencer.progress().total,
+      stars: starsFor(test.correct, test.answered),
+    };
   }
 
   protected override feedbackMs(): number {

@@ -44,7 +44,7 @@ export abstract class GameScene extends Phaser.Scene {
   protected sfx!: SoundKit;
   private state: GameState = 'loading';
   private startButton: Button | null = null;
-  private endButtons: { again: Button; done: Button } | null = null;
+  private endButtons: { again: Button | null; done: Button } | null = null;
   private introLayer: Phaser.GameObjects.Container | null = null;
   private progress: Phaser.GameObjects.Graphics | null = null;
   private progressText: Phaser.GameObjects.Text | null = null;
@@ -86,6 +86,14 @@ export abstract class GameScene extends Phaser.Scene {
   protected celebrate = true;
   /** Colour the progress pips right/wrong (the fluency test only fills them). */
   protected revealResults = true;
+  /** Offer "play again" on the end card (a test the server keeps cannot be taken again). */
+  protected offerAgain(): boolean {
+    return true;
+  }
+  /** The round's result as emitted and shown; a game may count more than this mount's answers. */
+  protected finalResult(result: RoundResult): RoundResult {
+    return result;
+  }
 
   init(data: SceneData): void {
     this.launch = data;
@@ -238,7 +246,7 @@ export abstract class GameScene extends Phaser.Scene {
   }
 
   private finishRound(): void {
-    const result = this.round.result();
+    const result = this.finalResult(this.round.result());
     this.setGameState('ended');
     this.launch.events.emit('roundComplete', result);
     this.showEnd(result);
@@ -296,17 +304,9 @@ export abstract class GameScene extends Phaser.Scene {
     }
     const bw = Math.min(300, (pw - 72) / 2);
     const by = top + ph - bh / 2 - 34;
-    const again = new Button(this, W / 2 - bw / 2 - 12, by, {
-      width: bw,
-      height: bh,
-      text: this.texts.again,
-      color: COLORS.yellow,
-      shade: COLORS.yellowDark,
-      click: () => this.sfx.play('click'),
-      onPress: () => this.exit('again'),
-    });
-    const done = new Button(this, W / 2 + bw / 2 + 12, by, {
-      width: bw,
+    const again = this.offerAgain() ? this.againButton(W / 2 - bw / 2 - 12, by, bw, bh) : null;
+    const done = new Button(this, again ? W / 2 + bw / 2 + 12 : W / 2, by, {
+      width: again ? bw : Math.min(380, pw - 80),
       height: bh,
       text: this.texts.done,
       color: COLORS.green,
@@ -316,7 +316,7 @@ export abstract class GameScene extends Phaser.Scene {
       onPress: () => this.exit('done'),
     });
     this.endButtons = { again, done };
-    layer.add([dim, card, title, blob, ...stars, ...lines, again, done]);
+    layer.add([dim, card, title, blob, ...stars, ...lines, ...(again ? [again] : []), done]);
     this.sfx.play('fanfare');
     confetti(this, W, this.reduced);
     if (!this.reduced) {
@@ -338,9 +338,21 @@ export abstract class GameScene extends Phaser.Scene {
     }
   }
 
+  private againButton(x: number, y: number, width: number, height: number): Button {
+    return new Button(this, x, y, {
+      width,
+      height,
+      text: this.texts.again,
+      color: COLORS.yellow,
+      shade: COLORS.yellowDark,
+      click: () => this.sfx.play('click'),
+      onPress: () => this.exit('again'),
+    });
+  }
+
   private exit(reason: 'again' | 'done'): void {
     if (this.state !== 'ended' || !this.endButtons) return;
-    this.endButtons.again.setEnabled(false);
+    this.endButtons.again?.setEnabled(false);
     this.endButtons.done.setEnabled(false);
     this.launch.events.emit('exit', { reason });
   }
@@ -503,7 +515,7 @@ export abstract class GameScene extends Phaser.Scene {
       return;
     }
     if (this.state === 'ended' && event.key === 'Enter') {
-      this.endButtons?.again.press();
+      (this.endButtons?.again ?? this.endButtons?.done)?.press();
       return;
     }
     if (this.state === 'question') this.onKey(event);
@@ -525,7 +537,7 @@ export abstract class GameScene extends Phaser.Scene {
       answer: (value) => (this.state === 'question' ? this.driveAnswer(value) : false),
       finish: (reason) => {
         if (this.state !== 'ended' || !this.endButtons) return false;
-        return this.endButtons[reason].press();
+        return this.endButtons[reason]?.press() ?? false;
       },
     };
   }

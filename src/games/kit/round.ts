@@ -51,6 +51,8 @@ export interface Sequencer {
   answer(outcome: { correct: boolean; responseTimeMs: number }): void;
   /** The round ended before its sums ran out (the fluency test's error rule). */
   readonly stoppedEarly: boolean;
+  /** Progress when it is not "window sums answered" (a resumed fluency test counts all its answers). */
+  progress?(): { done: number; total: number };
 }
 
 /** The practice sequencer: the domain engine's round flow. */
@@ -127,7 +129,7 @@ export class RoundMachine {
 
   /** Window sums finished (answered at least once), for the progress bar. */
   get progress(): { done: number; total: number } {
-    return { done: this.firstTry.size, total: this.window.sums.length };
+    return this.sequencer.progress?.() ?? { done: this.firstTry.size, total: this.window.sums.length };
   }
 
   get stats(): RoundStats {
