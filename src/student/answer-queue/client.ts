@@ -3,7 +3,11 @@
  * server, and whether the device is online. Started once by the student layout.
  */
 import { atom, type createStore } from 'jotai';
-import { answerBatchResponseSchema, PRACTICE_PATHS } from '../../domain/contracts/practice';
+import {
+  answerBatchResponseSchema,
+  fluencyTestAnswerResponseSchema,
+  PRACTICE_PATHS,
+} from '../../domain/contracts/practice';
 import { http } from '../../shell/lib/http';
 import { AnswerQueue, type QueueState } from './queue';
 
@@ -14,6 +18,10 @@ export const answerQueue = new AnswerQueue({
   send: async (leerlingId, answers) => {
     const { data } = await http.post<unknown>(PRACTICE_PATHS.answers(leerlingId), { answers });
     return answerBatchResponseSchema.parse(data);
+  },
+  sendTestAnswer: async (leerlingId, testId, body) => {
+    const { data } = await http.post<unknown>(PRACTICE_PATHS.fluencyTestAnswers(leerlingId, testId), body);
+    return fluencyTestAnswerResponseSchema.parse(data);
   },
 });
 

@@ -1,7 +1,19 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnswerBatchItem, AnswerBatchResponse } from '../../domain/contracts/practice';
-import { AnswerQueue, backoffDelay, isRetryable, type AnswerQueueOptions, type SendBatch } from './queue';
+import type {
+  AnswerBatchItem,
+  AnswerBatchResponse,
+  FluencyTestAnswerBody,
+} from '../../domain/contracts/practice';
+import {
+  AnswerQueue,
+  backoffDelay,
+  isRetryable,
+  type AnswerQueueOptions,
+  type SendBatch,
+  type SendTestAnswer,
+} from './queue';
 
 const WINDOW = '9b0f8e0a-6f3e-4c55-8d4a-2c4d9f1e0a01';
 const OTHER_WINDOW = '9b0f8e0a-6f3e-4c55-8d4a-2c4d9f1e0a02';
@@ -252,5 +264,140 @@ describe('answer queue', () => {
     await queue.retryNow();
     expect(await queue.pendingAll()).toHaveLength(0);
     expect(h.retries).toHaveLength(0);
+  });
+
+  describe('fluency-test answers', () => {
+    const TEST = '7c1d2e3f-0000-4000-8000-00000000a001';
+    const OTHER_TEST = '7c1d2e3f-0000-4000-8000-00000000a002';
+    function testAnswer(): FluencyTestAnswerBody {
+      counter += 1;
+      return {
+        clientAnswerId: `00000000-0000-4000-9000-${counter.toString().padStart(12, '0')}`,
+        sumId: `mul:${counter}x2`,
+        answer: { kind: 'number', value: counter * 2 },
+        responseTimeMs: 1500,
+      };
+    }
+
+    it('go one by one, in the order given, to the test, beside the practice batches', async () => {
+      const calls: string[] = [];
+      const sendTestAnswer: SendTestAnswer = (leerlingId, testId, body) => {
+        calls.push(`${leerlingId} ${testId} ${body.sumId}`);
+        return Promise.resolve({});
+      };
+      const h = harness(
+        (id, answers) => {
+          calls.push(`batch ${answers.length}`);
+          return accept(id, answers);
+        },
+        { sendTestAnswer },
+      );
+      const queue = track(h.queue);
+      const [a, b, c] = [testAnswer(), testAnswer(), testAnswer()];
+      await queue.enqueueTestAnswer('student-1', TEST, a);
+      await queue.enqueue('student-1', item());
+      await queue.enqueueTestAnswer('student-1', TEST, b);
+      await queue.enqueueTestAnswer('student-1', TEST, c);
+      await queue.flush();
+      const testCalls = calls.filter((x) => !x.startsWith('batch'));
+      expect(testCalls).toEqual([a, b, c].map((x) => `student-1 ${TEST} ${x.sumId}`));
+      expect(calls.filter((x) => x.startsWith('batch'))).toEqual(['batch 1']);
+      expect(await queue.pendingAll()).toHaveLength(0);
+    });
+
+    it('wait in IndexedDB while the network is away, are listed per test, and arrive in order later', async () => {
+      let online = false;
+      const sent: string[] = [];
+      const h = harness(accept, {
+        sendTestAnswer: (_l, _t, body) => {
+          if (!online) return Promise.reject(networkError());
+          sent.push(body.clientAnswerId);
+          return Promise.resolve({});
+        },
+      });
+      const queue = track(h.queue);
+      const answers = [testAnswer(), testAnswer(), testAnswer()];
+      for (const a of answers) await queue.enqueueTestAnswer('student-1', TEST, a);
+      await queue.enqueueTestAnswer('student-1', OTHER_TEST, testAnswer());
+      await queue.enqueue('student-1', item());
+      await queue.flush();
+      expect(queue.current.pending).toBe(5);
+      const waiting = await queue.pendingForTest(TEST);
+      expect(waiting.map((w) => w.body)).toEqual(answers);
+      expect(await queue.pendingFor(WINDOW)).toHaveLength(1);
+      // A reload: a new queue on the same database still has them in order.
+      await queue.close();
+      online = true;
+      const again = track(h.make());
+      expect((await again.pendingForTest(TEST)).map((w) => w.clientAnswerId)).toEqual(
+        answers.map((a) => a.clientAnswerId),
+      );
+      await again.flush();
+      expect(sent.slice(0, 3)).toEqual(answers.map((a) => a.clientAnswerId));
+      expect(await again.pendingAll()).toHaveLength(0);
+    });
+
+    it('set a refused answer aside with the later answers of its test, never retried', async () => {
+      const sent: string[] = [];
+      const [a, b, c] = [testAnswer(), testAnswer(), testAnswer()];
+      const other = testAnswer();
+      let online = false;
+      const h = harness(accept, {
+        sendTestAnswer: (_l, testId, body) => {
+          if (!online) return Promise.reject(networkError());
+          sent.push(body.clientAnswerId);
+          if (testId === TEST && body.clientAnswerId === b.clientAnswerId)
+            return Promise.reject(httpError(409));
+          return Promise.resolve({});
+        },
+      });
+      const queue = track(h.queue);
+      await queue.enqueueTestAnswer('student-1', TEST, a);
+      await queue.enqueueTestAnswer('student-1', TEST, b);
+      await queue.enqueueTestAnswer('student-1', OTHER_TEST, other);
+      await queue.enqueueTestAnswer('student-1', TEST, c);
+      online = true;
+      await queue.retryNow();
+      expect(sent).toEqual([a, b, other].map((x) => x.clientAnswerId));
+      expect((await queue.rejectedAll()).map((r) => r.clientAnswerId).sort()).toEqual(
+        [b.clientAnswerId, c.clientAnswerId].sort(),
+      );
+      expect(await queue.pendingAll()).toHaveLength(0);
+      expect(h.retries).toHaveLength(0);
+    });
+
+    it('keeps the answers queued by the first version of the database', async () => {
+      const dbName = `test-queue-v1-${Math.random().toString(36).slice(2)}`;
+      const old = await openDB(dbName, 1, {
+        upgrade(db) {
+          const pending = db.createObjectStore('pending', { keyPath: 'clientAnswerId' });
+          pending.createIndex('byQueuedAt', 'queuedAt');
+          pending.createIndex('byWindow', 'item.somvensterId');
+          db.createObjectStore('rejected', { keyPath: 'clientAnswerId' });
+        },
+      });
+      const a = item();
+      await old.put('pending', {
+        clientAnswerId: a.clientAnswerId,
+        leerlingId: 'student-1',
+        item: a,
+        queuedAt: 1,
+      });
+      old.close();
+      const sent: AnswerBatchItem[][] = [];
+      const queue = track(
+        new AnswerQueue({
+          dbName,
+          send: (id, answers) => {
+            sent.push(answers);
+            return accept(id, answers);
+          },
+        }),
+      );
+      expect(await queue.pendingFor(WINDOW)).toHaveLength(1);
+      expect(await queue.pendingForTest(TEST)).toHaveLength(0);
+      await queue.flush();
+      expect(sent).toEqual([[a]]);
+    });
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The answer queue: every answer a child gives is written to IndexedDB BEFORE anything else happens,
  * then sent in batches (POST /api/leerlingen/:leerlingId/antwoorden) and deleted only after the server
- * confirmed it (accepted or duplicate). Network errors, 5xx, 401, 403, 408 and 429 are retried with
+ * confirmed it (accepted or duplicate). Answers of a fluency test (automatiseertoets) wait in the same
+ * store and go one by one, in the order given, to the test's own endpoint (POST
+ * .../automatiseertoets/:testId/antwoorden), which takes only the sum the test is on; a repeated
+ * clientAnswerId gets its stored response, so a resend after a lost response is harmless. Network errors, 5xx, 401, 403, 408 and 429 are retried with
  * capped exponential backoff and jitter; any other 4xx refuses the batch for good, and its answers move
  * to the `rejected` store (kept for support, logged, never retried).
  *
@@ -13,12 +16,16 @@ import {
   ANSWER_BATCH_MAX,
   type AnswerBatchItem,
   type AnswerBatchResponse,
+  type FluencyTestAnswerBody,
 } from '../../domain/contracts/practice';
 
 export const ANSWER_DB_NAME = 'rekenblobs-antwoorden';
-const DB_VERSION = 1;
+/** 1: practice answers; 2: fluency-test answers too (index `byTest`). */
+const DB_VERSION = 2;
 
+/** An answer of a practice round (sent in batches). */
 export interface QueuedAnswer {
+  readonly kind?: 'practice';
   readonly clientAnswerId: string;
   readonly leerlingId: string;
   readonly item: AnswerBatchItem;
@@ -26,19 +33,46 @@ export interface QueuedAnswer {
   readonly queuedAt: number;
 }
 
-export interface RejectedAnswer extends QueuedAnswer {
+/** An answer of a fluency test (sent alone, in order, to the test). */
+export interface QueuedTestAnswer {
+  readonly kind: 'fluencyTest';
+  readonly clientAnswerId: string;
+  readonly leerlingId: string;
+  readonly testId: string;
+  readonly body: FluencyTestAnswerBody;
+  readonly queuedAt: number;
+}
+
+export type QueuedItem = QueuedAnswer | QueuedTestAnswer;
+
+export type RejectedAnswer = QueuedItem & {
   readonly rejectedAt: number;
   readonly status: number;
   readonly message: string;
-}
+};
 
 interface AnswerDb extends DBSchema {
-  pending: { key: string; value: QueuedAnswer; indexes: { byQueuedAt: number; byWindow: string } };
+  pending: {
+    key: string;
+    value: QueuedItem;
+    indexes: { byQueuedAt: number; byWindow: string; byTest: string };
+  };
   rejected: { key: string; value: RejectedAnswer };
+}
+
+function isTestAnswer(item: QueuedItem): item is QueuedTestAnswer {
+  return item.kind === 'fluencyTest';
 }
 
 /** Sends one batch; resolves with the server's confirmation or rejects with the (axios) error. */
 export type SendBatch = (leerlingId: string, answers: AnswerBatchItem[]) => Promise<AnswerBatchResponse>;
+
+/** Sends one fluency-test answer; resolves once the server stored it (or had it), else rejects. */
+export type SendTestAnswer = (
+  leerlingId: string,
+  testId: string,
+  body: FluencyTestAnswerBody,
+) => Promise<unknown>;
 
 export interface QueueState {
   /** Answers written locally and not yet confirmed by the server. */
@@ -53,6 +87,8 @@ export interface QueueState {
 
 export interface AnswerQueueOptions {
   send: SendBatch;
+  /** The fluency test's sink; needed once test answers are queued (they wait until then). */
+  sendTestAnswer?: SendTestAnswer;
   dbName?: string;
   batchSize?: number;
   /** Backoff: first delay, growth per failed attempt (x2) and cap, in ms. */
@@ -109,17 +145,22 @@ export class AnswerQueue {
         return () => clearTimeout(timer);
       },
       log: (message, detail) => console.warn(message, detail),
+      sendTestAnswer: () => Promise.reject(new Error('answer queue: no sink for fluency-test answers')),
       ...options,
     };
   }
 
   private db(): Promise<IDBPDatabase<AnswerDb>> {
     this.dbPromise ??= openDB<AnswerDb>(this.opts.dbName, DB_VERSION, {
-      upgrade(db) {
-        const pending = db.createObjectStore('pending', { keyPath: 'clientAnswerId' });
-        pending.createIndex('byQueuedAt', 'queuedAt');
-        pending.createIndex('byWindow', 'item.somvensterId');
-        db.createObjectStore('rejected', { keyPath: 'clientAnswerId' });
+      upgrade(db, oldVersion, _newVersion, tx) {
+        if (oldVersion < 1) {
+          const pending = db.createObjectStore('pending', { keyPath: 'clientAnswerId' });
+          pending.createIndex('byQueuedAt', 'queuedAt');
+          pending.createIndex('byWindow', 'item.somvensterId');
+          db.createObjectStore('rejected', { keyPath: 'clientAnswerId' });
+        }
+        // Answers queued under version 1 stay where they are: practice answers have no testId.
+        if (oldVersion < 2) tx.objectStore('pending').createIndex('byTest', 'testId');
       },
     });
     return this.dbPromise;
@@ -151,10 +192,34 @@ export class AnswerQueue {
    * background: the caller never waits for the network.
    */
   async enqueue(leerlingId: string, item: AnswerBatchItem): Promise<void> {
+    await this.store({
+      clientAnswerId: item.clientAnswerId,
+      leerlingId,
+      item,
+      queuedAt: this.nextQueuedAt(),
+    });
+  }
+
+  /** Stores a fluency-test answer like `enqueue`; it is sent after the test's earlier answers. */
+  async enqueueTestAnswer(leerlingId: string, testId: string, body: FluencyTestAnswerBody): Promise<void> {
+    await this.store({
+      kind: 'fluencyTest',
+      clientAnswerId: body.clientAnswerId,
+      leerlingId,
+      testId,
+      body,
+      queuedAt: this.nextQueuedAt(),
+    });
+  }
+
+  private nextQueuedAt(): number {
+    this.lastQueuedAt = Math.max(this.opts.now(), this.lastQueuedAt + 1);
+    return this.lastQueuedAt;
+  }
+
+  private async store(entry: QueuedItem): Promise<void> {
     const db = await this.db();
-    const queuedAt = Math.max(this.opts.now(), this.lastQueuedAt + 1);
-    this.lastQueuedAt = queuedAt;
-    await db.put('pending', { clientAnswerId: item.clientAnswerId, leerlingId, item, queuedAt });
+    await db.put('pending', entry);
     await this.refreshCounts();
     void this.flush();
   }
@@ -162,10 +227,19 @@ export class AnswerQueue {
   /** Answers of one sum window still waiting for the server. */
   async pendingFor(somvensterId: string): Promise<QueuedAnswer[]> {
     const db = await this.db();
-    return db.getAllFromIndex('pending', 'byWindow', somvensterId);
+    return (await db.getAllFromIndex('pending', 'byWindow', somvensterId)).filter(
+      (a): a is QueuedAnswer => !isTestAnswer(a),
+    );
   }
 
-  async pendingAll(): Promise<QueuedAnswer[]> {
+  /** Answers of one fluency test still waiting for the server, in the order they were given. */
+  async pendingForTest(testId: string): Promise<QueuedTestAnswer[]> {
+    const db = await this.db();
+    const found = await db.getAllFromIndex('pending', 'byTest', testId);
+    return found.filter(isTestAnswer).sort((x, y) => x.queuedAt - y.queuedAt);
+  }
+
+  async pendingAll(): Promise<QueuedItem[]> {
     const db = await this.db();
     return db.getAllFromIndex('pending', 'byQueuedAt');
   }
@@ -220,13 +294,19 @@ export class AnswerQueue {
     }
   }
 
-  /** Sends the oldest batch (one student's answers). False when nothing is pending. Throws to retry. */
+  /**
+   * Sends the oldest answer: a batch of one student's practice answers, or one fluency-test answer.
+   * False when nothing is pending. Throws to retry.
+   */
   private async sendOneBatch(): Promise<boolean> {
     const db = await this.db();
     const all = await db.getAllFromIndex('pending', 'byQueuedAt');
     const first = all[0];
     if (!first) return false;
-    const batch = all.filter((a) => a.leerlingId === first.leerlingId).slice(0, this.opts.batchSize);
+    if (isTestAnswer(first)) return this.sendTestAnswer(first);
+    const batch = all
+      .filter((a): a is QueuedAnswer => !isTestAnswer(a) && a.leerlingId === first.leerlingId)
+      .slice(0, this.opts.batchSize);
     let response: AnswerBatchResponse;
     try {
       response = await this.opts.send(
@@ -252,7 +332,30 @@ export class AnswerQueue {
     return true;
   }
 
-  private async reject(batch: QueuedAnswer[], status: number, message: string): Promise<void> {
+  /** One test answer; the test takes it only after the ones before, so they go one at a time. */
+  private async sendTestAnswer(answer: QueuedTestAnswer): Promise<boolean> {
+    try {
+      await this.opts.sendTestAnswer(answer.leerlingId, answer.testId, answer.body);
+    } catch (error) {
+      const status = statusOf(error);
+      if (isRetryable(status)) throw error;
+      // The test refused it (not its current sum, finished, unknown): the later answers of the test
+      // cannot fit either, so they are set aside with it.
+      await this.reject(
+        await this.pendingForTest(answer.testId),
+        status ?? 0,
+        error instanceof Error ? error.message : String(error),
+      );
+      return true;
+    }
+    const db = await this.db();
+    await db.delete('pending', answer.clientAnswerId);
+    this.attempt = 0;
+    await this.refreshCounts();
+    return true;
+  }
+
+  private async reject(batch: QueuedItem[], status: number, message: string): Promise<void> {
     const db = await this.db();
     const tx = db.transaction(['pending', 'rejected'], 'readwrite');
     const rejectedAt = this.opts.now();
