@@ -1,14 +1,13 @@
 /** The practice API as the student area calls it (contract: src/domain/contracts/practice.ts). */
 import {
-  fluencyTestAnswerResponseSchema,
+  fluencyTestResponseSchema,
   fluencyTestStartResponseSchema,
   PRACTICE_PATHS,
   roundSummarySchema,
   savingsCardResponseSchema,
   sumWindowResponseSchema,
   taskListResponseSchema,
-  type FluencyTestAnswerBody,
-  type FluencyTestAnswerResponse,
+  type FluencyTestResponse,
   type FluencyTestStartResponse,
   type RoundSummaryResponse,
   type SavingsCardResponse,
@@ -53,13 +52,10 @@ export async function startFluencyTest(leerlingId: string): Promise<FluencyTestS
   return fluencyTestStartResponseSchema.parse(data);
 }
 
-export async function answerFluencyTest(
-  leerlingId: string,
-  testId: string,
-  body: FluencyTestAnswerBody,
-): Promise<FluencyTestAnswerResponse> {
-  const { data } = await http.post<unknown>(PRACTICE_PATHS.fluencyTestAnswers(leerlingId, testId), body);
-  return fluencyTestAnswerResponseSchema.parse(data);
+/** One test: unfinished (with what it takes to resume it) or finished (with its result). */
+export async function fetchFluencyTest(leerlingId: string, testId: string): Promise<FluencyTestResponse> {
+  const { data } = await http.get<unknown>(PRACTICE_PATHS.fluencyTest(leerlingId, testId));
+  return fluencyTestResponseSchema.parse(data);
 }
 
 export async function fetchSavingsCard(leerlingId: string): Promise<SavingsCardResponse> {

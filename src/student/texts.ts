@@ -54,6 +54,11 @@ export const studentNl = {
     score: '{{correct}} van {{total}} goed',
     coinsEarned: '+{{count}} munten',
     fluencyUnavailable: 'De toets kan nu niet gestart worden.',
+    testDone: 'Je bent klaar met de toets!',
+    testScore: 'Je had {{correct}} van de {{answered}} sommen goed.',
+    testFluent: '{{fluent}} daarvan wist je meteen.',
+    testStopped: 'We stoppen hier: deze sommen oefenen we eerst nog.',
+    testSaveError: 'Je toets is nog niet helemaal bewaard.',
   },
   feedback: {
     roundFinished: 'Ronde klaar!',
@@ -131,6 +136,11 @@ export const studentEn: StudentTexts = {
     score: '{{correct}} of {{total}} right',
     coinsEarned: '+{{count}} coins',
     fluencyUnavailable: 'The test cannot start right now.',
+    testDone: 'You have finished the test!',
+    testScore: 'You got {{correct}} of the {{answered}} sums right.',
+    testFluent: 'You knew {{fluent}} of them straight away.',
+    testStopped: 'We stop here: we will practise these sums first.',
+    testSaveError: 'Your test has not been saved completely yet.',
   },
   feedback: {
     roundFinished: 'Round done!',

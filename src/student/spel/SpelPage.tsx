@@ -12,7 +12,7 @@ import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
 import { statusOf, isRetryable, backoffDelay } from '../answer-queue/queue';
 import { createSumWindow, fetchSumWindow, finishSumWindow } from '../api';
-import { FluencyTest } from './FluencyTest';
+import { FluencyTestRound } from './FluencyTestRound';
 import { answeredPositions, playableWindow, toBatchItem, type GivenAnswer } from './round';
 import './spel.css';
 
@@ -41,7 +41,7 @@ export function SpelPage() {
       </div>
     );
   }
-  if (game === 'automatiseertoets') return <FluencyTest />;
+  if (game === 'automatiseertoets') return <FluencyTestRound />;
   return <PracticeRound game={game} />;
 }
 
