@@ -33,7 +33,7 @@ let student: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  school = await createSchool(t, 'ft', 3, '4');
+  school = await createSchool(t, 'ft', 4, '4');
   student = school.students[0]!;
   const res = await t.client.request({
     method: 'PUT',
@@ -264,5 +264,22 @@ describe('fluency test', () => {
     expect(resumeFluencyTest(done.ladder, done.config, done.answers).finished).toBe(true);
     const again = await answer(child, started.testId, done.ladder[0]!, true);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('asks typed facts also when the practised automate tasks have none (counting on, bonds)', async () => {
+    const child = school.students[3]!;
+    const list = await taskList(t, child);
+    let untyped: string | null = null;
+    for (const task of list.tasks) {
+      const { window } = await playRound(t, child, task.id);
+      if (!window.sums.some((s) => gameSuits('automatiseertoets', s.features))) {
+        untyped = task.id;
+        break;
+      }
+    }
+    expect(untyped).not.toBeNull();
+    const started = await start(child);
+    expect(started.ladder.length).toBeGreaterThan(0);
+    expect(started.ladder.every((s) => gameSuits('automatiseertoets', s.features))).toBe(true);
   });
 });

@@ -106,7 +106,19 @@ async function testFields(
   };
 }
 
-/** The facts of the automate tasks the student practised (else of today's tasks) that the test can host. */
+/** The sums of these tasks the test can host (typed numbers), each once. */
+function hostable(tasks: readonly TaskDefinition[]): Sum[] {
+  const byKey = new Map<string, Sum>();
+  for (const task of tasks)
+    for (const sum of task.items()) if (gameSuits('automatiseertoets', sum.features)) byKey.set(sum.id, sum);
+  return [...byKey.values()];
+}
+
+/**
+ * The facts the test asks: those of the automate tasks the student practised that the test can host;
+ * when none of those can be typed as a number (counting on, bonds as two parts), those of any task
+ * practised, else those of today's tasks.
+ */
 async function testSums(db: Database, ctx: StudentContext, now: number, seed: string): Promise<Sum[]> {
   const curriculum = await loadCurriculum(db);
   const practised = await db
@@ -119,7 +131,7 @@ async function testSums(db: Database, ctx: StudentContext, now: number, seed: st
         whereAccount(studentTaskStates.accountId, ctx.scope),
       ),
     );
-  let tasks: TaskDefinition[] = [];
+  const tasks: TaskDefinition[] = [];
   for (const { taskId } of practised) {
     try {
       tasks.push(await taskDefinition(db, curriculum, taskId, ctx.scope));
@@ -127,15 +139,12 @@ async function testSums(db: Database, ctx: StudentContext, now: number, seed: st
       // a removed custom task: its facts no longer count
     }
   }
-  tasks = tasks.filter((t) => t.goal === 'automate');
-  if (!tasks.length) {
+  let all = hostable(tasks.filter((t) => t.goal === 'automate'));
+  if (!all.length) all = hostable(tasks);
+  if (!all.length) {
     const { settings } = await effectiveSettings(db, ctx);
-    tasks = (await loadTaskList(db, ctx, curriculum, settings, now)).map((e) => e.task);
+    all = hostable((await loadTaskList(db, ctx, curriculum, settings, now)).map((e) => e.task));
   }
-  const byKey = new Map<string, Sum>();
-  for (const task of tasks)
-    for (const sum of task.items()) if (gameSuits('automatiseertoets', sum.features)) byKey.set(sum.id, sum);
-  const all = [...byKey.values()];
   return all.length > TEST_LADDER_MAX ? createRng(seed).shuffle(all).slice(0, TEST_LADDER_MAX) : all;
 }
 
