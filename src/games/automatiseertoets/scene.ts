@@ -114,7 +114,8 @@ export class AutomatiseertoetsScene extends GameScene {
     const { W, H } = this;
     const top = HUD_HEIGHT + 16;
     if (this.portrait) {
-      const padH = Math.min(560, H * 0.42);
+      // Phones: a big pad, the sum card in the space above it.
+      const padH = Math.min(720, H * 0.48);
       const padW = Math.min(W - 48, padH * 0.85);
       return {
         card: {

@@ -481,11 +481,14 @@ export abstract class GameScene extends Phaser.Scene {
       });
       this.progressText.setPosition(left + 14 + Math.max(0, total - 1) * step + 26, y);
     } else {
+      // The bar leaves room for the text ("15 van 50"), inside the white strip.
+      this.progressText.setText(fill(this.texts.progress, { n: done, total }));
+      const bar = Math.max(80, width + 100 - 32 - this.progressText.displayWidth);
       g.fillStyle(0xd5dee8, 1);
-      g.fillRoundedRect(left, y - 10, width, 20, 10);
+      g.fillRoundedRect(left, y - 10, bar, 20, 10);
       g.fillStyle(COLORS.green, 1);
-      g.fillRoundedRect(left, y - 10, Math.max(20, (width * done) / Math.max(1, total)), 20, 10);
-      this.progressText.setPosition(left + width + 16, y);
+      g.fillRoundedRect(left, y - 10, Math.max(20, (bar * done) / Math.max(1, total)), 20, 10);
+      this.progressText.setPosition(left + bar + 16, y);
     }
     this.progressText.setText(fill(this.texts.progress, { n: done, total }));
   }
