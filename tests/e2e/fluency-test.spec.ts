@@ -1,0 +1,177 @@
+import type { Page, Route } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { fluencyTestAnswers, fluencyTests, studentPractice } from '../../server/db/schema';
+import type { FluencyTestResultResponse } from '../../src/domain/contracts/practice';
+import type { AnswerValue, Sum } from '../../src/domain/sums/types';
+import { loginAs, userRecord } from './helpers/auth';
+import { expect, test, type E2EServer } from './fixtures';
+
+/**
+ * The fluency test (automatiseertoets) from the map against the real server: the Phaser game walks
+ * the server's ladder itself, its answers go through the answer queue to the test, and the server
+ * holds exactly those answers and the result, also when the network drops or the page reloads.
+ * Each test uses a demo student of its own whose test is made due in the database.
+ */
+
+type Given = { clientAnswerId: string; sumId: string; correct: boolean };
+
+/** Every second answer is wrong: the test ends by itself after five errors, at 10 answers. */
+const wrongAt = (index: number) => index % 2 === 1;
+
+function wrongAnswer(sum: Sum): AnswerValue {
+  if (sum.answer.kind !== 'number') throw new Error('the fluency test asks numbers');
+  return { kind: 'number', value: sum.answer.value + 1 };
+}
+
+async function makeTestDue(server: E2EServer, studentId: string): Promise<void> {
+  await server.database.db
+    .update(studentPractice)
+    .set({ roundsSinceTest: 10 })
+    .where(eq(studentPractice.studentId, studentId));
+}
+
+/** Logs in, opens the test from the map and presses start; returns the student and the test id. */
+async function openTest(page: Page, server: E2EServer, username: string) {
+  const { id } = await userRecord(server, username);
+  await makeTestDue(server, id);
+  await loginAs(page, server, username);
+  await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
+  const stop = page.getByTestId('fluency-test');
+  await expect(stop).toHaveAttribute('aria-current', 'step');
+  await stop.click();
+  await expect(page).toHaveURL(/\/somvenster\/[0-9a-f-]+\/spel\/automatiseertoets$/);
+  const testId = /somvenster\/([0-9a-f-]+)\//.exec(page.url())![1]!;
+  await start(page);
+  return { id, testId };
+}
+
+async function start(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 20_000 });
+  expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+}
+
+/** Answers the sum on screen (wrong or right by `wrongAt`); false once the test has ended. */
+async function answerOne(page: Page, given: Given[]): Promise<boolean> {
+  await page.waitForFunction(() => ['question', 'ended'].includes(window.__game?.state ?? ''), null, {
+    timeout: 10_000,
+  });
+  if ((await page.evaluate(() => window.__game?.state)) === 'ended') return false;
+  const { sum, before } = await page.evaluate(() => ({
+    sum: window.__game!.currentSum() as Sum,
+    before: window.__game!.answers.length,
+  }));
+  const wrong = wrongAt(given.length);
+  expect(await page.evaluate((v) => window.__game?.answer(v), wrong ? wrongAnswer(sum) : sum.answer)).toBe(
+    true,
+  );
+  await page.waitForFunction((n) => (window.__game?.answers.length ?? 0) > n, before);
+  const last = await page.evaluate(() => window.__game!.answers.at(-1)!);
+  expect(last).toMatchObject({ sumId: sum.id, correct: !wrong });
+  given.push({ clientAnswerId: last.clientAnswerId, sumId: last.sumId, correct: last.correct });
+  return true;
+}
+
+/** Plays on to the end of the test and leaves the game's end card. */
+async function playToTheEnd(page: Page, given: Given[]): Promise<void> {
+  while (await answerOne(page, given));
+  expect(await page.evaluate(() => window.__game?.finish('again'))).toBe(false);
+  expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+}
+
+async function storedAnswers(server: E2EServer, testId: string) {
+  return server.database.db
+    .select({
+      id: fluencyTestAnswers.clientAnswerId,
+      sumId: fluencyTestAnswers.sumKey,
+      correct: fluencyTestAnswers.correct,
+      studentId: fluencyTestAnswers.studentId,
+    })
+    .from(fluencyTestAnswers)
+    .where(eq(fluencyTestAnswers.testId, testId));
+}
+
+async function storedTest(server: E2EServer, testId: string) {
+  const [row] = await server.database.db.select().from(fluencyTests).where(eq(fluencyTests.id, testId));
+  return row!;
+}
+
+/** The server holds exactly the answers given, with their correctness, and the result of those. */
+async function expectStoredExactly(server: E2EServer, testId: string, studentId: string, given: Given[]) {
+  const rows = await storedAnswers(server, testId);
+  expect(rows.map((r) => r.id).sort()).toEqual(given.map((g) => g.clientAnswerId).sort());
+  for (const row of rows) {
+    const answer = given.find((g) => g.clientAnswerId === row.id)!;
+    expect(row).toMatchObject({ studentId, sumId: answer.sumId, correct: answer.correct });
+  }
+  const testRow = await storedTest(server, testId);
+  expect(testRow.finishedAt).not.toBeNull();
+  const result = testRow.result as FluencyTestResultResponse;
+  expect(result).toMatchObject({
+    answered: given.length,
+    correct: given.filter((g) => g.correct).length,
+    stopReason: 'tooManyErrors',
+  });
+  return result;
+}
+
+test('a student takes the due test from the map; the server holds exactly its answers and result', async ({
+  page,
+  server,
+}) => {
+  const { id, testId } = await openTest(page, server, 'daan.g4');
+  const given: Given[] = [];
+  await playToTheEnd(page, given);
+  expect(given).toHaveLength(10);
+  await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 15_000 });
+  const result = await expectStoredExactly(server, testId, id, given);
+  await expect(page.getByTestId('fluency-score')).toHaveText(
+    `Je had ${result.correct} van de ${result.answered} sommen goed.`,
+  );
+  // Done: back on the map the test is no longer a stop.
+  await page.getByTestId('back-to-map').click();
+  await expect(page.locator('[data-testid^="task-"]').first()).toBeVisible();
+  await expect(page.getByTestId('fluency-test')).toHaveCount(0);
+});
+
+test('a test finished with the network cut halfway arrives complete when it returns', async ({
+  page,
+  context,
+  server,
+}) => {
+  const { id, testId } = await openTest(page, server, 'lotte.g4');
+  const given: Given[] = [];
+  for (let i = 0; i < 4; i += 1) expect(await answerOne(page, given)).toBe(true);
+  await expect.poll(async () => (await storedAnswers(server, testId)).length).toBe(4);
+  await context.setOffline(true);
+  // Offline the game still knows every next sum: it walks the server's ladder itself.
+  await playToTheEnd(page, given);
+  await expect(page.getByTestId('fluency-saving')).toContainText('Geen internet');
+  expect(await storedAnswers(server, testId)).toHaveLength(4);
+  await context.setOffline(false);
+  await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 20_000 });
+  await expectStoredExactly(server, testId, id, given);
+});
+
+test('a reload mid-test resumes at the right sum and loses nothing', async ({ page, server }) => {
+  const { id, testId } = await openTest(page, server, 'julia.g6');
+  const given: Given[] = [];
+  for (let i = 0; i < 3; i += 1) expect(await answerOne(page, given)).toBe(true);
+  await expect.poll(async () => (await storedAnswers(server, testId)).length).toBe(3);
+  // The test cannot be reached for a while: the next answers wait in IndexedDB when the page reloads.
+  const block = (route: Route) => route.abort('connectionrefused');
+  const answersPath = `**/api/leerlingen/${id}/automatiseertoets/${testId}/antwoorden`;
+  await page.route(answersPath, block);
+  expect(await answerOne(page, given)).toBe(true);
+  expect(await answerOne(page, given)).toBe(true);
+  expect(await storedAnswers(server, testId)).toHaveLength(3);
+  await page.unroute(answersPath, block);
+  await page.reload();
+  await start(page);
+  await expect.poll(async () => (await storedAnswers(server, testId)).length, { timeout: 15_000 }).toBe(5);
+  // The sum on screen is the one the server asks next.
+  const stored = (await storedTest(server, testId)).state as { current: string | null };
+  expect(await page.evaluate(() => window.__game?.currentSum()?.id)).toBe(stored.current);
+  await playToTheEnd(page, given);
+  await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 15_000 });
+  await expectStoredExactly(server, testId, id, given);
+});
