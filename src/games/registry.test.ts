@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../shell/lib/routes';
+import { BUILT_GAME_IDS } from '../domain/curriculum';
 import { GAME_CATALOG, GAME_IDS, gameSuits, isGameId } from './catalog';
 import { GAME_REGISTRY, isPlayable, PLAYABLE_GAMES } from './registry';
 import { sum } from './kit/testing';
@@ -16,6 +17,10 @@ describe('game registry', () => {
     expect(isGameId('wortelboer')).toBe(true);
     expect(isGameId('tetris')).toBe(false);
     expect(ROUTES['l-spel']).toContain('/spel/:game');
+  });
+
+  it('agrees with the domain on which games are built (the server offers those first)', () => {
+    expect([...PLAYABLE_GAMES].sort()).toEqual([...BUILT_GAME_IDS].sort());
   });
 
   it('has a lazy chunk for each built game and marks the rest as planned', () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   gamesFor,
+  isBuiltGame,
   locatePracticeTasks,
   parseGeneratorSetting,
   sourceItems,
@@ -253,9 +254,12 @@ export function customTaskDefinition(
 
 /** Games for a task: its own list, or every practice game that suits its first sum. */
 export function gamesOfTask(task: TaskDefinition): readonly GameId[] {
-  if (task.gameIds.length) return task.gameIds;
   const first = task.items()[0];
-  return first ? gamesFor(first.features) : [];
+  const suitable = first ? gamesFor(first.features) : [];
+  const chosen = task.gameIds.length ? task.gameIds : suitable;
+  // Built games first: the task's own choice, then any built game that suits its sums; the games
+  // still being made stay listed after them.
+  return [...new Set([...chosen.filter(isBuiltGame), ...suitable.filter(isBuiltGame), ...chosen])];
 }
 
 const SUM_CACHE_SIZE = 20_000;

@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import {
   isCustomTaskActive,
   isDayComplete,
+  isBuiltGame,
   isFluencyTestDue,
   isTaskEnabled,
   nextPracticeTask,
@@ -208,7 +209,8 @@ export async function loadTaskList(
       const range = placementTasks(curriculum, w.domainId, disabled, ctx.yearGroup).map((e) => e.task.id);
       const games = [...gamesOfTask(task)];
       const coverage = new Map(games.map((g) => [g, placementCoverage(curriculum, range, g)]));
-      games.sort((a, b) => coverage.get(b)! - coverage.get(a)!);
+      const rank = (g: GameId) => (isBuiltGame(g) ? 1_000_000 : 0) + coverage.get(g)!;
+      games.sort((a, b) => rank(b) - rank(a));
       if (range.length) placement = { range, games };
     }
     visible.push({ row, task, roundsRequired: row.roundsPerDay, placement });

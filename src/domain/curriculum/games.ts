@@ -171,5 +171,23 @@ export function gamesFor(features: Pick<SumFeatures, 'answerKind' | 'operation'>
   return GAME_IDS.filter((id) => GAME_CATALOG[id].role === 'practice' && gameSuits(id, features));
 }
 
+/**
+ * The games whose code exists (src/games/registry.ts; its test keeps the two lists equal). The server
+ * offers these first, so a child is never sent to a game that is still being made.
+ */
+export const BUILT_GAME_IDS: readonly GameId[] = [
+  'automatiseertoets',
+  'bellenprikken',
+  'splitsmachine',
+  'waslijn',
+  'ruimteschieten',
+  'buurtsuper',
+  'autorace',
+];
+
+export function isBuiltGame(id: GameId): boolean {
+  return BUILT_GAME_IDS.includes(id);
+}
+
 /** Games that unlock as a reward once the day's tasks are done. */
 export const REWARD_GAME_IDS: readonly GameId[] = GAME_IDS.filter((id) => GAME_CATALOG[id].role === 'reward');

@@ -1,5 +1,14 @@
 export type * from './types';
-export { GAME_IDS, GAME_CATALOG, REWARD_GAME_IDS, isGameId, gameSuits, gamesFor } from './games';
+export {
+  BUILT_GAME_IDS,
+  GAME_IDS,
+  GAME_CATALOG,
+  REWARD_GAME_IDS,
+  isBuiltGame,
+  isGameId,
+  gameSuits,
+  gamesFor,
+} from './games';
 export type { GameId, GameInfo, GameMechanic } from './games';
 export { LEARNING_LINE } from './learning-line';
 export {
