@@ -130,6 +130,10 @@ export abstract class GameScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.cleanup());
 
     this.launch.registerDriver(this.driver());
+    // The first frame with the scene on it (the intro card): the end of "route start to first frame".
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () =>
+      performance.mark('game:first-frame', { detail: { gameId: this.launch.gameId } }),
+    );
     this.setGameState('intro');
     this.launch.events.emit('ready', { gameId: this.launch.gameId, renderer: this.launch.renderer });
   }
