@@ -90,7 +90,9 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
                       disabled={buying !== null}
                       onClick={() => buy(blob.id)}
                     >
-                      <CoinIcon /> {t('spaarkaart.buy', { price: blob.price })}
+                      <span>
+                        <CoinIcon /> {t('spaarkaart.buy', { price: blob.price })}
+                      </span>
                     </button>
                   )}
                 </li>
