@@ -6,6 +6,7 @@ import { useLogout } from '../auth';
 import { registerTranslations } from '../shell/lib/i18n';
 import { href } from '../shell/lib/routes';
 import { onlineAtom, pendingAnswersAtom, startAnswerQueue } from './answer-queue/client';
+import { HourglassIcon, MapIcon, OfflineIcon } from './icons';
 import { studentBe, studentEn, studentNl } from './texts';
 import './student.css';
 
@@ -19,7 +20,7 @@ function QueueStatus() {
   if (online && pending === 0) return null;
   return (
     <span className="student-frame__queue" role="status" data-testid="queue-status" data-pending={pending}>
-      <span aria-hidden="true">{online ? '⏳' : '📴'}</span>{' '}
+      {online ? <HourglassIcon /> : <OfflineIcon />}{' '}
       {online ? t('queue.pending', { count: pending }) : t('queue.offline')}
     </span>
   );
@@ -36,7 +37,7 @@ export function StudentLayout() {
     <div className="student-frame">
       <header className="student-frame__bar">
         <Link to={href('l-landkaart', { leerlingId })} className="student-frame__map">
-          <span aria-hidden="true">🗺️</span> {t('routes.l-landkaart')}
+          <MapIcon /> {t('routes.l-landkaart')}
         </Link>
         <QueueStatus />
         <span className="student-frame__brand">{t('productName')}</span>

@@ -130,6 +130,10 @@ export abstract class GameScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.cleanup());
 
     this.launch.registerDriver(this.driver());
+    // The first frame with the scene on it (the intro card): the end of "route start to first frame".
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () =>
+      performance.mark('game:first-frame', { detail: { gameId: this.launch.gameId } }),
+    );
     this.setGameState('intro');
     this.launch.events.emit('ready', { gameId: this.launch.gameId, renderer: this.launch.renderer });
   }
@@ -448,16 +452,21 @@ export abstract class GameScene extends Phaser.Scene {
 
   private drawProgress(): void {
     const g = this.progress;
-    if (!g || !this.progressText) return;
+    const text = this.progressText;
+    if (!g || !text) return;
     const { done, total } = this.round.progress;
     g.clear();
     const left = 24;
-    const width = Math.max(120, this.hudRight - left - 110);
     const y = HUD_HEIGHT / 2;
+    // Room for the widest count ("12 van 12"), so it never runs under the HUD buttons.
+    text.setText(fill(this.texts.progress, { n: total, total }));
+    const textRoom = text.width + 26;
+    const end = this.hudRight - 14;
     g.fillStyle(COLORS.white, 0.92);
-    g.fillRoundedRect(left - 8, y - 24, width + 16 + 100, 48, 24);
-    if (total <= 16) {
-      const step = Math.min(44, width / Math.max(1, total));
+    g.fillRoundedRect(left - 8, y - 24, Math.max(160, end + 12 - left), 48, 24);
+    // One pip per sum while they fit without touching (a narrow phone with many sums gets the bar).
+    const step = Math.min(44, (end - left - 14 - textRoom) / Math.max(1, total - 1));
+    if (total <= 16 && step >= 32) {
       this.pips.forEach((pip, i) => {
         const x = left + 14 + i * step;
         const current = this.revealResults
@@ -479,18 +488,18 @@ export abstract class GameScene extends Phaser.Scene {
           g.strokeCircle(x, y, 15);
         }
       });
-      this.progressText.setPosition(left + 14 + Math.max(0, total - 1) * step + 26, y);
+      text.setPosition(left + 14 + Math.max(0, total - 1) * step + 26, y);
     } else {
-      // The bar leaves room for the text ("15 van 50"), inside the white strip.
-      this.progressText.setText(fill(this.texts.progress, { n: done, total }));
-      const bar = Math.max(80, width + 100 - 32 - this.progressText.displayWidth);
+      const width = Math.max(60, end - left - textRoom + 10);
       g.fillStyle(0xd5dee8, 1);
-      g.fillRoundedRect(left, y - 10, bar, 20, 10);
-      g.fillStyle(COLORS.green, 1);
-      g.fillRoundedRect(left, y - 10, Math.max(20, (bar * done) / Math.max(1, total)), 20, 10);
-      this.progressText.setPosition(left + bar + 16, y);
+      g.fillRoundedRect(left, y - 10, width, 20, 10);
+      if (done > 0) {
+        g.fillStyle(COLORS.green, 1);
+        g.fillRoundedRect(left, y - 10, Math.max(20, (width * done) / Math.max(1, total)), 20, 10);
+      }
+      text.setPosition(left + width + 16, y);
     }
-    this.progressText.setText(fill(this.texts.progress, { n: done, total }));
+    text.setText(fill(this.texts.progress, { n: done, total }));
   }
 
   private async readAloud(): Promise<void> {

@@ -38,6 +38,8 @@ export class MoneyInput {
   private trayImages: Phaser.GameObjects.Image[] = [];
   private enabled = true;
   private readonly scale: number;
+  /** Pieces on the counter stay at most a little above their own size, so a full counter still fits. */
+  private readonly trayScale: number;
 
   constructor(scene: Phaser.Scene, options: MoneyInputOptions) {
     this.scene = scene;
@@ -45,12 +47,20 @@ export class MoneyInput {
     const { walletArea: a } = options;
     const widths = options.wallet.map((c) => pieceSize(c).w);
     const gap = 14;
-    const rows = widths.reduce((s, w) => s + w + gap, 0) > a.w ? 2 : 1;
+    const widthOf = (rows: number, r: number): number => {
+      const perRow = Math.ceil(options.wallet.length / rows);
+      return widths.slice(r * perRow, (r + 1) * perRow).reduce((s, w) => s + w + gap, -gap);
+    };
+    const scaleFor = (rows: number): number => {
+      const widest = Math.max(...Array.from({ length: rows }, (_, r) => widthOf(rows, r)));
+      return Math.min(1.6, a.w / Math.max(1, widest), a.h / rows / 90);
+    };
+    // One row or two, whichever shows the pieces bigger (a tall wallet on a phone takes two).
+    const rows = scaleFor(2) > scaleFor(1) ? 2 : 1;
     const perRow = Math.ceil(options.wallet.length / rows);
-    const rowWidth = (r: number): number =>
-      widths.slice(r * perRow, (r + 1) * perRow).reduce((s, w) => s + w + gap, -gap);
-    const widest = Math.max(...Array.from({ length: rows }, (_, r) => rowWidth(r)));
-    this.scale = Math.min(1.6, a.w / Math.max(1, widest), a.h / rows / 90);
+    const rowWidth = (r: number): number => widthOf(rows, r);
+    this.scale = scaleFor(rows);
+    this.trayScale = Math.min(this.scale, 1.2);
     options.wallet.forEach((cents, i) => {
       const r = Math.floor(i / perRow);
       const before = widths.slice(r * perRow, i).reduce((s, w) => s + w + gap, 0);
@@ -77,7 +87,7 @@ export class MoneyInput {
     if (!this.enabled || !this.tray.add(cents)) return false;
     this.options.onCoin?.();
     const from = this.walletButtons.find((b) => b.cents === cents);
-    const image = moneyImage(this.scene, from?.x ?? 0, from?.y ?? 0, cents, this.scale).setDepth(22);
+    const image = moneyImage(this.scene, from?.x ?? 0, from?.y ?? 0, cents, this.trayScale).setDepth(22);
     image.setInteractive({ useHandCursor: true });
     image.on('pointerdown', () => this.removeImage(image));
     this.trayImages.push(image);
@@ -128,14 +138,15 @@ export class MoneyInput {
     };
     // Steps a little wider than the biggest coin (82) and note (150), so nothing overlaps until the
     // counter is crowded.
-    const coinStep = Math.min(92 * this.scale, a.w / 4);
-    const noteStep = Math.min(162 * this.scale, a.w / 2);
+    const scale = this.trayScale;
+    const coinStep = Math.min(92 * scale, a.w / 4);
+    const noteStep = Math.min(162 * scale, a.w / 2);
     const top = a.y - a.h / 2;
     if (notes.length > 0) {
-      place(notes, top + 12 + 40 * this.scale, noteStep);
-      place(coins, top + 24 + (80 + 46) * this.scale, coinStep);
+      place(notes, top + 12 + 40 * scale, noteStep);
+      place(coins, top + 24 + (80 + 46) * scale, coinStep);
     } else {
-      place(coins, top + 16 + 46 * this.scale, coinStep);
+      place(coins, top + 16 + 46 * scale, coinStep);
     }
   }
 

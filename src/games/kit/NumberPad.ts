@@ -76,10 +76,15 @@ export class NumberPad {
   private makeKey(key: PadKey, x: number, y: number, w: number, h: number): Key {
     const container = this.scene.add.container(x, y);
     const bg = this.scene.add.graphics();
-    const text = key === 'ok' ? this.options.okText : key === 'back' ? '⌫' : key;
     const size = Math.round(Math.min(h * 0.5, w * 0.45));
-    const t = label(this.scene, 0, -2, text, { size, color: key === 'ok' ? COLORS.white : COLORS.ink });
-    container.add([bg, t]);
+    const face =
+      key === 'back'
+        ? paintBackspace(this.scene, size)
+        : label(this.scene, 0, -2, key === 'ok' ? this.options.okText : key, {
+            size,
+            color: key === 'ok' ? COLORS.white : COLORS.ink,
+          });
+    container.add([bg, face]);
     container.setSize(w, h);
     container.setInteractive({
       hitArea: new Phaser.Geom.Rectangle(-w / 2, -h / 2, w, h),
@@ -154,4 +159,27 @@ export class NumberPad {
   destroy(): void {
     this.root.destroy();
   }
+}
+
+/** The erase key's symbol, drawn (the ⌫ character is missing from many school computers' fonts). */
+function paintBackspace(scene: Phaser.Scene, size: number): Phaser.GameObjects.Graphics {
+  const g = scene.add.graphics({ x: 0, y: -2 });
+  const w = size * 1.3;
+  const h = size * 0.8;
+  const left = -w / 2;
+  const tip = left + h * 0.45;
+  g.lineStyle(Math.max(3, size * 0.09), COLORS.ink, 1);
+  g.beginPath();
+  g.moveTo(left, 0);
+  g.lineTo(tip, -h / 2);
+  g.lineTo(w / 2, -h / 2);
+  g.lineTo(w / 2, h / 2);
+  g.lineTo(tip, h / 2);
+  g.closePath();
+  g.strokePath();
+  const cx = (tip + w / 2) / 2 + size * 0.02;
+  const arm = h * 0.2;
+  g.lineBetween(cx - arm, -arm, cx + arm, arm);
+  g.lineBetween(cx - arm, arm, cx + arm, -arm);
+  return g;
 }

@@ -129,6 +129,10 @@ export function popText(
   depth = 55,
 ): void {
   const t = label(scene, x, y, text, { size, color, stroke: COLORS.white, strokeWidth: 10 }).setDepth(depth);
+  // Praise next to a target at the screen's edge stays whole on screen.
+  const screenW = scene.scale.width / scene.cameras.main.zoom;
+  const half = t.displayWidth / 2 + 12;
+  t.setX(half * 2 >= screenW ? screenW / 2 : Math.min(Math.max(x, half), screenW - half));
   if (reducedMotion) {
     scene.time.delayedCall(800, () => t.destroy());
     return;

@@ -93,6 +93,7 @@ export class Button extends Phaser.GameObjects.Container {
       size: options.size ?? Math.round(options.height * 0.42),
       color: options.textColor ?? COLORS.ink,
     });
+    this.fitText();
     this.add([this.bg, this.text]);
     this.draw(false);
     this.setSize(options.width, options.height);
@@ -127,7 +128,15 @@ export class Button extends Phaser.GameObjects.Container {
 
   setLabel(text: string): this {
     this.text.setText(text);
+    this.fitText();
     return this;
+  }
+
+  /** A label wider than the button (a long word on a narrow phone) shrinks to fit inside it. */
+  private fitText(): void {
+    const room = this.options.width - Math.max(24, this.options.height * 0.4);
+    this.text.setScale(1);
+    if (this.text.width > room) this.text.setScale(room / this.text.width);
   }
 
   /** The one path every press takes: pointer, keyboard and the test hook alike. */

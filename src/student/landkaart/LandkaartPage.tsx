@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
@@ -7,6 +7,17 @@ import { GAME_REGISTRY, isPlayable } from '../../games/registry';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { createSumWindow, fetchTaskList, startFluencyTest } from '../api';
+import {
+  CardIcon,
+  CheckIcon,
+  CoinIcon,
+  FlagIcon,
+  PartyIcon,
+  PlayIcon,
+  RainIcon,
+  RoundDots,
+  StarIcon,
+} from '../icons';
 import { MapArt, stopPoints } from './MapArt';
 import { RewardIcon } from './RewardIcon';
 import { SavingsCard } from './SavingsCard';
@@ -14,7 +25,11 @@ import './landkaart.css';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: TaskListResponse };
 
-const ICONS: Record<TaskListTask['status'], string> = { done: '✓', current: '▶', upcoming: '★' };
+const ICONS: Record<TaskListTask['status'], ReactElement> = {
+  done: <CheckIcon />,
+  current: <PlayIcon />,
+  upcoming: <StarIcon />,
+};
 
 /** The task list as a route over islands: done, current and coming stops, coins and the savings card. */
 export function LandkaartPage() {
@@ -121,7 +136,7 @@ export function LandkaartPage() {
     return (
       <div className="landkaart__message" role="alert">
         <p>
-          <span aria-hidden="true">🌧️</span> {t('landkaart.error')}
+          <RainIcon /> {t('landkaart.error')}
         </p>
         <button type="button" className="landkaart__button" onClick={reload}>
           {t('landkaart.retry')}
@@ -163,7 +178,7 @@ export function LandkaartPage() {
           {t('landkaart.title')}
         </h1>
         <span className="landkaart__coins" data-testid="coins">
-          <span aria-hidden="true">🪙</span> {t('landkaart.coins', { count: data.coins })}
+          <CoinIcon /> {t('landkaart.coins', { count: data.coins })}
         </span>
         <button
           type="button"
@@ -171,10 +186,14 @@ export function LandkaartPage() {
           onClick={() => setCardOpen(true)}
           data-testid="open-savings-card"
         >
-          <span aria-hidden="true">🃏</span> {t('landkaart.savingsCard')}
+          <CardIcon /> {t('landkaart.savingsCard')}
         </button>
       </div>
-      {data.dayComplete && <p className="landkaart__banner">{t('landkaart.dayComplete')}</p>}
+      {data.dayComplete && (
+        <p className="landkaart__banner">
+          {t('landkaart.dayComplete')} <PartyIcon />
+        </p>
+      )}
       {openError && (
         <p className="landkaart__banner landkaart__banner--error" role="alert">
           {t('landkaart.openError')}
@@ -226,7 +245,7 @@ export function LandkaartPage() {
                     }}
                   >
                     <span className="landkaart__stop-icon" aria-hidden="true">
-                      {opening === stop.key ? '…' : stop.task ? ICONS[stop.status] : '🏁'}
+                      {opening === stop.key ? '…' : stop.task ? ICONS[stop.status] : <FlagIcon />}
                     </span>
                   </button>
                   <span className="landkaart__stop-label" aria-hidden="true">
@@ -234,8 +253,7 @@ export function LandkaartPage() {
                     {stop.task && stop.task.roundsRequired > 0 && (
                       <span className="landkaart__stop-rounds">
                         {' '}
-                        {'●'.repeat(Math.min(stop.task.roundsToday, stop.task.roundsRequired))}
-                        {'○'.repeat(Math.max(0, stop.task.roundsRequired - stop.task.roundsToday))}
+                        <RoundDots done={stop.task.roundsToday} required={stop.task.roundsRequired} />
                       </span>
                     )}
                   </span>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavingsCardResponse } from '../../domain/contracts/practice';
 import { buyBlob, fetchSavingsCard } from '../api';
+import { CheckIcon, CoinIcon } from '../icons';
 import { Blob } from './Blob';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; card: SavingsCardResponse };
@@ -61,7 +62,7 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
       {load.state === 'ready' && (
         <>
           <p className="spaarkaart__coins">
-            <span aria-hidden="true">🪙</span> {t('spaarkaart.coins', { count: load.card.coins })}
+            <CoinIcon /> {t('spaarkaart.coins', { count: load.card.coins })}
           </p>
           {buyError && (
             <p role="alert" className="landkaart__banner landkaart__banner--error">
@@ -77,7 +78,9 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
                   <Blob id={blob.id} rarity={blob.rarity} owned={owned} />
                   <span className="spaarkaart__name">{blob.name[lang]}</span>
                   {owned ? (
-                    <span className="spaarkaart__owned">✓ {t('spaarkaart.owned')}</span>
+                    <span className="spaarkaart__owned">
+                      <CheckIcon /> {t('spaarkaart.owned')}
+                    </span>
                   ) : missing > 0 ? (
                     <span className="spaarkaart__price">{t('spaarkaart.tooExpensive', { missing })}</span>
                   ) : (
@@ -87,7 +90,9 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
                       disabled={buying !== null}
                       onClick={() => buy(blob.id)}
                     >
-                      🪙 {t('spaarkaart.buy', { price: blob.price })}
+                      <span>
+                        <CoinIcon /> {t('spaarkaart.buy', { price: blob.price })}
+                      </span>
                     </button>
                   )}
                 </li>

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
 import { statusOf, isRetryable, backoffDelay } from '../answer-queue/queue';
 import { createSumWindow, fetchSumWindow, finishSumWindow } from '../api';
+import { CoinIcon, HourglassIcon, MapIcon, OfflineIcon, PlayIcon, QuestionIcon, RainIcon } from '../icons';
 import { FluencyTestRound } from './FluencyTestRound';
 import { answeredPositions, playableWindow, toBatchItem, type GivenAnswer } from './round';
 import './spel.css';
@@ -33,7 +34,7 @@ export function SpelPage() {
     return (
       <div className="spel__message" role="alert" data-testid="unknown-game">
         <p>
-          <span aria-hidden="true">🤔</span> {t('spel.unknownGame')}
+          <QuestionIcon /> {t('spel.unknownGame')}
         </p>
         <Link className="spel__button" to={href('l-landkaart', { leerlingId })}>
           {t('spel.backToMap')}
@@ -155,8 +156,7 @@ function PracticeRound({ game }: { game: GameId }) {
     return (
       <div className="spel__message" role="alert" data-testid="round-error">
         <p>
-          <span aria-hidden="true">🌧️</span>{' '}
-          {phase.name === 'error' ? t('spel.error') : t('spel.finishError')}
+          <RainIcon /> {phase.name === 'error' ? t('spel.error') : t('spel.finishError')}
         </p>
         <div className="spel__actions">
           <button
@@ -197,7 +197,7 @@ function PracticeRound({ game }: { game: GameId }) {
     return (
       <div className="spel__message" role="status" data-testid="round-saving">
         <p>
-          <span aria-hidden="true">{online ? '⏳' : '📴'}</span>{' '}
+          {online ? <HourglassIcon /> : <OfflineIcon />}{' '}
           {online ? t('spel.saving') : t('spel.waitingOffline')}
         </p>
       </div>
@@ -215,7 +215,7 @@ function PracticeRound({ game }: { game: GameId }) {
             {t('spel.score', { correct: summary.correct, total: summary.total })}
           </p>
           <p className="spel__coins" data-testid="round-coins">
-            <span aria-hidden="true">🪙</span> {t('spel.coinsEarned', { count: summary.coins })}
+            <CoinIcon /> {t('spel.coinsEarned', { count: summary.coins })}
           </p>
           <ul className="spel__feedback">
             {summary.feedback.slice(1).map((key) => (
@@ -226,7 +226,7 @@ function PracticeRound({ game }: { game: GameId }) {
       )}
       <div className="spel__actions">
         <button type="button" className="spel__button" onClick={backToMap} data-testid="back-to-map">
-          <span aria-hidden="true">🗺️</span> {t('spel.backToMap')}
+          <MapIcon /> {t('spel.backToMap')}
         </button>
         {!summary?.dayComplete && (
           <button
@@ -235,7 +235,7 @@ function PracticeRound({ game }: { game: GameId }) {
             onClick={nextRound}
             data-testid="next-round"
           >
-            <span aria-hidden="true">▶</span> {t('spel.nextRound')}
+            <PlayIcon /> {t('spel.nextRound')}
           </button>
         )}
       </div>

@@ -8,6 +8,7 @@ import { PLAYABLE_GAMES } from '../../games/registry';
 import { GameHost } from '../../games/runtime/GameHost';
 import { gameTexts } from '../../games/texts';
 import { studentBe, studentEn, studentNl } from '../texts';
+import { BackIcon } from '../icons';
 import { GameIcon } from './GameIcon';
 import { hasTestWindow, testWindow } from './testWindows';
 import './testspel.css';
@@ -87,7 +88,7 @@ function PlayView({ gameId, studentId, renderer, onLeave }: PlayViewProps) {
     <section className="testspel testspel--playing" aria-labelledby="page-title">
       <div className="testspel__bar">
         <button type="button" className="testspel__back" onClick={onLeave}>
-          <span aria-hidden="true">←</span> {t('testspel.others')}
+          <BackIcon /> {t('testspel.others')}
         </button>
         <h1 id="page-title" className="testspel__game-title">
           {GAME_CATALOG[gameId].name[lang]}
