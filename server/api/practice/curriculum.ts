@@ -257,9 +257,11 @@ export function gamesOfTask(task: TaskDefinition): readonly GameId[] {
   const first = task.items()[0];
   const suitable = first ? gamesFor(first.features) : [];
   const chosen = task.gameIds.length ? task.gameIds : suitable;
-  // Built games first: the task's own choice, then any built game that suits its sums; the games
-  // still being made stay listed after them.
-  return [...new Set([...chosen.filter(isBuiltGame), ...suitable.filter(isBuiltGame), ...chosen])];
+  // Built games first. A choice without any built game gets the built games that suit its sums, so
+  // no child is sent to a game still being made; the games being made stay listed after them.
+  const built = chosen.filter(isBuiltGame);
+  const stopGap = built.length ? [] : suitable.filter(isBuiltGame);
+  return [...new Set([...built, ...stopGap, ...chosen])];
 }
 
 const SUM_CACHE_SIZE = 20_000;
