@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { AnswerValue, Sum } from '../../src/domain/sums/types';
+import { BUILT_GAME_IDS, type GameId } from '../../src/domain/curriculum';
+import type { Sum } from '../../src/domain/sums/types';
 import type { GameAnswer, RoundResult } from '../../src/games/runtime/contract';
 import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
+import { wrongAnswer } from './helpers/practice-round';
 
 /**
  * Plays a round of each of the seven games on the test game page (the student area's empty path,
@@ -10,23 +12,7 @@ import { loginAs, userRecord } from './helpers/auth';
  * buttons, bubbles, keys, cards and coins a child does.
  */
 
-type GameId =
-  | 'automatiseertoets'
-  | 'bellenprikken'
-  | 'splitsmachine'
-  | 'waslijn'
-  | 'ruimteschieten'
-  | 'buurtsuper'
-  | 'autorace';
-const GAMES: GameId[] = [
-  'automatiseertoets',
-  'bellenprikken',
-  'splitsmachine',
-  'waslijn',
-  'ruimteschieten',
-  'buurtsuper',
-  'autorace',
-];
+const GAMES = BUILT_GAME_IDS;
 
 const STUDENT = 'sam.g4';
 
@@ -53,28 +39,6 @@ async function openGame(page: Page, home: string, gameId: GameId, query = ''): P
 
 async function state(page: Page): Promise<string> {
   return page.evaluate(() => window.__game?.state ?? 'none');
-}
-
-/** A wrong answer of the right shape for the sum, given the way the game takes answers. */
-function wrongAnswer(sum: Sum, choices: AnswerValue[]): AnswerValue {
-  const right = JSON.stringify(sum.answer);
-  const choice = choices.find((c) => JSON.stringify(c) !== right);
-  if (choice) return choice;
-  const a = sum.answer;
-  switch (a.kind) {
-    case 'number': {
-      const step = sum.features.operation === 'money' ? 10 : (sum.display.numberLine?.tick ?? 1);
-      return { kind: 'number', value: a.value + step };
-    }
-    case 'split':
-      return { kind: 'split', parts: [a.parts[0], a.parts[1] + 1] };
-    case 'order':
-      return { kind: 'order', values: [...a.values].reverse() };
-    case 'money':
-      return { kind: 'money', pieces: [...a.pieces, 10] };
-    case 'comparison':
-      return { kind: 'comparison', value: a.value === '<' ? '>' : '<' };
-  }
 }
 
 interface Played {
