@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
+import type { SumWindowResponse, TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
 import type { GameId } from '../../games/catalog';
 import { GAME_REGISTRY, isPlayable } from '../../games/registry';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
+import { statusOf } from '../answer-queue/queue';
 import { createSumWindow, fetchTaskList, startFluencyTest } from '../api';
 import {
   CardIcon,
@@ -52,6 +53,23 @@ export function LandkaartPage() {
   }, [leerlingId]);
   useEffect(reload, [reload]);
 
+  /** The game route of a round (or the fluency test) that the server opened on a task. */
+  const playRound = (task: TaskListTask, round: Pick<SumWindowResponse, 'id' | 'gameId'>) =>
+    navigate(
+      href('l-spel', {
+        leerlingId,
+        takenlijsttaakId: task.id,
+        oefentaakId: task.oefentaakId,
+        somvensterId: round.id,
+        game: round.gameId,
+      }),
+    );
+
+  const openingFailed = () => {
+    setOpening(null);
+    setOpenError(true);
+  };
+
   const openTask = (task: TaskListTask) => {
     setOpening(task.id);
     setOpenError(false);
@@ -60,47 +78,24 @@ export function LandkaartPage() {
       leerlingId,
       task.id,
       task.games.find((g) => g !== 'automatiseertoets' && isPlayable(g)),
-    ).then(
-      (window) =>
-        navigate(
-          href('l-spel', {
-            leerlingId,
-            takenlijsttaakId: task.id,
-            oefentaakId: task.oefentaakId,
-            somvensterId: window.id,
-            game: window.gameId,
-          }),
-        ),
-      () => {
-        setOpening(null);
-        setOpenError(true);
-      },
-    );
+    ).then((window) => playRound(task, window), openingFailed);
   };
 
   /**
    * A reward game is played on the day's last task (the server allows it once the day is complete);
-   * when that task's sums do not suit the game, on the task before it.
+   * when that task's sums do not suit the game (422), on the task before it. Any other failure stops.
    */
   const openReward = async (game: GameId, tasks: readonly TaskListTask[]) => {
     setOpening('reward');
     setOpenError(false);
     for (const task of [...tasks].reverse()) {
-      const window = await createSumWindow(leerlingId, task.id, game).catch(() => null);
-      if (!window) continue;
-      navigate(
-        href('l-spel', {
-          leerlingId,
-          takenlijsttaakId: task.id,
-          oefentaakId: task.oefentaakId,
-          somvensterId: window.id,
-          game: window.gameId,
-        }),
-      );
-      return;
+      try {
+        return playRound(task, await createSumWindow(leerlingId, task.id, game));
+      } catch (error) {
+        if (statusOf(error) !== 422) break;
+      }
     }
-    setOpening(null);
-    setOpenError(true);
+    openingFailed();
   };
 
   /** The fluency test starts (or resumes) first; its test id takes the sum window's place in the route. */
@@ -108,20 +103,8 @@ export function LandkaartPage() {
     setOpening('fluency-test');
     setOpenError(false);
     startFluencyTest(leerlingId).then(
-      (test) =>
-        navigate(
-          href('l-spel', {
-            leerlingId,
-            takenlijsttaakId: anchor.id,
-            oefentaakId: anchor.oefentaakId,
-            somvensterId: test.testId,
-            game: 'automatiseertoets',
-          }),
-        ),
-      () => {
-        setOpening(null);
-        setOpenError(true);
-      },
+      (test) => playRound(anchor, { id: test.testId, gameId: 'automatiseertoets' }),
+      openingFailed,
     );
   };
 

@@ -10,6 +10,7 @@ import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client'
 import { backoffDelay, isRetryable, statusOf } from '../answer-queue/queue';
 import { fetchFluencyTest } from '../api';
 import { fluencyTestWindow, knownTest, toTestAnswerBody, type KnownTest } from './fluencyTest';
+import { RoundProblem } from './RoundProblem';
 
 type Phase =
   | { name: 'loading' }
@@ -115,17 +116,12 @@ export function FluencyTestRound() {
   }
   if (phase.name === 'error' || phase.name === 'saveError') {
     return (
-      <div className="spel__message" role="alert" data-testid="fluency-error">
-        <p>{phase.name === 'error' ? t('spel.fluencyUnavailable') : t('spel.testSaveError')}</p>
-        <div className="spel__actions">
-          <button type="button" className="spel__button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('spel.retry')}
-          </button>
-          <button type="button" className="spel__button spel__button--quiet" onClick={backToMap}>
-            {t('spel.backToMap')}
-          </button>
-        </div>
-      </div>
+      <RoundProblem
+        testId="fluency-error"
+        message={phase.name === 'error' ? t('spel.fluencyUnavailable') : t('spel.testSaveError')}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onBack={backToMap}
+      />
     );
   }
   if (phase.name === 'playing' && sumWindow) {

@@ -12,8 +12,9 @@ import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
 import { statusOf, isRetryable, backoffDelay } from '../answer-queue/queue';
 import { createSumWindow, fetchSumWindow, finishSumWindow } from '../api';
-import { CoinIcon, HourglassIcon, MapIcon, OfflineIcon, PlayIcon, QuestionIcon, RainIcon } from '../icons';
+import { CoinIcon, HourglassIcon, MapIcon, OfflineIcon, PlayIcon, QuestionIcon } from '../icons';
 import { FluencyTestRound } from './FluencyTestRound';
+import { RoundProblem } from './RoundProblem';
 import { answeredPositions, playableWindow, toBatchItem, type GivenAnswer } from './round';
 import './spel.css';
 
@@ -154,27 +155,16 @@ function PracticeRound({ game }: { game: GameId }) {
   }
   if (phase.name === 'error' || phase.name === 'finishError') {
     return (
-      <div className="spel__message" role="alert" data-testid="round-error">
-        <p>
-          <RainIcon /> {phase.name === 'error' ? t('spel.error') : t('spel.finishError')}
-        </p>
-        <div className="spel__actions">
-          <button
-            type="button"
-            className="spel__button"
-            onClick={() =>
-              phase.name === 'error'
-                ? setAttempt((n) => n + 1)
-                : setPhase({ name: 'finishing', window: phase.window })
-            }
-          >
-            {t('spel.retry')}
-          </button>
-          <button type="button" className="spel__button spel__button--quiet" onClick={backToMap}>
-            {t('spel.backToMap')}
-          </button>
-        </div>
-      </div>
+      <RoundProblem
+        testId="round-error"
+        message={phase.name === 'error' ? t('spel.error') : t('spel.finishError')}
+        onRetry={() =>
+          phase.name === 'error'
+            ? setAttempt((n) => n + 1)
+            : setPhase({ name: 'finishing', window: phase.window })
+        }
+        onBack={backToMap}
+      />
     );
   }
   if (phase.name === 'playing' && sumWindow) {
