@@ -19,7 +19,7 @@ test('a child who finished the day races for a reward and the answers are stored
   page,
   server,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { id, accountId } = await userRecord(server, STUDENT);
   const taskList = page.waitForResponse((r) => r.url().endsWith(PRACTICE_PATHS.taskList(id)));
   await loginAs(page, server, STUDENT);
