@@ -206,6 +206,28 @@ export async function startTest(
   });
 }
 
+/** A test of this student in their account, or 404; locked for the transaction when asked. */
+async function findTest(
+  db: Database,
+  ctx: StudentContext,
+  testId: string,
+  { forUpdate = false } = {},
+): Promise<typeof fluencyTests.$inferSelect> {
+  const query = db
+    .select()
+    .from(fluencyTests)
+    .where(
+      and(
+        eq(fluencyTests.id, testId),
+        eq(fluencyTests.studentId, ctx.studentId),
+        whereAccount(fluencyTests.accountId, ctx.scope),
+      ),
+    );
+  const [test] = forUpdate ? await query.for('update') : await query;
+  if (!test) throw new ApiError(404, 'notFound');
+  return test;
+}
+
 /**
  * Answers the current sum of a test. A repeated clientAnswerId gets the stored response again and
  * changes nothing; an answer to another sum than the current one is refused (409).
@@ -220,18 +242,7 @@ export async function answerTest(
   const who = { studentId: ctx.studentId, scope: ctx.scope };
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [test] = await t
-      .select()
-      .from(fluencyTests)
-      .where(
-        and(
-          eq(fluencyTests.id, testId),
-          eq(fluencyTests.studentId, ctx.studentId),
-          whereAccount(fluencyTests.accountId, ctx.scope),
-        ),
-      )
-      .for('update');
-    if (!test) throw new ApiError(404, 'notFound');
+    const test = await findTest(t, ctx, testId, { forUpdate: true });
     const [previous] = await t
       .select()
       .from(fluencyTestAnswers)
@@ -297,17 +308,7 @@ export async function getTest(
   ctx: StudentContext,
   testId: string,
 ): Promise<FluencyTestResponse> {
-  const [test] = await db
-    .select()
-    .from(fluencyTests)
-    .where(
-      and(
-        eq(fluencyTests.id, testId),
-        eq(fluencyTests.studentId, ctx.studentId),
-        whereAccount(fluencyTests.accountId, ctx.scope),
-      ),
-    );
-  if (!test) throw new ApiError(404, 'notFound');
+  const test = await findTest(db, ctx, testId);
   const { settings } = await effectiveSettings(db, ctx);
   const state = restoreState(test.state as StoredState);
   return {
