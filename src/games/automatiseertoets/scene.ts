@@ -147,7 +147,7 @@ export class AutomatiseertoetsScene extends GameScene {
       this.launch.settings.locale,
       96,
     );
-    if (this.sumLine.lineWidth > card.w - 60) this.sumLine.setScale((card.w - 60) / this.sumLine.lineWidth);
+    this.sumLine.fitTo(card.w - 60);
     this.pad?.clear();
     this.pad?.setEnabled(true);
     this.shownAt = this.now();

@@ -221,8 +221,7 @@ export class AutoraceScene extends GameScene {
       this.portrait ? 72 : 64,
       COLORS.white,
     ).setDepth(31);
-    if (this.sumLine.lineWidth > displayW - 60)
-      this.sumLine.setScale((displayW - 60) / this.sumLine.lineWidth);
+    this.sumLine.fitTo(displayW - 60);
 
     const choices = gateChoices(sum, lanes, `${this.launch.window.id}:${showing.position}`);
     this.chosen = null;

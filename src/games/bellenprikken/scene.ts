@@ -224,7 +224,7 @@ export class BellenprikkenScene extends GameScene {
       this.launch.settings.locale,
       this.portrait ? 76 : 70,
     );
-    this.fitLine(this.sumLine, bannerW - 60);
+    this.sumLine.fitTo(bannerW - 60);
     this.sumLine.setData('banner', banner);
 
     const count =
@@ -250,10 +250,6 @@ export class BellenprikkenScene extends GameScene {
         });
     }
     this.sfx.play('whoosh');
-  }
-
-  private fitLine(line: SumLine, maxWidth: number): void {
-    if (line.lineWidth > maxWidth) line.setScale(maxWidth / line.lineWidth);
   }
 
   private makeBubble(value: AnswerValue, plan: BubblePlan, sum: Sum): Bubble {

@@ -83,6 +83,11 @@ export class SumLine extends Phaser.GameObjects.Container {
   get lineWidth(): number {
     return this.width;
   }
+  /** Shrinks the line (never grows it) so that it fits in `maxWidth`. */
+  fitTo(maxWidth: number): this {
+    if (this.lineWidth > maxWidth) this.setScale(maxWidth / this.lineWidth);
+    return this;
+  }
 
   private paintBlank(fill: number, stroke: number): void {
     if (!this.blankBox) return;

@@ -258,8 +258,7 @@ export class RuimteschietenScene extends GameScene {
       this.portrait ? 72 : 64,
       COLORS.white,
     ).setDepth(31);
-    if (this.sumLine.lineWidth > displayW - 60)
-      this.sumLine.setScale((displayW - 60) / this.sumLine.lineWidth);
+    this.sumLine.fitTo(displayW - 60);
 
     const count =
       sum.answer.kind === 'comparison' ? 3 : asteroidCount(this.launch.settings.inputMethod, this.portrait);
