@@ -189,16 +189,19 @@ export function LandkaartPage() {
           <MapArt points={points} />
           {rewardGame && data.tasks.length > 0 && (
             <div className="landkaart__reward">
-              <button
-                type="button"
-                className="landkaart__reward-button"
-                data-testid="reward-game"
-                aria-label={t('landkaart.reward', { name: GAME_REGISTRY[rewardGame].info.name[lang] })}
-                disabled={opening !== null}
-                onClick={() => void openReward(rewardGame, data.tasks)}
-              >
-                <RewardIcon />
-              </button>
+              <span className="landkaart__target">
+                <span className="landkaart__halo landkaart__halo--reward" aria-hidden="true" />
+                <button
+                  type="button"
+                  className="landkaart__reward-button"
+                  data-testid="reward-game"
+                  aria-label={t('landkaart.reward', { name: GAME_REGISTRY[rewardGame].info.name[lang] })}
+                  disabled={opening !== null}
+                  onClick={() => void openReward(rewardGame, data.tasks)}
+                >
+                  <RewardIcon />
+                </button>
+              </span>
               <span className="landkaart__stop-label" aria-hidden="true">
                 {GAME_REGISTRY[rewardGame].info.name[lang]}
               </span>
@@ -214,23 +217,26 @@ export function LandkaartPage() {
                   className={`landkaart__stop landkaart__stop--${stop.status}`}
                   style={{ left: `${p.x}%`, top: `${p.y}%` }}
                 >
-                  <button
-                    type="button"
-                    className="landkaart__stop-button"
-                    data-testid={stop.task ? `task-${stop.task.id}` : 'fluency-test'}
-                    data-status={stop.status}
-                    aria-label={t('landkaart.open', { title: stop.label, status })}
-                    aria-current={stop.status === 'current' ? 'step' : undefined}
-                    disabled={opening !== null}
-                    onClick={() => {
-                      if (stop.task) openTask(stop.task);
-                      else if (anchor) openFluencyTest(anchor);
-                    }}
-                  >
-                    <span className="landkaart__stop-icon" aria-hidden="true">
-                      {opening === stop.key ? '…' : stop.task ? ICONS[stop.status] : <FlagIcon />}
-                    </span>
-                  </button>
+                  <span className="landkaart__target">
+                    {stop.status === 'current' && <span className="landkaart__halo" aria-hidden="true" />}
+                    <button
+                      type="button"
+                      className="landkaart__stop-button"
+                      data-testid={stop.task ? `task-${stop.task.id}` : 'fluency-test'}
+                      data-status={stop.status}
+                      aria-label={t('landkaart.open', { title: stop.label, status })}
+                      aria-current={stop.status === 'current' ? 'step' : undefined}
+                      disabled={opening !== null}
+                      onClick={() => {
+                        if (stop.task) openTask(stop.task);
+                        else if (anchor) openFluencyTest(anchor);
+                      }}
+                    >
+                      <span className="landkaart__stop-icon" aria-hidden="true">
+                        {opening === stop.key ? '…' : stop.task ? ICONS[stop.status] : <FlagIcon />}
+                      </span>
+                    </button>
+                  </span>
                   <span className="landkaart__stop-label" aria-hidden="true">
                     {stop.label}
                     {stop.task && stop.task.roundsRequired > 0 && (

@@ -41,8 +41,7 @@ export type Given = { clientAnswerId: string; sumId: string; correct: boolean };
  */
 export async function openStop(page: Page, stop: Locator): Promise<{ windowId: string; game: string }> {
   await expect(stop).toBeEnabled();
-  // The current stop bounces for ever, so Playwright never finds it "stable": tap it mid-bounce.
-  await stop.click({ force: true });
+  await stop.click();
   await expect(page).toHaveURL(/\/somvenster\/[0-9a-f-]+\/spel\/[a-z]+$/, { timeout: 20_000 });
   const [, windowId, game] = /somvenster\/([0-9a-f-]+)\/spel\/([a-z]+)$/.exec(page.url())!;
   return { windowId: windowId!, game: game! };
