@@ -61,6 +61,21 @@ const zones = [
   })),
   { target: './src', from: './server', message: 'the browser never imports server code' },
   { target: './server', from: './src', except: ['./domain'], message: 'the server imports only src/domain' },
+  {
+    target: './server/db',
+    from: ['./server/api', './server/auth-provider'],
+    message: 'the database layer never imports an API module (seeding product content is server/database.ts)',
+  },
+  {
+    target: './server/auth-provider',
+    from: './server/api',
+    message: 'the identity provider shares credential checks through server/identity, never the product API',
+  },
+  {
+    target: './server/identity',
+    from: ['./server/api', './server/auth-provider'],
+    message: 'server/identity is shared by the provider and the API and imports neither',
+  },
   ...GAME_FOLDERS.map((id) => ({
     target: `./src/games/${id}`,
     from: GAME_FOLDERS.filter((other) => other !== id).map((other) => `./src/games/${other}`),

@@ -10,9 +10,9 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connection';
+import { openDatabase } from '../server/database';
 import { seedDemoData } from '../server/db/seed';
-import { demoSeeders } from '../server/db/seeders';
+import { demoSeeders } from '../server/seeders';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/domain/constants';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -23,10 +23,10 @@ import * as prettier from 'prettier';
 import { DEMO_USERS } from '../server/api/auth/seed';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/connection';
+import { openDatabase } from '../server/database';
 import { users } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed';
-import { demoSeeders } from '../server/db/seeders';
+import { demoSeeders } from '../server/seeders';
 import { PLAYABLE_GAMES } from '../src/games/registry';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 

@@ -31,6 +31,10 @@ const MESSAGES = {
     nl: 'De gebruikersnaam of het wachtwoord klopt niet.',
     en: 'The user name or password is not correct.',
   },
+  schoolCodeNeeded: {
+    nl: 'Deze gebruikersnaam bestaat op meer scholen. Vul ook de schoolcode in (die staat op je inlogkaart).',
+    en: 'This user name exists at more than one school. Please also fill in the school code (it is on your login card).',
+  },
   loginLocked: {
     nl: 'Te veel mislukte pogingen om in te loggen. Probeer het over een kwartier opnieuw.',
     en: 'Too many failed attempts to log in. Please try again in a quarter of an hour.',

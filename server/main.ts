@@ -2,9 +2,9 @@ import path from 'node:path';
 import { ensureSuperadmin } from './api/auth/seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connection';
+import { openDatabase } from './database';
 import { seedDemoData } from './db/seed';
-import { demoSeeders } from './db/seeders';
+import { demoSeeders } from './seeders';
 
 const config = loadConfig();
 const database = await openDatabase(

@@ -8,7 +8,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { seedCurriculum } from '../api/practice/curriculum-seed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,16 +25,15 @@ export type DatabaseTarget =
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens the database, brings its schema up to date with the committed migrations, and seeds the
- * product content (learning line, generator settings, sum collections) like a migration.
+ * Connects to the database and brings its schema up to date with the committed migrations. The
+ * product content is seeded by `openDatabase` in server/database.ts, which every process uses.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    await seedCurriculum(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({
@@ -49,6 +47,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrationsFolder,
     ...(target.schema ? { migrationsSchema: target.schema } : {}),
   });
-  await seedCurriculum(db as unknown as Database);
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }

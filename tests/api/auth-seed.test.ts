@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSuperadmin } from '../../server/api/auth/seed';
 import { seedDemoData } from '../../server/db/seed';
-import { demoSeeders } from '../../server/db/seeders';
+import { demoSeeders } from '../../server/seeders';
 import { accounts, groups, users } from '../../server/db/schema';
 import { login } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/api/auth/passwords';
+import { hashPassword } from '../../server/identity/passwords';
 import { outbox, users } from '../../server/db/schema';
 import { expect, test } from './fixtures';
 import type { E2EServer } from './fixtures';

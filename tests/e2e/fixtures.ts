@@ -5,9 +5,10 @@ import { test as base, expect } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import type { DatabaseHandle } from '../../server/db/connection';
+import { openDatabase } from '../../server/database';
 import { seedDemoData, type DemoLogin } from '../../server/db/seed';
-import { demoSeeders } from '../../server/db/seeders';
+import { demoSeeders } from '../../server/seeders';
 
 export interface E2EServer {
   app: FastifyInstance;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection';
 import { tokenFamilies, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { TokenError, type TokenService } from '../../auth-provider/tokens';
+import { bearerToken } from '../../identity/bearer';
 
 /** The signed-in user of a request, as the database says now (not merely as the token said). */
 export interface AuthenticatedUser {
@@ -32,14 +33,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-/** The token of an `Authorization: Bearer <token>` header, or undefined. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(header);
-  return match?.[1];
 }
 
 /**

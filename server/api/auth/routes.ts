@@ -19,8 +19,8 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { ApiError, languageOf, messageText, type MessageLanguage } from '../../errors';
 import type { Mailer } from '../../mail';
 import { isUuid } from './authenticate';
-import { checkCredentials, clearFailures, findUserById, findUserByLogin } from './credentials';
-import { hashPassword, passwordRuleError } from './passwords';
+import { checkCredentials, clearFailures, findUserById, findUserByLogin } from '../../identity/credentials';
+import { hashPassword, passwordRuleError } from '../../identity/passwords';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -62,7 +62,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       config: { rateLimit: loginRateLimit },
     },
     async (request, reply) => {
-      const user = await checkCredentials(db, request.body.username, request.body.password);
+      const { username, password, school } = request.body;
+      const user = await checkCredentials(db, username, password, school || undefined);
       const token = await tokens.signAccessToken(user, DIRECT_LOGIN_TOKEN_TTL_S);
       return reply.header('cache-control', 'no-store').send({ token });
     },

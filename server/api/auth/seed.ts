@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '../../../src/domain/constants';
 import type { Database } from '../../db/connection';
 import type { DemoLogin, Seeder } from '../../db/seed';
-import { accounts, groups, users } from '../../db/schema';
-import { hashPassword, passwordRuleError } from './passwords';
+import { accounts, groups, groupTeachers, users } from '../../db/schema';
+import { hashPassword, passwordRuleError } from '../../identity/passwords';
 
 interface DemoUser {
   role: Role;
@@ -156,11 +156,23 @@ export const identitySeeder: Seeder = {
   async run(db): Promise<DemoLogin[]> {
     const [school] = await db
       .insert(accounts)
-      .values({ kind: 'school', name: 'OBS De Regenboog', brin: '99ZZ', country: 'NL' })
+      .values({
+        kind: 'school',
+        name: 'OBS De Regenboog',
+        brin: '99ZZ',
+        country: 'NL',
+        loginCode: 'regenboog',
+      })
       .returning({ id: accounts.id });
     const [home] = await db
       .insert(accounts)
-      .values({ kind: 'home', name: 'Familie De Vries', country: 'NL' })
+      .values({
+        kind: 'home',
+        name: 'Familie De Vries',
+        country: 'NL',
+        loginCode: 'devries',
+        groupsEnabled: false,
+      })
       .returning({ id: accounts.id });
     const accountIds = { school: school!.id, home: home!.id };
     const groupRows = await db
@@ -173,15 +185,27 @@ export const identitySeeder: Seeder = {
       .returning({ id: groups.id, name: groups.name });
     const groupIds = new Map(groupRows.map((g) => [g.name, g.id]));
     const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-    await db.insert(users).values(
-      DEMO_USERS.map((u, i) => ({
-        role: u.role,
-        username: u.username,
-        email: u.email ?? null,
-        displayName: u.displayName,
-        passwordHash: hashes[i]!,
-        accountId: u.account ? accountIds[u.account] : null,
-        groupId: u.group ? groupIds.get(u.group)! : null,
+    const created = await db
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u, i) => ({
+          role: u.role,
+          username: u.username,
+          email: u.email ?? null,
+          displayName: u.displayName,
+          passwordHash: hashes[i]!,
+          accountId: u.account ? accountIds[u.account] : null,
+          groupId: u.group ? groupIds.get(u.group)! : null,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    // Anne teaches both demo groups.
+    const anne = created.find((u) => u.username === 'juf.anne')!;
+    await db.insert(groupTeachers).values(
+      ['Groep 4', 'Groep 6'].map((name) => ({
+        groupId: groupIds.get(name)!,
+        userId: anne.id,
+        accountId: accountIds.school,
       })),
     );
     return DEMO_USERS.map(({ role, username, password }) => ({ role, username, password }));

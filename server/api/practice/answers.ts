@@ -8,7 +8,7 @@ import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import { sumOfKey } from './curriculum';
 import { anyOf } from './sql';
-import type { StudentContext } from './access';
+import type { StudentContext } from '../auth/access';
 import type { PlacementPlan } from './placement';
 import {
   ensureStates,

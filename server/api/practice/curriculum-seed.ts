@@ -10,7 +10,7 @@ import type { Database } from '../../db/connection';
 import { curriculumNodes, generatorSettings, practiceTasks, sumCollections } from '../../db/schema';
 
 /**
- * Product content seeded at every start, in every environment (called by `openDatabase` right after
+ * Product content seeded at every start, in every environment (called by `openDatabase` in server/database.ts right after
  * the migrations, so the server, the API suites, the e2e fixture and the benchmarks all have it).
  *
  * - The learning line's structure (nodes and practice tasks) follows the code: rows are inserted or

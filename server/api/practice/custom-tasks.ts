@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection';
 import { customTasks, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
-import type { GroupContext } from './access';
+import type { GroupContext } from '../auth/access';
 import { loadCurriculum } from './curriculum';
 import type { Curriculum } from './curriculum';
 

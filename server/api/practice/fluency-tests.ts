@@ -25,7 +25,7 @@ import type { Database } from '../../db/connection';
 import { fluencyTestAnswers, fluencyTests, studentPractice, studentTaskStates } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
-import type { StudentContext } from './access';
+import type { StudentContext } from '../auth/access';
 import { loadCurriculum, sumOfKey, taskDefinition } from './curriculum';
 import type { TaskDefinition } from './curriculum';
 import { recordTestAnswer } from './fact-evidence';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSuits, isBuiltGame } from '../../../src/domain';
-import { openDatabase, type DatabaseHandle } from '../../db/connection';
+import type { DatabaseHandle } from '../../db/connection';
+import { openDatabase } from '../../database';
 import { gamesOfTask, loadCurriculum, taskDefinition } from './curriculum';
 import { seedCurriculum } from './curriculum-seed';
 

@@ -28,7 +28,7 @@ import {
   users,
 } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
-import type { GroupContext, StudentContext } from './access';
+import type { GroupContext, StudentContext } from '../auth/access';
 import { customTaskDefinition, lineTask, loadCurriculum } from './curriculum';
 import type { Curriculum, TaskDefinition } from './curriculum';
 import { effectiveSettings } from './settings';

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
-import type { StudentContext } from './access';
+import type { StudentContext } from '../auth/access';
 import { loadCurriculum, taskDefinition } from './curriculum';
 import { effectiveSettings } from './settings';
 import { completePlacement, placementStateIds } from './placement';

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { currentUser, requireRole } from '../auth/authenticate';
-import { OFFICE_ROLES } from './access';
+import { OFFICE_ROLES } from '../auth/access';
 import { getGeneratorSetting, listCollections, listGeneratorSettings, putGeneratorSetting } from './office';
 
 /** Office and superadmin: the product's generator settings and sum collections (no school data). */

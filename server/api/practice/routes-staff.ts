@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
-import { groupContext, STAFF_ROLES, studentContext } from './access';
+import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { loadCurriculum } from './curriculum';
 import { createCustomTask, deleteCustomTask, listCustomTasks } from './custom-tasks';
 import { groupProgress, studentProgress } from './progress';

@@ -18,7 +18,7 @@ import {
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
-import { STUDENT_AREA_ROLES, studentContext } from './access';
+import { STUDENT_AREA_ROLES, studentContext } from '../auth/access';
 import { submitAnswers } from './answers';
 import { loadCurriculum } from './curriculum';
 import { answerTest, getTest, listTests, startTest } from './fluency-tests';

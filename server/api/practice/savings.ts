@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { coinLedger, studentBlobs, studentPractice } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
-import type { StudentContext } from './access';
+import type { StudentContext } from '../auth/access';
 import { lockStudentPractice, readStudentPractice } from './state';
 
 type Who = Pick<StudentContext, 'studentId' | 'scope'>;

@@ -6,7 +6,7 @@ import type { AnswerBatchItem } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import type { Seeder } from '../../db/seed';
 import { groups, users } from '../../db/schema';
-import type { StudentContext } from './access';
+import type { StudentContext } from '../auth/access';
 import { submitAnswers } from './answers';
 import { loadCurriculum } from './curriculum';
 import { answerTest, startTest } from './fluency-tests';

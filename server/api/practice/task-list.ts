@@ -13,7 +13,7 @@ import type { TaskListResponse, TaskListTask } from '../../../src/domain/contrac
 import type { Database } from '../../db/connection';
 import { customTasks, sumWindows, taskListTasks } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
-import type { StudentContext } from './access';
+import type { StudentContext } from '../auth/access';
 import { customTaskDefinition, gamesOfTask, lineTask } from './curriculum';
 import type { Curriculum, TaskDefinition } from './curriculum';
 import { placementCoverage, placementTasks, yearOf } from './placement';

@@ -15,7 +15,7 @@ import type { Database } from '../../db/connection';
 import { answers, sumWindows } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
-import type { StudentContext } from './access';
+import type { StudentContext } from '../auth/access';
 import { loadCurriculum, sumOfKey, taskDefinition } from './curriculum';
 import { effectiveSettings } from './settings';
 import { planPlacement } from './placement';

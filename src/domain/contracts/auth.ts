@@ -81,6 +81,13 @@ export const loginBodySchema = z.strictObject({
     .string({ error: ruleMessage('required') })
     .min(1, ruleMessage('required'))
     .max(PASSWORD_MAX, ruleMessage('maxLength', PASSWORD_MAX)),
+  /** The school code (accounts.login_code), needed only when several schools use the user name. */
+  school: z
+    .string()
+    .trim()
+    .max(32, ruleMessage('maxLength', 32))
+    .regex(/^[a-z0-9-]*$/i, ruleMessage('format'))
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

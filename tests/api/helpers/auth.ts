@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import { users } from '../../../server/db/schema';
 import { seedDemoData } from '../../../server/db/seed';
-import { demoSeeders } from '../../../server/db/seeders';
+import { demoSeeders } from '../../../server/seeders';
 import { OAUTH_CLIENT_ID } from '../../../src/domain/contracts/auth';
 import type { TestApp, TestClient } from './test-app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../../server/api/auth/passwords';
-import { accounts, groups, users } from '../../../server/db/schema';
+import { hashPassword } from '../../../server/identity/passwords';
+import { accounts, groups, groupTeachers, users } from '../../../server/db/schema';
 import type { AnswerValue, Sum } from '../../../src/domain';
 import type {
   AnswerBatchItem,
@@ -56,6 +56,7 @@ export async function createSchool(
     return { id: row!.id, username, token: await login(t, username, 'oefenen-test') };
   };
   const docent = await make('docent', `docent.${tag}`);
+  await db.insert(groupTeachers).values({ groupId: group!.id, userId: docent.id, accountId: account!.id });
   const students: TestUser[] = [];
   for (let i = 0; i < studentCount; i++) students.push(await make('leerling', `leerling${i}.${tag}`));
   return { accountId: account!.id, groupId: group!.id, docent, students };

@@ -6,7 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
+import type { DatabaseHandle } from '../../../server/db/connection';
+import { openDatabase } from '../../../server/database';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../src/domain/constants';
 
 export interface TestApp {

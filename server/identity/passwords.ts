@@ -1,7 +1,7 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { PASSWORD_COMMON_CODE, PASSWORD_MAX, passwordMinLength } from '../../../src/domain/contracts/auth';
-import type { Role } from '../../../src/domain/constants';
-import { ruleMessage } from '../../../src/domain/validation';
+import { PASSWORD_COMMON_CODE, PASSWORD_MAX, passwordMinLength } from '../../src/domain/contracts/auth';
+import type { Role } from '../../src/domain/constants';
+import { ruleMessage } from '../../src/domain/validation';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /** argon2id with OWASP's first recommended parameter set (m=19456 KiB, t=2, p=1). */

@@ -1,6 +1,6 @@
-import { identitySeeder } from '../api/auth/seed';
-import { practiceSeeder } from '../api/practice/seed';
-import type { Seeder } from './seed';
+import { identitySeeder } from './api/auth/seed';
+import { practiceSeeder } from './api/practice/seed';
+import type { Seeder } from './db/seed';
 
 /**
  * The demo seeders, in order. The identity seeder comes first: it decides whether the database is

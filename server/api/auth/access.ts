@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/constants';
 import type { Database } from '../../db/connection';
-import { groups, users } from '../../db/schema';
+import { groupMembers, groups, groupTeachers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { accountScope, currentUser, isUuid, whereAccount } from '../auth/authenticate';
+import { accountScope, currentUser, isUuid, whereAccount } from './authenticate';
 
 /** Roles that manage a school's practice: teachers and school administrators of the account, office and superadmin. */
 export const STAFF_ROLES: readonly Role[] = ['docent', 'schooladmin', 'office', 'superadmin'];
@@ -30,13 +30,16 @@ export interface StudentContext {
  *   the child only); anyone else gets 403.
  * - `view`: the student themself, or staff of the student's account, office and superadmin.
  * - `manage`: staff of the student's account, office and superadmin (progress, settings).
- * A student of another account is 404 for school staff (the tenant filter does not find it).
+ * A student of another account is 404 for school staff (the tenant filter does not find it); a
+ * docent reaches only the students of the groups they teach (403 otherwise). A student in the trash
+ * is 404 unless `options.deleted` (the trash's own routes).
  */
 export async function studentContext(
   db: Database,
   request: FastifyRequest,
   leerlingId: string,
   mode: 'own' | 'view' | 'manage',
+  options: { deleted?: boolean } = {},
 ): Promise<StudentContext> {
   const user = currentUser(request);
   const self = user.role === 'leerling';
@@ -55,9 +58,18 @@ export async function studentContext(
     })
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
-    .where(and(eq(users.id, leerlingId), eq(users.role, 'leerling'), whereAccount(users.accountId, scope)))
+    .where(
+      and(
+        eq(users.id, leerlingId),
+        eq(users.role, 'leerling'),
+        options.deleted ? undefined : isNull(users.deletedAt),
+        whereAccount(users.accountId, scope),
+      ),
+    )
     .limit(1);
   if (!row?.accountId) throw new ApiError(404, 'notFound');
+  if (user.role === 'docent' && !(await teachesStudent(db, user.id, row.id)))
+    throw new ApiError(403, 'forbidden');
   return {
     studentId: row.id,
     scope: accountScope(request, row.accountId) ?? row.accountId,
@@ -73,10 +85,15 @@ export interface GroupContext {
   scope: string;
   name: string;
   yearGroup: string | null;
+  kind: 'group' | 'combination';
+  archived: boolean;
   actorId: string;
 }
 
-/** A group of the caller's account (office and superadmin: any group); 404 otherwise. */
+/**
+ * A group of the caller's account (office and superadmin: any group); 404 otherwise. A docent reaches
+ * only the groups they teach (403 otherwise).
+ */
 export async function groupContext(
   db: Database,
   request: FastifyRequest,
@@ -91,11 +108,54 @@ export async function groupContext(
     .where(and(eq(groups.id, groepId), whereAccount(groups.accountId, scope)))
     .limit(1);
   if (!row) throw new ApiError(404, 'notFound');
+  if (user.role === 'docent' && !(await teachesGroup(db, user.id, row.id)))
+    throw new ApiError(403, 'forbidden');
   return {
     groupId: row.id,
     scope: accountScope(request, row.accountId) ?? row.accountId,
     name: row.name,
     yearGroup: row.yearGroup,
+    kind: row.kind,
+    archived: row.archivedAt !== null,
     actorId: user.id,
   };
+}
+
+/** Whether a teacher is assigned to the group. */
+export async function teachesGroup(db: Database, teacherId: string, groupId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(groupTeachers)
+    .where(and(eq(groupTeachers.userId, teacherId), eq(groupTeachers.groupId, groupId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a teacher teaches the student's class, or a combination group the student is a member of. */
+export async function teachesStudent(db: Database, teacherId: string, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, studentId),
+        or(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(groupTeachers)
+              .where(and(eq(groupTeachers.userId, teacherId), eq(groupTeachers.groupId, users.groupId))),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(groupMembers)
+              .innerJoin(groupTeachers, eq(groupTeachers.groupId, groupMembers.groupId))
+              .where(and(eq(groupTeachers.userId, teacherId), eq(groupMembers.studentId, users.id))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
