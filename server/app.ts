@@ -16,12 +16,14 @@ import { authentication } from './api/auth/authenticate';
 import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
 import { practiceRoutes } from './api/practice/routes';
+import { rosterRoutes } from './api/roster/routes';
 import { siteRoutes } from './api/site/routes';
 import { loadOrCreateSigningKey } from './auth-provider/keys';
 import { authProviderRoutes } from './auth-provider/routes';
 import { TokenService } from './auth-provider/tokens';
 import { backgroundTasks } from './background';
 import { createMailer } from './mail';
+import { PasswordSealer } from './identity/sealed-passwords';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -75,6 +77,10 @@ export async function buildApp({
   });
   await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log) });
   await app.register(practiceRoutes, { db });
+  const sealer = new PasswordSealer(
+    loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),
+  );
+  await app.register(rosterRoutes, { db, sealer });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -31,6 +31,22 @@ const MESSAGES = {
     nl: 'De gebruikersnaam of het wachtwoord klopt niet.',
     en: 'The user name or password is not correct.',
   },
+  groupNameTaken: {
+    nl: 'Er is al een groep met deze naam.',
+    en: 'There is already a group with this name.',
+  },
+  groupArchived: {
+    nl: 'Deze groep is gearchiveerd. Zet hem eerst terug.',
+    en: 'This group is archived. Restore it first.',
+  },
+  groupNotEmpty: {
+    nl: 'Deze groep heeft nog leerlingen. Verplaats ze eerst naar een andere groep.',
+    en: 'This group still has students. Move them to another group first.',
+  },
+  usernameTaken: {
+    nl: 'Deze gebruikersnaam is op deze school al in gebruik.',
+    en: 'This user name is already in use at this school.',
+  },
   schoolCodeNeeded: {
     nl: 'Deze gebruikersnaam bestaat op meer scholen. Vul ook de schoolcode in (die staat op je inlogkaart).',
     en: 'This user name exists at more than one school. Please also fill in the school code (it is on your login card).',

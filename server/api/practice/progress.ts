@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, isNull, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_EXERCISE_SETTINGS,
   fluencyRuleOf,
@@ -107,7 +107,12 @@ export async function groupProgress(
     .select({ id: users.id, displayName: users.displayName })
     .from(users)
     .where(
-      and(eq(users.groupId, group.groupId), eq(users.role, 'leerling'), whereAccount(users.accountId, scope)),
+      and(
+        eq(users.groupId, group.groupId),
+        eq(users.role, 'leerling'),
+        isNull(users.deletedAt),
+        whereAccount(users.accountId, scope),
+      ),
     )
     .orderBy(asc(users.displayName));
   const ids = students.map((s) => s.id);

@@ -9,7 +9,7 @@ import { whereAccount } from '../auth/authenticate';
 import type { Curriculum } from './curriculum';
 
 /** Stored settings are parsed again on read, so fields added later get their defaults. */
-function parseStored(value: unknown): ExerciseSettings {
+export function parseStoredSettings(value: unknown): ExerciseSettings {
   try {
     return parseExerciseSettings(value);
   } catch {
@@ -46,7 +46,7 @@ export async function effectiveSettings(
   const chosen = own ?? group;
   if (!chosen) return { settings: DEFAULT_EXERCISE_SETTINGS, source: 'default', updatedAt: null };
   return {
-    settings: parseStored(chosen.settings),
+    settings: parseStoredSettings(chosen.settings),
     source: own ? 'student' : 'group',
     updatedAt: chosen.updatedAt,
   };
@@ -63,7 +63,7 @@ export async function groupSettings(
       and(eq(exerciseSettings.groupId, group.groupId), whereAccount(exerciseSettings.accountId, group.scope)),
     );
   if (!row) return { settings: DEFAULT_EXERCISE_SETTINGS, source: 'default', updatedAt: null };
-  return { settings: parseStored(row.settings), source: 'group', updatedAt: row.updatedAt };
+  return { settings: parseStoredSettings(row.settings), source: 'group', updatedAt: row.updatedAt };
 }
 
 /** 400 with a field code when settings switch off parts of the line that do not exist. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessage } from '../validation';
+import { rules, ruleMessage } from '../validation';
 
 /**
  * The school roster contract (server/api/roster and its siblings; src/admin/school): accounts' groups,
@@ -62,3 +62,138 @@ export const cardLoginBodySchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]+$/, ruleMessage('format')),
 });
 export type CardLoginBody = z.infer<typeof cardLoginBodySchema>;
+
+const uuid = z.uuid();
+const isoTime = z.iso.datetime({ offset: true });
+
+/** Year groups as EDEXML writes them: 1-8 (groep), 0, 11-16, S (special), C (combination), ... */
+export const YEAR_GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8', 'S', 'C'] as const;
+export const yearGroupSchema = z.enum(YEAR_GROUPS, { error: ruleMessage('required') }).nullable();
+
+export const accountResponseSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  kind: z.enum(['school', 'home']),
+  country: z.enum(['NL', 'BE']),
+  /** The groups feature flag (SPEC §2): off for a home account, whose screens speak of children. */
+  groupsEnabled: z.boolean(),
+  /** The code a student adds to a user name that other schools use too. */
+  loginCode: z.string(),
+  trashDays: z.number().int(),
+});
+export type AccountResponse = z.infer<typeof accountResponseSchema>;
+
+export const groupSummarySchema = z.object({
+  id: uuid,
+  name: z.string(),
+  yearGroup: z.string().nullable(),
+  kind: z.enum(['group', 'combination']),
+  archived: z.boolean(),
+  studentCount: z.number().int(),
+  teachers: z.array(z.object({ id: uuid, name: z.string() })),
+  /** The last answer of any student of the group; null when nobody has practised yet. */
+  lastPractisedAt: isoTime.nullable(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+export const groupListResponseSchema = z.object({ groups: z.array(groupSummarySchema) });
+export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
+
+export const groupListQuerySchema = z.strictObject({ archived: z.enum(['true', 'false']).optional() });
+
+export const groupNameSchema = rules.text(60);
+
+export const createGroupBodySchema = z.strictObject({
+  name: groupNameSchema,
+  yearGroup: yearGroupSchema,
+  kind: z.enum(['group', 'combination']).default('group'),
+});
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+
+export const updateGroupBodySchema = z.strictObject({
+  name: groupNameSchema.optional(),
+  yearGroup: yearGroupSchema.optional(),
+});
+export type UpdateGroupBody = z.infer<typeof updateGroupBodySchema>;
+
+export const mergeGroupBodySchema = z.strictObject({ into: uuid });
+
+export const studentSummarySchema = z.object({
+  id: uuid,
+  displayName: z.string(),
+  username: z.string(),
+  /** The student's class (for a member of a combination group: their own class). */
+  groupId: uuid.nullable(),
+  lastPractisedAt: isoTime.nullable(),
+  fluencyTestDue: z.boolean(),
+  hasPassword: z.boolean(),
+  cardUsedAt: isoTime.nullable(),
+});
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
+export const studentListResponseSchema = z.object({
+  group: groupSummarySchema,
+  students: z.array(studentSummarySchema),
+});
+export type StudentListResponse = z.infer<typeof studentListResponseSchema>;
+
+export const studentFirstNameSchema = rules.text(40);
+export const studentLastNameSchema = rules.optionalText(60);
+
+/** Adding students: one or many (a pasted list), each a first name and optionally a last name. */
+export const addStudentsBodySchema = z.strictObject({
+  students: z
+    .array(z.strictObject({ firstName: studentFirstNameSchema, lastName: studentLastNameSchema }))
+    .min(1, ruleMessage('atLeastOne'))
+    .max(200, ruleMessage('format')),
+});
+export type AddStudentsBody = z.input<typeof addStudentsBodySchema>;
+
+export const addedStudentSchema = z.object({
+  id: uuid,
+  displayName: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+export const addStudentsResponseSchema = z.object({ students: z.array(addedStudentSchema) });
+export type AddStudentsResponse = z.infer<typeof addStudentsResponseSchema>;
+
+export const usernameSchema = rules.pattern(/^[a-z0-9][a-z0-9._-]*$/, 40);
+
+export const updateStudentBodySchema = z.strictObject({
+  displayName: rules.text(60).optional(),
+  username: usernameSchema.optional(),
+});
+export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
+
+export const moveStudentsBodySchema = z.strictObject({
+  studentIds: z.array(uuid).min(1, ruleMessage('atLeastOne')).max(500, ruleMessage('format')),
+  groupId: uuid,
+});
+export type MoveStudentsBody = z.infer<typeof moveStudentsBodySchema>;
+
+export const studentPasswordSchema = z.object({
+  id: uuid,
+  displayName: z.string(),
+  username: z.string(),
+  /** The password the teacher set or the product made, when known; null: none yet, or unknown. */
+  password: z.string().nullable(),
+  hasPassword: z.boolean(),
+  cardUsedAt: isoTime.nullable(),
+});
+export type StudentPassword = z.infer<typeof studentPasswordSchema>;
+export const passwordListResponseSchema = z.object({
+  loginCode: z.string(),
+  students: z.array(studentPasswordSchema),
+});
+export type PasswordListResponse = z.infer<typeof passwordListResponseSchema>;
+
+/** Setting a student's password: the teacher's choice (at least 4 characters), or none to make one. */
+export const setStudentPasswordBodySchema = z.strictObject({
+  password: z
+    .string()
+    .trim()
+    .min(4, ruleMessage('minLength', 4))
+    .max(40, ruleMessage('maxLength', 40))
+    .optional(),
+});
+export type SetStudentPasswordBody = z.infer<typeof setStudentPasswordBodySchema>;
+export const setStudentPasswordResponseSchema = z.object({ password: z.string() });

@@ -90,7 +90,19 @@ export class TestClient {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...extra });
   }
 
+  put(url: string, payload: unknown, extra: Partial<InjectOptions> = {}) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'], ...extra });
+  }
+
+  patch(url: string, payload: unknown, extra: Partial<InjectOptions> = {}) {
+    return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'], ...extra });
+  }
+
   get(url: string, extra: Partial<InjectOptions> = {}) {
     return this.request({ method: 'GET', url, ...extra });
+  }
+
+  delete(url: string, extra: Partial<InjectOptions> = {}) {
+    return this.request({ method: 'DELETE', url, ...extra });
   }
 }

@@ -1,0 +1,272 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addStudentsBodySchema,
+  addStudentsResponseSchema,
+  createGroupBodySchema,
+  groupListQuerySchema,
+  groupListResponseSchema,
+  groupSummarySchema,
+  mergeGroupBodySchema,
+  moveStudentsBodySchema,
+  passwordListResponseSchema,
+  setStudentPasswordBodySchema,
+  setStudentPasswordResponseSchema,
+  studentListResponseSchema,
+  updateGroupBodySchema,
+  updateStudentBodySchema,
+} from '../../../src/domain/contracts/roster';
+import type { Database } from '../../db/connection';
+import { accounts, groups } from '../../db/schema';
+import { ApiError, languageOf } from '../../errors';
+import type { PasswordSealer } from '../../identity/sealed-passwords';
+import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
+import { accountScope, currentUser, requireRole } from '../auth/authenticate';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  archiveGroup,
+  createGroup,
+  groupSummary,
+  listGroups,
+  mergeGroup,
+  restoreGroup,
+  updateGroup,
+} from './groups';
+import {
+  addStudents,
+  listPasswords,
+  listStudents,
+  makeChildPassword,
+  moveStudents,
+  setStudentPassword,
+  trashStudent,
+  updateStudent,
+} from './students';
+
+const uuid = z.uuid();
+const accountParams = z.strictObject({ accountId: uuid });
+const groupParams = z.strictObject({ groepId: uuid });
+const studentParams = z.strictObject({ leerlingId: uuid });
+const ADMIN_ROLES = ['schooladmin', 'office', 'superadmin'] as const;
+
+/** The account a staff request names, never null (office and superadmin must name one). */
+function scopeOf(request: Parameters<typeof accountScope>[0], accountId: string): string {
+  return accountScope(request, accountId) ?? accountId;
+}
+
+/**
+ * Groups and students of a school (SPEC §2 groepen, leerlingen, toevoegen, wachtwoorden): every route
+ * under the one tenant rule; a docent reaches only the groups they teach and their students.
+ */
+export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSealer }> = async (
+  app,
+  { db, sealer },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staff = [app.authenticate, requireRole(...STAFF_ROLES)];
+  const admins = [app.authenticate, requireRole(...ADMIN_ROLES)];
+
+  api.get(
+    '/api/accounts/:accountId/groepen',
+    {
+      preHandler: staff,
+      schema: {
+        params: accountParams,
+        querystring: groupListQuerySchema,
+        response: { 200: groupListResponseSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request, request.params.accountId);
+      const archived = request.query.archived === 'true';
+      return { groups: await listGroups(db, scope, currentUser(request), { archived }) };
+    },
+  );
+
+  api.post(
+    '/api/accounts/:accountId/groepen',
+    {
+      preHandler: staff,
+      schema: { params: accountParams, body: createGroupBodySchema, response: { 201: groupSummarySchema } },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request, request.params.accountId);
+      const id = await createGroup(db, scope, currentUser(request), request.body);
+      return reply.status(201).send(await groupSummary(db, scope, currentUser(request), id));
+    },
+  );
+
+  api.patch(
+    '/api/groepen/:groepId',
+    {
+      preHandler: staff,
+      schema: { params: groupParams, body: updateGroupBodySchema, response: { 200: groupSummarySchema } },
+    },
+    async (request) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      await updateGroup(db, group.scope, group.groupId, request.body);
+      return groupSummary(db, group.scope, currentUser(request), group.groupId);
+    },
+  );
+
+  api.post(
+    '/api/groepen/:groepId/archiveren',
+    { preHandler: admins, schema: { params: groupParams } },
+    async (request, reply) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      await archiveGroup(db, group.scope, group.groupId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/groepen/:groepId/terugzetten',
+    { preHandler: admins, schema: { params: groupParams } },
+    async (request, reply) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      await restoreGroup(db, group.scope, group.groupId, group.name);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/groepen/:groepId/samenvoegen',
+    {
+      preHandler: admins,
+      schema: {
+        params: groupParams,
+        body: mergeGroupBodySchema,
+        response: { 200: z.object({ moved: z.number() }) },
+      },
+    },
+    async (request) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      return { moved: await mergeGroup(db, group.scope, group.groupId, request.body.into) };
+    },
+  );
+
+  api.get(
+    '/api/groepen/:groepId/leerlingen',
+    { preHandler: staff, schema: { params: groupParams, response: { 200: studentListResponseSchema } } },
+    async (request) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      return {
+        group: await groupSummary(db, group.scope, currentUser(request), group.groupId),
+        students: await listStudents(db, group.scope, group.groupId),
+      };
+    },
+  );
+
+  api.post(
+    '/api/groepen/:groepId/leerlingen',
+    {
+      preHandler: staff,
+      schema: {
+        params: groupParams,
+        body: addStudentsBodySchema,
+        response: { 201: addStudentsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      if (group.archived) throw new ApiError(409, 'groupArchived');
+      const language = languageOf(request.headers['accept-language']) === 'en' ? 'en' : 'nl';
+      const students = await addStudents(
+        db,
+        sealer,
+        group.scope,
+        group.groupId,
+        request.body.students,
+        language,
+      );
+      return reply.status(201).send({ students });
+    },
+  );
+
+  api.patch(
+    '/api/leerlingen/:leerlingId',
+    { preHandler: staff, schema: { params: studentParams, body: updateStudentBodySchema } },
+    async (request, reply) => {
+      const student = await studentContext(db, request, request.params.leerlingId, 'manage');
+      await updateStudent(db, student.scope, student.studentId, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  api.delete(
+    '/api/leerlingen/:leerlingId',
+    { preHandler: staff, schema: { params: studentParams } },
+    async (request, reply) => {
+      const student = await studentContext(db, request, request.params.leerlingId, 'manage');
+      await trashStudent(db, student.scope, student.studentId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/accounts/:accountId/leerlingen/verplaatsen',
+    {
+      preHandler: staff,
+      schema: {
+        params: accountParams,
+        body: moveStudentsBodySchema,
+        response: { 200: z.object({ moved: z.number() }) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request, request.params.accountId);
+      // Each student must be reachable by the caller (a docent: their own groups' students).
+      for (const id of new Set(request.body.studentIds)) {
+        const student = await studentContext(db, request, id, 'manage');
+        if (student.scope !== scope) throw new ApiError(404, 'notFound');
+      }
+      const [target] = await db
+        .select({ id: groups.id, kind: groups.kind })
+        .from(groups)
+        .where(
+          and(eq(groups.id, request.body.groupId), eq(groups.accountId, scope), isNull(groups.archivedAt)),
+        )
+        .limit(1);
+      if (!target || target.kind !== 'group') throw new ApiError(400, 'badRequest', { groupId: 'required' });
+      return { moved: await moveStudents(db, scope, request.body.studentIds, target.id) };
+    },
+  );
+
+  api.get(
+    '/api/groepen/:groepId/wachtwoorden',
+    { preHandler: staff, schema: { params: groupParams, response: { 200: passwordListResponseSchema } } },
+    async (request, reply) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      const [account] = await db
+        .select({ loginCode: accounts.loginCode })
+        .from(accounts)
+        .where(eq(accounts.id, group.scope));
+      reply.header('cache-control', 'no-store');
+      return {
+        loginCode: account!.loginCode,
+        students: await listPasswords(db, sealer, group.scope, group.groupId),
+      };
+    },
+  );
+
+  api.put(
+    '/api/leerlingen/:leerlingId/wachtwoord',
+    {
+      preHandler: staff,
+      schema: {
+        params: studentParams,
+        body: setStudentPasswordBodySchema,
+        response: { 200: setStudentPasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const student = await studentContext(db, request, request.params.leerlingId, 'manage');
+      const language = languageOf(request.headers['accept-language']) === 'en' ? 'en' : 'nl';
+      const password = request.body.password ?? makeChildPassword(language);
+      await setStudentPassword(db, sealer, student.scope, student.studentId, password);
+      reply.header('cache-control', 'no-store');
+      return { password };
+    },
+  );
+};
