@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountResponseSchema,
   addStudentsBodySchema,
   addStudentsResponseSchema,
   createGroupBodySchema,
@@ -66,6 +67,25 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = [app.authenticate, requireRole(...STAFF_ROLES)];
   const admins = [app.authenticate, requireRole(...ADMIN_ROLES)];
+
+  api.get(
+    '/api/accounts/:accountId',
+    { preHandler: staff, schema: { params: accountParams, response: { 200: accountResponseSchema } } },
+    async (request) => {
+      const scope = scopeOf(request, request.params.accountId);
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, scope));
+      if (!account) throw new ApiError(404, 'notFound');
+      return {
+        id: account.id,
+        name: account.name,
+        kind: account.kind,
+        country: account.country,
+        groupsEnabled: account.groupsEnabled,
+        loginCode: account.loginCode,
+        trashDays: account.trashDays,
+      };
+    },
+  );
 
   api.get(
     '/api/accounts/:accountId/groepen',

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { href, type RouteName } from '../../shell/lib/routes';
-import { LogoutAction } from '../shared/LogoutAction';
 import { AdminFrame } from '../shared/AdminFrame';
+import { LogoutAction } from '../shared/LogoutAction';
+import { QueryProvider } from '../shared/queries';
+import { useAccount } from './roster-api';
 
 const SCHOOL_NAV: RouteName[] = [
   'a-groepen',
@@ -15,15 +17,26 @@ const SCHOOL_NAV: RouteName[] = [
 
 /** Frame of the school admin area (teachers and school administrators). */
 export function SchoolLayout() {
-  const { t } = useTranslation('common');
+  return (
+    <QueryProvider>
+      <SchoolFrame />
+    </QueryProvider>
+  );
+}
+
+/** A home account (groups flag off) calls its first item "My children" (SPEC §2's groups flag). */
+function SchoolFrame() {
+  const { t } = useTranslation(['common', 'school']);
   const { accountId = '', userId = '' } = useParams();
+  const account = useAccount(accountId);
+  const home = account.data?.groupsEnabled === false;
   const nav = SCHOOL_NAV.map((name) => ({
     to: href(name, { accountId, userId }),
-    label: t(`routes.${name}`),
+    label: name === 'a-groepen' && home ? t('school:groups.title_home') : t(`routes.${name}`),
   }));
   return (
     <AdminFrame
-      areaLabel={t('areas.school')}
+      areaLabel={account.data?.name ?? t('areas.school')}
       productName={t('productName')}
       nav={nav}
       actions={<LogoutAction />}

@@ -1,5 +1,21 @@
 import type { AreaModule } from '../../shell/lib/area';
+import { GroupsPage } from './groups/GroupsPage';
+import { registerSchoolTexts } from './i18n';
 import { SchoolLayout } from './SchoolLayout';
+import { AddStudentsPage } from './students/AddStudentsPage';
+import { PasswordsPage } from './students/PasswordsPage';
+import { StudentsPage } from './students/StudentsPage';
 
-const area: AreaModule = { Layout: SchoolLayout, pages: {} };
+registerSchoolTexts();
+
+const area: AreaModule = {
+  Layout: SchoolLayout,
+  pages: {
+    'a-groepen': GroupsPage,
+    'a-leerlingen': StudentsPage,
+    'a-leerlingen-toevoegen': AddStudentsPage,
+    'a-kind-toevoegen': AddStudentsPage,
+    'a-wachtwoorden': PasswordsPage,
+  },
+};
 export const { Layout, pages } = area;

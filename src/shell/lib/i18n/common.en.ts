@@ -5,6 +5,16 @@ export const commonEn: CommonTexts = {
   tagline: 'Adaptive maths practice with games',
   skipToContent: 'Skip to content',
   loading: 'One moment, the page is loading…',
+  admin: {
+    loading: 'Loading…',
+    error: 'Something went wrong. Please try again.',
+    retry: 'Try again',
+    cancel: 'Cancel',
+    save: 'Save',
+    close: 'Close',
+    saved: 'Saved',
+    actions: 'Actions',
+  },
   menu: { open: 'Open menu', close: 'Close menu', main: 'Main menu' },
   theme: { label: 'Appearance', light: 'Light', dark: 'Dark', system: 'System' },
   actions: {

@@ -4,6 +4,16 @@ export const commonNl = {
   tagline: 'Adaptief rekenen oefenen met spellen',
   skipToContent: 'Direct naar de inhoud',
   loading: 'Even geduld, de pagina wordt geladen…',
+  admin: {
+    loading: 'Bezig met laden…',
+    error: 'Er ging iets mis. Probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    cancel: 'Annuleren',
+    save: 'Opslaan',
+    close: 'Sluiten',
+    saved: 'Opgeslagen',
+    actions: 'Acties',
+  },
   menu: { open: 'Menu openen', close: 'Menu sluiten', main: 'Hoofdmenu' },
   theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem' },
   actions: {

@@ -1,0 +1,300 @@
+import {
+  Badge,
+  Button,
+  Dropdown,
+  Field,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  Option,
+} from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROSTER_PATHS, type GroupSummary } from '../../../domain/contracts/roster';
+import { AdminPage } from '../../shared/AdminPage';
+import { LinkButton } from '../../shared/LinkButton';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { formatRelativeDay } from '../../shared/format';
+import { sendJson } from '../../shared/queries';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
+import { StudentsPage } from '../students/StudentsPage';
+import { useGroups, useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { GroupFormDialog } from './GroupFormDialog';
+
+const useStyles = makeStyles({
+  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
+  name: { fontWeight: 600 },
+  table: { maxWidth: '1400px' },
+});
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; group: GroupSummary }
+  | { kind: 'merge'; group: GroupSummary }
+  | { kind: 'archive'; group: GroupSummary };
+
+/**
+ * a-groepen: the school's groups (a docent: the groups they teach). A home account has the groups
+ * flag off: its parent sees their children straight away.
+ */
+export function GroupsPage() {
+  const screen = useSchoolScreen();
+  const { t, accountId, account, isAdmin, role } = screen;
+  const [archived, setArchived] = useState(false);
+  const groups = useGroups(accountId, archived);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const country = account.data?.country ?? 'NL';
+
+  const archive = useMutation({
+    mutationFn: (group: GroupSummary) =>
+      sendJson(
+        'post',
+        group.archived ? ROSTER_PATHS.restoreGroup(group.id) : ROSTER_PATHS.archiveGroup(group.id),
+      ),
+    onSuccess: async () => {
+      setDialog(null);
+      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
+    },
+  });
+
+  if (account.isSuccess && !screen.groupsEnabled) {
+    const home = groups.data?.groups[0];
+    if (groups.isPending) return <LoadingState />;
+    if (home) return <StudentsPage groupOverride={home.id} />;
+  }
+
+  const title = archived ? t('groups.archivedTitle') : t('groups.title');
+  return (
+    <AdminPage
+      title={title}
+      crumbs={archived ? [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: title }] : []}
+      intro={archived ? undefined : t(role === 'docent' ? 'groups.intro_docent' : 'groups.intro')}
+      actions={
+        <>
+          {!archived && (
+            <Button appearance="primary" onClick={() => setDialog({ kind: 'create' })}>
+              {t('groups.add')}
+            </Button>
+          )}
+          {!archived && isAdmin && <LinkButton to={screen.link('a-edexml')}>{t('groups.import')}</LinkButton>}
+          {isAdmin && (
+            <Button appearance="subtle" onClick={() => setArchived(!archived)}>
+              {t(archived ? 'groups.showActive' : 'groups.showArchived')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {notice && (
+        <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      {groups.isPending ? (
+        <LoadingState />
+      ) : groups.isError ? (
+        <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : groups.data.groups.length === 0 ? (
+        <EmptyState
+          title={archived ? t('groups.emptyArchived') : t('groups.empty')}
+          action={
+            !archived && (
+              <Button appearance="primary" onClick={() => setDialog({ kind: 'create' })}>
+                {t('groups.add')}
+              </Button>
+            )
+          }
+        >
+          {archived ? undefined : role === 'docent' ? t('groups.emptyDocent') : t('groups.emptyText')}
+        </EmptyState>
+      ) : (
+        <Table aria-label={title} className={styles.table}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('groups.columns.name')}</TableHeaderCell>
+              <TableHeaderCell className={styles.narrowHidden}>
+                {t('groups.columns.yearGroup')}
+              </TableHeaderCell>
+              <TableHeaderCell>{t('groups.columns.students')}</TableHeaderCell>
+              <TableHeaderCell className={styles.narrowHidden}>
+                {t('groups.columns.teachers')}
+              </TableHeaderCell>
+              <TableHeaderCell className={styles.narrowHidden}>
+                {t('groups.columns.lastPractised')}
+              </TableHeaderCell>
+              <TableHeaderCell style={{ width: 64 }}>
+                <span className="visually-hidden">{t('common:admin.actions')}</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {groups.data.groups.map((group) => (
+              <TableRow key={group.id}>
+                <TableCell>
+                  {archived ? (
+                    <span className={styles.name}>{group.name}</span>
+                  ) : (
+                    <Link className={styles.name} to={screen.link('a-leerlingen', { groepId: group.id })}>
+                      {group.name}
+                    </Link>
+                  )}{' '}
+                  {group.kind === 'combination' && (
+                    <Badge appearance="outline">{t('groups.combination')}</Badge>
+                  )}
+                </TableCell>
+                <TableCell className={styles.narrowHidden}>
+                  {yearGroupLabel(t, group.yearGroup, country)}
+                </TableCell>
+                <TableCell>{group.studentCount}</TableCell>
+                <TableCell className={styles.narrowHidden}>
+                  {group.teachers.map((x) => x.name).join(', ') || t('groups.noTeachers')}
+                </TableCell>
+                <TableCell className={styles.narrowHidden}>
+                  {group.lastPractisedAt ? formatRelativeDay(group.lastPractisedAt) : t('groups.never')}
+                </TableCell>
+                <TableCell>
+                  <Menu>
+                    <MenuTrigger disableButtonEnhancement>
+                      <Button appearance="subtle" aria-label={t('groups.menu', { name: group.name })}>
+                        ⋯
+                      </Button>
+                    </MenuTrigger>
+                    <MenuPopover>
+                      <MenuList>
+                        {archived ? (
+                          <MenuItem onClick={() => archive.mutate(group)}>{t('groups.restore')}</MenuItem>
+                        ) : (
+                          <>
+                            <MenuItem onClick={() => setDialog({ kind: 'edit', group })}>
+                              {t('groups.edit')}
+                            </MenuItem>
+                            {isAdmin && (
+                              <MenuItem onClick={() => setDialog({ kind: 'merge', group })}>
+                                {t('groups.merge')}
+                              </MenuItem>
+                            )}
+                            {isAdmin && (
+                              <MenuItem onClick={() => setDialog({ kind: 'archive', group })}>
+                                {t('groups.archive')}
+                              </MenuItem>
+                            )}
+                          </>
+                        )}
+                      </MenuList>
+                    </MenuPopover>
+                  </Menu>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {archive.isError && <ErrorState error={archive.error} />}
+      {dialog?.kind === 'create' && (
+        <GroupFormDialog accountId={accountId} country={country} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <GroupFormDialog
+          accountId={accountId}
+          country={country}
+          group={dialog.group}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'archive' && (
+        <ConfirmDialog
+          open
+          title={t('groups.archiveTitle', { name: dialog.group.name })}
+          confirmLabel={t('groups.archive')}
+          busy={archive.isPending}
+          onConfirm={() => archive.mutate(dialog.group)}
+          onCancel={() => {
+            archive.reset();
+            setDialog(null);
+          }}
+        >
+          <p>{t('groups.archiveText')}</p>
+          {archive.isError && <ErrorState error={archive.error} />}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'merge' && (
+        <MergeDialog
+          group={dialog.group}
+          others={(groups.data?.groups ?? []).filter((g) => g.id !== dialog.group.id && g.kind === 'group')}
+          accountId={accountId}
+          onDone={(moved) => {
+            setDialog(null);
+            setNotice(t('groups.merged', { count: moved }));
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+function MergeDialog({
+  group,
+  others,
+  accountId,
+  onDone,
+  onCancel,
+}: {
+  group: GroupSummary;
+  others: GroupSummary[];
+  accountId: string;
+  onDone: (moved: number) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useSchoolScreen();
+  const queryClient = useQueryClient();
+  const [into, setInto] = useState<GroupSummary | undefined>(undefined);
+  const merge = useMutation({
+    mutationFn: () =>
+      sendJson<{ moved: number }>('post', ROSTER_PATHS.mergeGroup(group.id), { into: into!.id }),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
+      onDone(result.moved);
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={t('groups.mergeTitle', { name: group.name })}
+      confirmLabel={t('groups.mergeConfirm')}
+      busy={!into || merge.isPending}
+      onConfirm={() => merge.mutate()}
+      onCancel={onCancel}
+    >
+      <p>{t('groups.mergeText', { name: group.name })}</p>
+      <Field label={t('groups.mergeInto')}>
+        <Dropdown
+          value={into?.name ?? ''}
+          onOptionSelect={(_e, data) => setInto(others.find((g) => g.id === data.optionValue))}
+        >
+          {others.map((g) => (
+            <Option key={g.id} value={g.id}>
+              {g.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {merge.isError && <ErrorState error={merge.error} />}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { userAtom } from '../../auth';
+import {
+  ROSTER_PATHS,
+  type AccountResponse,
+  type GroupListResponse,
+  type PasswordListResponse,
+  type StudentListResponse,
+} from '../../domain/contracts/roster';
+import { href } from '../../shell/lib/routes';
+import { getJson } from '../shared/queries';
+
+/** Query keys of the roster; a change invalidates by their first part. */
+export const rosterKeys = {
+  account: (accountId: string) => ['account', accountId] as const,
+  groups: (accountId: string, archived: boolean) => ['groups', accountId, archived] as const,
+  students: (groepId: string) => ['students', groepId] as const,
+  passwords: (groepId: string) => ['passwords', groepId] as const,
+};
+
+export function useAccount(accountId: string) {
+  return useQuery({
+    queryKey: rosterKeys.account(accountId),
+    queryFn: () => getJson<AccountResponse>(ROSTER_PATHS.account(accountId)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useGroups(accountId: string, archived = false) {
+  return useQuery({
+    queryKey: rosterKeys.groups(accountId, archived),
+    queryFn: () =>
+      getJson<GroupListResponse>(`${ROSTER_PATHS.groups(accountId)}${archived ? '?archived=true' : ''}`),
+  });
+}
+
+export function useStudents(groepId: string) {
+  return useQuery({
+    queryKey: rosterKeys.students(groepId),
+    queryFn: () => getJson<StudentListResponse>(ROSTER_PATHS.students(groepId)),
+  });
+}
+
+export function usePasswords(groepId: string) {
+  return useQuery({
+    queryKey: rosterKeys.passwords(groepId),
+    queryFn: () => getJson<PasswordListResponse>(ROSTER_PATHS.passwords(groepId)),
+  });
+}
+
+/**
+ * Where a school screen is: the route's ids, the signed-in role, the account (for the groups flag)
+ * and the i18next context that words a home account's screens ('home': children, not groups).
+ */
+export function useSchoolScreen() {
+  const { accountId = '', userId = '', groepId = '' } = useParams();
+  const user = useAtomValue(userAtom);
+  const account = useAccount(accountId);
+  const groupsEnabled = account.data?.groupsEnabled ?? true;
+  const { t } = useTranslation('school');
+  const link = (name: Parameters<typeof href>[0], params: Record<string, string> = {}) =>
+    href(name, { accountId, userId, groepId, ...params });
+  return {
+    accountId,
+    userId,
+    groepId,
+    role: user?.role,
+    isAdmin: user?.role !== 'docent',
+    account,
+    groupsEnabled,
+    context: groupsEnabled ? undefined : 'home',
+    link,
+    t,
+  };
+}
+
+/**
+ * "Groep 5", "Klas 3", "Combinatiegroep" for a stored year group. Year groups are stored as EDEXML
+ * writes them, in Dutch groups; a Flemish school's year N is Dutch group N + 2.
+ */
+export function yearGroupLabel(t: TFunction, value: string | null, country: 'NL' | 'BE' = 'NL'): string {
+  if (!value) return t('yearGroup.none');
+  if (!/^\d+$/.test(value)) return t(`yearGroup.${value}`, { defaultValue: value });
+  const n = Number(value);
+  return t('yearGroup.value', { value: country === 'BE' && n > 2 ? n - 2 : n });
+}

@@ -1,0 +1,258 @@
+import {
+  Button,
+  Field,
+  Input,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROSTER_PATHS, type StudentPassword } from '../../../domain/contracts/roster';
+import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { translateRule } from '../../../shell/lib/forms';
+import { AdminPage } from '../../shared/AdminPage';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { formatDateTime } from '../../shared/format';
+import { sendJson } from '../../shared/queries';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
+import { usePasswords, useSchoolScreen, useStudents } from '../roster-api';
+import { PrintCardsButton } from './PrintCardsButton';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', marginBottom: '12px' },
+  code: {
+    fontFamily: 'ui-monospace, monospace',
+    fontSize: tokens.fontSizeBase400,
+    padding: '4px 10px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  mono: { fontFamily: 'ui-monospace, monospace', fontSize: '1.05em' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
+});
+
+type Dialog = { kind: 'reset'; student: StudentPassword } | { kind: 'renew'; student: StudentPassword };
+
+/** a-wachtwoorden: user names and passwords of a group, new passwords, new cards, and printing the cards. */
+export function PasswordsPage() {
+  const screen = useSchoolScreen();
+  const { t, groepId, context } = screen;
+  const styles = useStyles();
+  const passwords = usePasswords(groepId);
+  const group = useStudents(groepId).data?.group;
+  const [shown, setShown] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const crumbs = context
+    ? [{ label: t('groups.title_home'), to: screen.link('a-groepen') }, { label: t('passwords.title') }]
+    : [
+        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: group?.name ?? '…', to: screen.link('a-leerlingen') },
+        { label: t('passwords.title') },
+      ];
+
+  return (
+    <AdminPage
+      title={t('passwords.title')}
+      crumbs={crumbs}
+      intro={t('passwords.intro')}
+      actions={
+        passwords.data?.students.length ? (
+          <PrintCardsButton groepId={groepId} groupName={group?.name ?? 'groep'} primary />
+        ) : undefined
+      }
+    >
+      {notice && (
+        <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      {passwords.isPending ? (
+        <LoadingState />
+      ) : passwords.isError ? (
+        <ErrorState error={passwords.error} onRetry={() => void passwords.refetch()} />
+      ) : passwords.data.students.length === 0 ? (
+        <EmptyState title={t('passwords.empty')} />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <span>
+              {t('passwords.schoolCode')}: <span className={styles.code}>{passwords.data.loginCode}</span>
+            </span>
+            <Switch
+              checked={shown}
+              onChange={(_e, data) => setShown(data.checked)}
+              label={t(shown ? 'passwords.hide' : 'passwords.show')}
+            />
+          </div>
+          <Table aria-label={t('passwords.title')} style={{ maxWidth: 1200 }}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('passwords.columns.name')}</TableHeaderCell>
+                <TableHeaderCell>{t('passwords.columns.username')}</TableHeaderCell>
+                <TableHeaderCell>{t('passwords.columns.password')}</TableHeaderCell>
+                <TableHeaderCell className={styles.narrowHidden}>
+                  {t('passwords.columns.card')}
+                </TableHeaderCell>
+                <TableHeaderCell style={{ width: 64 }}>
+                  <span className="visually-hidden">{t('common:admin.actions')}</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {passwords.data.students.map((s) => (
+                <TableRow key={s.id} data-testid={`password-${s.username}`}>
+                  <TableCell>{s.displayName}</TableCell>
+                  <TableCell className={styles.mono}>{s.username}</TableCell>
+                  <TableCell className={styles.mono}>
+                    {!s.password ? (
+                      <span className={styles.muted}>{t('passwords.unknown')}</span>
+                    ) : shown ? (
+                      s.password
+                    ) : (
+                      <span className={styles.muted} aria-label={t('passwords.hidden')}>
+                        ••••••
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell className={styles.narrowHidden}>
+                    {s.cardUsedAt ? formatDateTime(s.cardUsedAt) : t('passwords.cardNever')}
+                  </TableCell>
+                  <TableCell>
+                    <Menu>
+                      <MenuTrigger disableButtonEnhancement>
+                        <Button appearance="subtle" aria-label={t('passwords.menu', { name: s.displayName })}>
+                          ⋯
+                        </Button>
+                      </MenuTrigger>
+                      <MenuPopover>
+                        <MenuList>
+                          <MenuItem onClick={() => setDialog({ kind: 'reset', student: s })}>
+                            {t('passwords.reset')}
+                          </MenuItem>
+                          <MenuItem onClick={() => setDialog({ kind: 'renew', student: s })}>
+                            {t('passwords.renew')}
+                          </MenuItem>
+                        </MenuList>
+                      </MenuPopover>
+                    </Menu>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      {dialog?.kind === 'reset' && (
+        <ResetPasswordDialog
+          student={dialog.student}
+          groepId={groepId}
+          onDone={(password) => {
+            setNotice(t('passwords.resetDone', { name: dialog.student.displayName, password }));
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'renew' && (
+        <RenewCardDialog
+          student={dialog.student}
+          onDone={() => {
+            setNotice(t('passwords.renewed', { name: dialog.student.displayName }));
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+function ResetPasswordDialog({
+  student,
+  groepId,
+  onDone,
+  onCancel,
+}: {
+  student: StudentPassword;
+  groepId: string;
+  onDone: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useSchoolScreen();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const reset = useMutation({
+    mutationFn: () =>
+      sendJson<{ password: string }>(
+        'put',
+        ROSTER_PATHS.studentPassword(student.id),
+        password.trim() ? { password: password.trim() } : {},
+      ),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
+      onDone(result.password);
+    },
+  });
+  const fieldError = fieldErrorsOfResponse(reset.error)?.password;
+  return (
+    <ConfirmDialog
+      open
+      title={t('passwords.resetTitle', { name: student.displayName })}
+      confirmLabel={t('passwords.reset')}
+      busy={reset.isPending}
+      onConfirm={() => reset.mutate()}
+      onCancel={onCancel}
+    >
+      <p>{t('passwords.resetText')}</p>
+      <Field label={t('passwords.newPassword')} validationMessage={translateRule(t, fieldError)}>
+        <Input value={password} onChange={(_e, data) => setPassword(data.value)} autoComplete="off" />
+      </Field>
+      {reset.isError && !fieldError && <ErrorState error={reset.error} />}
+    </ConfirmDialog>
+  );
+}
+
+function RenewCardDialog({
+  student,
+  onDone,
+  onCancel,
+}: {
+  student: StudentPassword;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useSchoolScreen();
+  const renew = useMutation({
+    mutationFn: () => sendJson('post', ROSTER_PATHS.renewCard(student.id)),
+    onSuccess: onDone,
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={t('passwords.renewTitle', { name: student.displayName })}
+      confirmLabel={t('passwords.renew')}
+      busy={renew.isPending}
+      onConfirm={() => renew.mutate()}
+      onCancel={onCancel}
+    >
+      <p>{t('passwords.renewText', { name: student.displayName })}</p>
+      {renew.isError && <ErrorState error={renew.error} />}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,462 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Dropdown,
+  Field,
+  Input,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  SearchBox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+} from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ROSTER_PATHS, type StudentSummary } from '../../../domain/contracts/roster';
+import { PAGE_SIZES } from '../../../domain/constants';
+import { translateRule } from '../../../shell/lib/forms';
+import { AdminPage } from '../../shared/AdminPage';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { formatRelativeDay } from '../../shared/format';
+import { LinkButton } from '../../shared/LinkButton';
+import { sendJson } from '../../shared/queries';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
+import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
+
+const useStyles = makeStyles({
+  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'end', marginBottom: '12px' },
+  search: { minWidth: '240px', flexGrow: 1, maxWidth: '420px' },
+  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', marginTop: '12px' },
+  table: { maxWidth: '1400px' },
+});
+
+type SortKey = 'displayName' | 'username' | 'lastPractisedAt' | 'fluencyTestDue';
+type Dialog =
+  { kind: 'move' } | { kind: 'edit'; student: StudentSummary } | { kind: 'delete'; student: StudentSummary };
+
+function compare(a: StudentSummary, b: StudentSummary, key: SortKey): number {
+  const x = a[key];
+  const y = b[key];
+  if (x === y) return a.displayName.localeCompare(b.displayName, 'nl');
+  if (x === null) return 1;
+  if (y === null) return -1;
+  if (typeof x === 'boolean') return x ? -1 : 1;
+  return String(x).localeCompare(String(y), 'nl');
+}
+
+/**
+ * a-leerlingen: a group's students, searchable, sortable and paged (SPEC §9 page sizes); select some
+ * to move them, or change or delete one. A home account (groups flag off) shows its children.
+ */
+export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
+  const screen = useSchoolScreen();
+  const { t, context, accountId } = screen;
+  const groepId = groupOverride ?? screen.groepId;
+  const students = useStudents(groepId);
+  const styles = useStyles();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'ascending' | 'descending' }>({
+    key: 'displayName',
+    dir: 'ascending',
+  });
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const rows = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const all = students.data?.students ?? [];
+    const found = q
+      ? all.filter((s) => s.displayName.toLowerCase().includes(q) || s.username.toLowerCase().includes(q))
+      : all;
+    const sorted = [...found].sort((a, b) => compare(a, b, sort.key));
+    return sort.dir === 'ascending' || sort.key === 'fluencyTestDue' ? sorted : sorted.reverse();
+  }, [students.data, query, sort]);
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const visible = rows.slice(current * pageSize, (current + 1) * pageSize);
+
+  const group = students.data?.group;
+  const title = context ? t('students.title_home') : t('students.title', { group: group?.name ?? '…' });
+  const headerCell = (key: SortKey, label: string, className?: string) => (
+    <TableHeaderCell
+      className={className}
+      sortDirection={sort.key === key ? sort.dir : undefined}
+      onClick={() =>
+        setSort({ key, dir: sort.key === key && sort.dir === 'ascending' ? 'descending' : 'ascending' })
+      }
+    >
+      {label}
+    </TableHeaderCell>
+  );
+  const allVisibleSelected = visible.length > 0 && visible.every((s) => selected.has(s.id));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+
+  return (
+    <AdminPage
+      title={title}
+      crumbs={
+        context || groupOverride
+          ? []
+          : [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: group?.name ?? '…' }]
+      }
+      actions={
+        <>
+          <LinkButton
+            appearance="primary"
+            to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
+          >
+            {t('students.add', { context })}
+          </LinkButton>
+          <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
+        </>
+      }
+    >
+      {notice && (
+        <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      {students.isPending ? (
+        <LoadingState />
+      ) : students.isError ? (
+        <ErrorState error={students.error} onRetry={() => void students.refetch()} />
+      ) : students.data.students.length === 0 ? (
+        <EmptyState
+          title={t('students.empty', { context })}
+          action={
+            <LinkButton
+              appearance="primary"
+              to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
+            >
+              {t('students.add', { context })}
+            </LinkButton>
+          }
+        >
+          {t('students.emptyText', { context })}
+        </EmptyState>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <Field label={t('students.search')} className={styles.search}>
+              <SearchBox
+                value={query}
+                onChange={(_e, data) => {
+                  setQuery(data.value);
+                  setPage(0);
+                }}
+              />
+            </Field>
+            {selected.size > 0 && !context && (
+              <>
+                <span role="status">{t('students.selected', { count: selected.size })}</span>
+                <Button onClick={() => setDialog({ kind: 'move' })}>{t('students.move')}</Button>
+              </>
+            )}
+          </div>
+          {rows.length === 0 ? (
+            <p role="status">{t('students.noMatch', { query })}</p>
+          ) : (
+            <Table aria-label={title} className={styles.table} sortable>
+              <TableHeader>
+                <TableRow>
+                  {!context && (
+                    <TableHeaderCell style={{ width: 44 }}>
+                      <Checkbox
+                        aria-label={t('students.selectAll')}
+                        checked={allVisibleSelected ? true : selected.size > 0 ? 'mixed' : false}
+                        onChange={() =>
+                          setSelected(allVisibleSelected ? new Set() : new Set(visible.map((s) => s.id)))
+                        }
+                      />
+                    </TableHeaderCell>
+                  )}
+                  {headerCell('displayName', t('students.columns.name'))}
+                  {headerCell('username', t('students.columns.username'), styles.narrowHidden)}
+                  {headerCell('lastPractisedAt', t('students.columns.lastPractised'))}
+                  {headerCell('fluencyTestDue', t('students.columns.test'), styles.narrowHidden)}
+                  <TableHeaderCell style={{ width: 64 }}>
+                    <span className="visually-hidden">{t('common:admin.actions')}</span>
+                  </TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {visible.map((s) => (
+                  <TableRow key={s.id} data-testid={`student-${s.username}`}>
+                    {!context && (
+                      <TableCell>
+                        <Checkbox
+                          aria-label={t('students.selectRow', { name: s.displayName })}
+                          checked={selected.has(s.id)}
+                          onChange={() => toggle(s.id)}
+                        />
+                      </TableCell>
+                    )}
+                    <TableCell>{s.displayName}</TableCell>
+                    <TableCell className={styles.narrowHidden}>{s.username}</TableCell>
+                    <TableCell>
+                      {s.lastPractisedAt ? formatRelativeDay(s.lastPractisedAt) : t('students.never')}
+                    </TableCell>
+                    <TableCell className={styles.narrowHidden}>
+                      {s.fluencyTestDue ? (
+                        <Badge color="informative">{t('students.testDue')}</Badge>
+                      ) : (
+                        t('students.testNotDue')
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Menu>
+                        <MenuTrigger disableButtonEnhancement>
+                          <Button
+                            appearance="subtle"
+                            aria-label={t('students.menu', { name: s.displayName })}
+                          >
+                            ⋯
+                          </Button>
+                        </MenuTrigger>
+                        <MenuPopover>
+                          <MenuList>
+                            <MenuItem onClick={() => setDialog({ kind: 'edit', student: s })}>
+                              {t('students.edit')}
+                            </MenuItem>
+                            <MenuItem onClick={() => setDialog({ kind: 'delete', student: s })}>
+                              {t('students.delete')}
+                            </MenuItem>
+                          </MenuList>
+                        </MenuPopover>
+                      </Menu>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <div className={styles.pager}>
+            <Field label={t('students.pageSize')} orientation="horizontal">
+              <Dropdown
+                value={String(pageSize)}
+                selectedOptions={[String(pageSize)]}
+                onOptionSelect={(_e, data) => {
+                  setPageSize(Number(data.optionValue));
+                  setPage(0);
+                }}
+                style={{ minWidth: 90 }}
+              >
+                {PAGE_SIZES.map((n) => (
+                  <Option key={n} value={String(n)}>
+                    {String(n)}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+            <Button disabled={current === 0} onClick={() => setPage(current - 1)}>
+              {t('students.previous')}
+            </Button>
+            <span>{t('students.page', { page: current + 1, pages })}</span>
+            <Button disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+              {t('students.next')}
+            </Button>
+          </div>
+        </>
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveDialog
+          accountId={accountId}
+          fromGroup={groepId}
+          studentIds={[...selected]}
+          onDone={(moved) => {
+            setSelected(new Set());
+            setDialog(null);
+            setNotice(t('students.moved', { count: moved }));
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditStudentDialog student={dialog.student} groepId={groepId} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteStudentDialog
+          student={dialog.student}
+          groepId={groepId}
+          trashDays={screen.account.data?.trashDays ?? 30}
+          onDone={() => {
+            setNotice(t('students.deleted', { name: dialog.student.displayName }));
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+function MoveDialog({
+  accountId,
+  fromGroup,
+  studentIds,
+  onDone,
+  onCancel,
+}: {
+  accountId: string;
+  fromGroup: string;
+  studentIds: string[];
+  onDone: (moved: number) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useSchoolScreen();
+  const groups = useGroups(accountId);
+  const queryClient = useQueryClient();
+  const targets = (groups.data?.groups ?? []).filter((g) => g.id !== fromGroup && g.kind === 'group');
+  const [to, setTo] = useState<string | undefined>();
+  const move = useMutation({
+    mutationFn: () =>
+      sendJson<{ moved: number }>('post', ROSTER_PATHS.moveStudents(accountId), { studentIds, groupId: to }),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ['students'] });
+      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
+      onDone(result.moved);
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={t('students.moveTitle', { count: studentIds.length })}
+      confirmLabel={t('students.moveConfirm')}
+      busy={!to || move.isPending}
+      onConfirm={() => move.mutate()}
+      onCancel={onCancel}
+    >
+      <Field label={t('students.moveTo')}>
+        <Dropdown
+          value={targets.find((g) => g.id === to)?.name ?? ''}
+          onOptionSelect={(_e, data) => setTo(data.optionValue)}
+        >
+          {targets.map((g) => (
+            <Option key={g.id} value={g.id}>
+              {g.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {move.isError && <ErrorState error={move.error} />}
+    </ConfirmDialog>
+  );
+}
+
+function EditStudentDialog({
+  student,
+  groepId,
+  onClose,
+}: {
+  student: StudentSummary;
+  groepId: string;
+  onClose: () => void;
+}) {
+  const { t } = useSchoolScreen();
+  const queryClient = useQueryClient();
+  const [displayName, setDisplayName] = useState(student.displayName);
+  const [username, setUsername] = useState(student.username);
+  const save = useMutation({
+    mutationFn: () =>
+      sendJson('patch', ROSTER_PATHS.student(student.id), {
+        displayName,
+        ...(username !== student.username ? { username } : {}),
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
+      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
+      onClose();
+    },
+  });
+  const fieldErrors = (save.error as { response?: { data?: { errors?: Record<string, string> } } } | null)
+    ?.response?.data?.errors;
+  const message = (code: string | undefined) =>
+    code &&
+    (translateRule(t, code) === code
+      ? t(`students.errors.${code}`, { defaultValue: code })
+      : translateRule(t, code));
+  return (
+    <ConfirmDialog
+      open
+      title={t('students.editTitle', { name: student.displayName })}
+      confirmLabel={t('common:admin.save')}
+      busy={save.isPending || !displayName.trim() || !username.trim()}
+      onConfirm={() => save.mutate()}
+      onCancel={onClose}
+    >
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Field
+          label={t('students.displayName')}
+          hint={t('students.displayNameHint')}
+          validationMessage={message(fieldErrors?.displayName)}
+        >
+          <Input value={displayName} onChange={(_e, data) => setDisplayName(data.value)} />
+        </Field>
+        <Field label={t('students.username')} validationMessage={message(fieldErrors?.username)}>
+          <Input value={username} onChange={(_e, data) => setUsername(data.value.toLowerCase())} />
+        </Field>
+        {save.isError && !fieldErrors && <ErrorState error={save.error} />}
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function DeleteStudentDialog({
+  student,
+  groepId,
+  trashDays,
+  onDone,
+  onCancel,
+}: {
+  student: StudentSummary;
+  groepId: string;
+  trashDays: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t, accountId } = useSchoolScreen();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => sendJson('delete', ROSTER_PATHS.student(student.id)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
+      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
+      await queryClient.invalidateQueries({ queryKey: ['trash', accountId] });
+      onDone();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={t('students.deleteTitle', { name: student.displayName })}
+      confirmLabel={t('students.delete')}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onCancel}
+    >
+      <p>{t('students.deleteText', { name: student.displayName, days: trashDays })}</p>
+      {remove.isError && <ErrorState error={remove.error} />}
+    </ConfirmDialog>
+  );
+}
