@@ -140,6 +140,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
     hide: 'Hide passwords',
     hidden: 'hidden',
     unknown: 'none yet',
+    notKnown: 'unknown (choose New password)',
     print: 'Print login cards (PDF)',
     printSelected: 'Print cards of the selection',
     printing: 'Making the PDF…',

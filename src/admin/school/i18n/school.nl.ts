@@ -141,6 +141,7 @@ export const schoolNl = {
     hide: 'Wachtwoorden verbergen',
     hidden: 'verborgen',
     unknown: 'nog geen',
+    notKnown: 'onbekend (kies Nieuw wachtwoord)',
     print: 'Inlogkaarten printen (PDF)',
     printSelected: 'Kaarten van selectie printen',
     printing: 'PDF maken…',

@@ -121,7 +121,9 @@ export function PasswordsPage() {
                   <TableCell className={styles.mono}>{s.username}</TableCell>
                   <TableCell className={styles.mono}>
                     {!s.password ? (
-                      <span className={styles.muted}>{t('passwords.unknown')}</span>
+                      <span className={styles.muted}>
+                        {t(s.hasPassword ? 'passwords.notKnown' : 'passwords.unknown')}
+                      </span>
                     ) : shown ? (
                       s.password
                     ) : (

@@ -181,7 +181,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
               <TableHeader>
                 <TableRow>
                   {!context && (
-                    <TableHeaderCell style={{ width: 44 }}>
+                    <TableHeaderCell style={{ width: 44 }} sortable={false}>
                       <Checkbox
                         aria-label={t('students.selectAll')}
                         checked={allVisibleSelected ? true : selected.size > 0 ? 'mixed' : false}
@@ -195,7 +195,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                   {headerCell('username', t('students.columns.username'), styles.narrowHidden)}
                   {headerCell('lastPractisedAt', t('students.columns.lastPractised'))}
                   {headerCell('fluencyTestDue', t('students.columns.test'), styles.narrowHidden)}
-                  <TableHeaderCell style={{ width: 64 }}>
+                  <TableHeaderCell style={{ width: 64 }} sortable={false}>
                     <span className="visually-hidden">{t('common:admin.actions')}</span>
                   </TableHeaderCell>
                 </TableRow>

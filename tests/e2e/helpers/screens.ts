@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** Serious and critical axe violations, with enough detail to find and fix them. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Phone, school laptop and interactive whiteboard. */
+export const SCREEN_SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'whiteboard', width: 1920, height: 1080 },
+] as const;
+
+/**
+ * Saves full-page screenshots of the current screen at every size under test-results/screens, for a
+ * person to look at (they are not compared), and leaves the page at laptop size.
+ */
+export async function screenshotAtSizes(page: Page, name: string): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: `test-results/screens/${name}-${size.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
