@@ -39,6 +39,10 @@ const MESSAGES = {
     nl: 'Deze groep is gearchiveerd. Zet hem eerst terug.',
     en: 'This group is archived. Restore it first.',
   },
+  notCombinationGroup: {
+    nl: 'Alleen een samengestelde groep heeft leden naast de eigen klas.',
+    en: 'Only a set group has members besides their own class.',
+  },
   groupNotEmpty: {
     nl: 'Deze groep heeft nog leerlingen. Verplaats ze eerst naar een andere groep.',
     en: 'This group still has students. Move them to another group first.',

@@ -306,3 +306,48 @@ describe('user names across schools', () => {
     expect(await tokenUser({ username: 'sam', password: 'uil34', school: 'school-a' })).toMatch(/klopt niet/);
   });
 });
+
+describe('combination groups', () => {
+  it('take members from several classes, who keep their class; only a combination group has members', async () => {
+    const plus = (
+      await t.client.post(
+        ROSTER_PATHS.groups(school),
+        { name: 'Plusgroep', yearGroup: null, kind: 'combination' },
+        bearer(admin),
+      )
+    ).json().id as string;
+    const found = await t.client.get(`${ROSTER_PATHS.searchStudents(school)}?zoek=emma`, bearer(admin));
+    const emma = found.json().students[0];
+    expect(emma).toMatchObject({ displayName: 'Emma S.', groupName: 'Groep 6' });
+    const sam = await userId(t, 'sam.g4');
+    const added = await t.client.post(
+      ROSTER_PATHS.members(plus),
+      { studentIds: [emma.id, sam] },
+      bearer(admin),
+    );
+    expect(added.json()).toEqual({ added: 2 });
+    const list = await t.client.get(ROSTER_PATHS.students(plus), bearer(admin));
+    expect(list.json().students.map((s: { username: string }) => s.username)).toEqual(['emma.g6', 'sam.g4']);
+    expect(list.json().group.studentCount).toBe(2);
+    const g4 = await t.client.get(ROSTER_PATHS.students(await groupId('Groep 4')), bearer(admin));
+    expect(g4.json().students.map((s: { username: string }) => s.username)).toContain('sam.g4');
+    expect((await t.client.delete(ROSTER_PATHS.member(plus, sam), bearer(admin))).statusCode).toBe(204);
+    expect((await t.client.delete(ROSTER_PATHS.member(plus, sam), bearer(admin))).statusCode).toBe(404);
+    const notCombination = await t.client.post(
+      ROSTER_PATHS.members(await groupId('Groep 4')),
+      { studentIds: [emma.id] },
+      bearer(admin),
+    );
+    expect(notCombination.statusCode).toBe(409);
+    const foreign = await t.client.post(
+      ROSTER_PATHS.members(plus),
+      { studentIds: [other.students[0]!.id] },
+      bearer(admin),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await t.client.get(`${ROSTER_PATHS.searchStudents(other.accountId)}?zoek=a`, bearer(admin)))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountResponseSchema,
+  addMembersBodySchema,
+  studentSearchQuerySchema,
+  studentSearchResponseSchema,
   addStudentsBodySchema,
   addStudentsResponseSchema,
   createGroupBodySchema,
@@ -35,6 +38,9 @@ import {
   updateGroup,
 } from './groups';
 import {
+  addMembers,
+  removeMember,
+  searchStudents,
   addStudents,
   listPasswords,
   listStudents,
@@ -251,6 +257,54 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
       if (!target || target.kind !== 'group') throw new ApiError(400, 'badRequest', { groupId: 'required' });
       return { moved: await moveStudents(db, scope, request.body.studentIds, target.id) };
     },
+  );
+
+  api.post(
+    '/api/groepen/:groepId/leden',
+    {
+      preHandler: staff,
+      schema: {
+        params: groupParams,
+        body: addMembersBodySchema,
+        response: { 200: z.object({ added: z.number() }) },
+      },
+    },
+    async (request) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      if (group.kind !== 'combination') throw new ApiError(409, 'notCombinationGroup');
+      for (const id of new Set(request.body.studentIds)) await studentContext(db, request, id, 'manage');
+      return { added: await addMembers(db, group.scope, group.groupId, request.body.studentIds) };
+    },
+  );
+
+  api.delete(
+    '/api/groepen/:groepId/leden/:leerlingId',
+    { preHandler: staff, schema: { params: z.strictObject({ groepId: uuid, leerlingId: uuid }) } },
+    async (request, reply) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      await removeMember(db, group.scope, group.groupId, request.params.leerlingId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/accounts/:accountId/leerlingen',
+    {
+      preHandler: staff,
+      schema: {
+        params: accountParams,
+        querystring: studentSearchQuerySchema,
+        response: { 200: studentSearchResponseSchema },
+      },
+    },
+    async (request) => ({
+      students: await searchStudents(
+        db,
+        scopeOf(request, request.params.accountId),
+        request.query.zoek,
+        currentUser(request).role === 'docent' ? currentUser(request).id : undefined,
+      ),
+    }),
   );
 
   api.get(

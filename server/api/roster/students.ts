@@ -4,7 +4,7 @@ import type { StudentPassword, StudentSummary } from '../../../src/domain/contra
 import { childPassword, type PasswordLanguage } from '../../../src/domain/roster/passwords';
 import { pickUsername, studentDisplayName, usernameBase } from '../../../src/domain/roster/names';
 import type { Database } from '../../db/connection';
-import { exerciseSettings, groupMembers, studentPractice, users } from '../../db/schema';
+import { exerciseSettings, groupMembers, groups, studentPractice, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { hashPassword } from '../../identity/passwords';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
@@ -232,4 +232,80 @@ export async function setStudentPassword(
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, studentId), eq(users.accountId, scope), eq(users.role, 'leerling')));
+}
+
+/** Adds students of the account to a combination group; returns how many were new members. */
+export async function addMembers(
+  db: Database,
+  scope: string,
+  groupId: string,
+  studentIds: string[],
+): Promise<number> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, scope),
+        eq(users.role, 'leerling'),
+        isNull(users.deletedAt),
+        inArray(users.id, studentIds),
+      ),
+    );
+  if (found.length !== new Set(studentIds).size)
+    throw new ApiError(400, 'badRequest', { studentIds: 'format' });
+  const added = await db
+    .insert(groupMembers)
+    .values(found.map((s) => ({ groupId, studentId: s.id, accountId: scope })))
+    .onConflictDoNothing()
+    .returning({ id: groupMembers.studentId });
+  return added.length;
+}
+
+export async function removeMember(
+  db: Database,
+  scope: string,
+  groupId: string,
+  studentId: string,
+): Promise<void> {
+  const removed = await db
+    .delete(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.accountId, scope),
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.studentId, studentId),
+      ),
+    )
+    .returning({ id: groupMembers.studentId });
+  if (!removed.length) throw new ApiError(404, 'notFound');
+}
+
+/**
+ * The account's students whose name or user name contains the text (at most 50), with their class.
+ * A docent finds only the students of the groups they teach.
+ */
+export async function searchStudents(db: Database, scope: string, text: string, docentId?: string) {
+  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      username: users.username,
+      groupName: groups.name,
+    })
+    .from(users)
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(
+      and(
+        eq(users.accountId, scope),
+        eq(users.role, 'leerling'),
+        isNull(users.deletedAt),
+        text
+          ? or(sql`lower(${users.displayName}) like ${like}`, sql`lower(${users.username}) like ${like}`)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.displayName))
+    .limit(50);
 }

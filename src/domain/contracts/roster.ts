@@ -26,6 +26,12 @@ export const ROSTER_PATHS = {
   student: (leerlingId: string) => `/api/leerlingen/${leerlingId}`,
   /** POST { studentIds, groupId }: moves students to another group of the account. */
   moveStudents: (accountId: string) => `/api/accounts/${accountId}/leerlingen/verplaatsen`,
+  /** POST { studentIds }: adds students of the account to a combination group (they keep their class). */
+  members: (groepId: string) => `/api/groepen/${groepId}/leden`,
+  /** DELETE: takes a student out of a combination group. */
+  member: (groepId: string, leerlingId: string) => `/api/groepen/${groepId}/leden/${leerlingId}`,
+  /** GET ?zoek=: the account's students by name (to pick members of a combination group). */
+  searchStudents: (accountId: string) => `/api/accounts/${accountId}/leerlingen`,
   /** GET the students' user names, passwords (where known) and card use. */
   passwords: (groepId: string) => `/api/groepen/${groepId}/wachtwoorden`,
   /** PUT { password? }: sets the password, or makes a child-friendly one. */
@@ -163,6 +169,18 @@ export const updateStudentBodySchema = z.strictObject({
   username: usernameSchema.optional(),
 });
 export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
+
+export const addMembersBodySchema = z.strictObject({
+  studentIds: z.array(uuid).min(1, ruleMessage('atLeastOne')).max(500, ruleMessage('format')),
+});
+
+export const studentSearchQuerySchema = z.strictObject({ zoek: z.string().trim().max(60).default('') });
+export const studentSearchResponseSchema = z.object({
+  students: z.array(
+    z.object({ id: uuid, displayName: z.string(), username: z.string(), groupName: z.string().nullable() }),
+  ),
+});
+export type StudentSearchResponse = z.infer<typeof studentSearchResponseSchema>;
 
 export const moveStudentsBodySchema = z.strictObject({
   studentIds: z.array(uuid).min(1, ruleMessage('atLeastOne')).max(500, ruleMessage('format')),
