@@ -109,6 +109,16 @@ export const schoolEn: Texts<typeof schoolNl> = {
     next: 'Next',
     errors: { usernameTaken: 'This user name is already in use at this school.' },
   },
+  members: {
+    add: 'Choose students',
+    title: 'Choose students for this group',
+    intro: 'Choose students from the classes. They stay in their own class too.',
+    confirm: 'Add {{count}}',
+    added: '{{count}} students added.',
+    remove: 'Take out of this group',
+    removeTitle: 'Take {{name}} out of {{group}}?',
+    removeText: '{{name}} stays in their own class and keeps everything they practised.',
+  },
   add: {
     title: 'Add students to {{group}}',
     title_home: 'Add a child',

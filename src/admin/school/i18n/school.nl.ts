@@ -110,6 +110,16 @@ export const schoolNl = {
     next: 'Volgende',
     errors: { usernameTaken: 'Deze gebruikersnaam is op deze school al in gebruik.' },
   },
+  members: {
+    add: 'Leerlingen kiezen',
+    title: 'Leerlingen kiezen voor deze groep',
+    intro: 'Kies leerlingen uit de klassen. Ze blijven ook in hun eigen klas.',
+    confirm: '{{count}} toevoegen',
+    added: '{{count}} leerlingen toegevoegd.',
+    remove: 'Uit deze groep halen',
+    removeTitle: '{{name}} uit {{group}} halen?',
+    removeText: '{{name}} blijft in de eigen klas en houdt alles wat hij of zij heeft geoefend.',
+  },
   add: {
     title: 'Leerlingen toevoegen aan {{group}}',
     title_home: 'Kind toevoegen',

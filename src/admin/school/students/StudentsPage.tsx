@@ -34,6 +34,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
+import { AddMembersDialog } from './AddMembersDialog';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -45,7 +46,11 @@ const useStyles = makeStyles({
 
 type SortKey = 'displayName' | 'username' | 'lastPractisedAt' | 'fluencyTestDue';
 type Dialog =
-  { kind: 'move' } | { kind: 'edit'; student: StudentSummary } | { kind: 'delete'; student: StudentSummary };
+  | { kind: 'members' }
+  | { kind: 'leave'; student: StudentSummary }
+  | { kind: 'move' }
+  | { kind: 'edit'; student: StudentSummary }
+  | { kind: 'delete'; student: StudentSummary };
 
 function compare(a: StudentSummary, b: StudentSummary, key: SortKey): number {
   const x = a[key];
@@ -122,12 +127,18 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
       }
       actions={
         <>
-          <LinkButton
-            appearance="primary"
-            to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
-          >
-            {t('students.add', { context })}
-          </LinkButton>
+          {group?.kind === 'combination' ? (
+            <Button appearance="primary" onClick={() => setDialog({ kind: 'members' })}>
+              {t('members.add')}
+            </Button>
+          ) : (
+            <LinkButton
+              appearance="primary"
+              to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
+            >
+              {t('students.add', { context })}
+            </LinkButton>
+          )}
           <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
         </>
       }
@@ -239,6 +250,11 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                             <MenuItem onClick={() => setDialog({ kind: 'edit', student: s })}>
                               {t('students.edit')}
                             </MenuItem>
+                            {group?.kind === 'combination' && (
+                              <MenuItem onClick={() => setDialog({ kind: 'leave', student: s })}>
+                                {t('members.remove')}
+                              </MenuItem>
+                            )}
                             <MenuItem onClick={() => setDialog({ kind: 'delete', student: s })}>
                               {t('students.delete')}
                             </MenuItem>
@@ -279,6 +295,26 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
           </div>
         </>
       )}
+      {dialog?.kind === 'members' && (
+        <AddMembersDialog
+          groepId={groepId}
+          memberIds={new Set((students.data?.students ?? []).map((s) => s.id))}
+          onDone={(added) => {
+            setDialog(null);
+            setNotice(t('members.added', { count: added }));
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'leave' && (
+        <LeaveDialog
+          groepId={groepId}
+          groupName={group?.name ?? ''}
+          student={dialog.student}
+          onDone={() => setDialog(null)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'move' && (
         <MoveDialog
           accountId={accountId}
@@ -308,6 +344,44 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
         />
       )}
     </AdminPage>
+  );
+}
+
+function LeaveDialog({
+  groepId,
+  groupName,
+  student,
+  onDone,
+  onCancel,
+}: {
+  groepId: string;
+  groupName: string;
+  student: StudentSummary;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t, accountId } = useSchoolScreen();
+  const queryClient = useQueryClient();
+  const leave = useMutation({
+    mutationFn: () => sendJson('delete', ROSTER_PATHS.member(groepId, student.id)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
+      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
+      onDone();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={t('members.removeTitle', { name: student.displayName, group: groupName })}
+      confirmLabel={t('members.remove')}
+      busy={leave.isPending}
+      onConfirm={() => leave.mutate()}
+      onCancel={onCancel}
+    >
+      <p>{t('members.removeText', { name: student.displayName })}</p>
+      {leave.isError && <ErrorState error={leave.error} />}
+    </ConfirmDialog>
   );
 }
 
