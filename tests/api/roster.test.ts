@@ -351,3 +351,12 @@ describe('combination groups', () => {
     ).toBe(403);
   });
 });
+
+describe('office', () => {
+  it('reaches any school’s groups and students by naming the account', async () => {
+    const office = await login(t, 'office', 'office-demo');
+    expect((await groupsOf(office)).map((g) => g.name)).toContain('Groep 4');
+    expect((await t.client.get(ROSTER_PATHS.students(other.groupId), bearer(office))).statusCode).toBe(200);
+    expect((await groupsOf(office, other.accountId)).length).toBe(1);
+  });
+});

@@ -131,6 +131,13 @@ export const CROSS_ACCOUNT_ROLES: readonly Role[] = ['office', 'superadmin'];
 export function accountScope(request: FastifyRequest, requestedAccountId?: string | null): string | null {
   const user = currentUser(request);
   if (CROSS_ACCOUNT_ROLES.includes(user.role)) {
+    // Office staff reaching into a school's data is recorded (who, which account, which route).
+    if (requestedAccountId) {
+      request.log.info(
+        { officeUserId: user.id, role: user.role, accountId: requestedAccountId, route: request.routeOptions.url },
+        'office access to school data',
+      );
+    }
     return requestedAccountId ?? null;
   }
   if (!user.accountId) throw new ApiError(403, 'forbidden');
