@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { href } from '../../src/shell/lib/routes';
 import { siteNl } from '../../src/site/i18n/site.nl';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './helpers/screens';
 import { HOSTS, SITE_PAGES } from './site-pages';
 
 const THEMES = [
   { name: 'light', stored: 'false' },
   { name: 'dark', stored: 'true' },
 ] as const;
-
-/** Serious and critical axe violations, with enough detail to find and fix them. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 for (const theme of THEMES) {
   test.describe(`accessibility in the ${theme.name} theme`, () => {
