@@ -65,3 +65,13 @@ export function EmptyState({
     </section>
   );
 }
+
+/** The outcome of a change, announced politely ("3 students moved."). */
+export function Notice({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
+      <MessageBarBody>{children}</MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -3,13 +3,6 @@ import {
   Button,
   Dropdown,
   Field,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  MessageBar,
-  MessageBarBody,
   Table,
   TableBody,
   TableCell,
@@ -28,7 +21,8 @@ import { LinkButton } from '../../shared/LinkButton';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatRelativeDay } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
+import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { RowMenu } from '../../shared/RowMenu';
 import { StudentsPage } from '../students/StudentsPage';
 import { useGroups, useSchoolScreen, yearGroupLabel } from '../roster-api';
 import { GroupFormDialog } from './GroupFormDialog';
@@ -100,11 +94,7 @@ export function GroupsPage() {
         </>
       }
     >
-      {notice && (
-        <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      <Notice>{notice}</Notice>
       {groups.isPending ? (
         <LoadingState />
       ) : groups.isError ? (
@@ -168,36 +158,26 @@ export function GroupsPage() {
                   {group.lastPractisedAt ? formatRelativeDay(group.lastPractisedAt) : t('groups.never')}
                 </TableCell>
                 <TableCell>
-                  <Menu>
-                    <MenuTrigger disableButtonEnhancement>
-                      <Button appearance="subtle" aria-label={t('groups.menu', { name: group.name })}>
-                        ⋯
-                      </Button>
-                    </MenuTrigger>
-                    <MenuPopover>
-                      <MenuList>
-                        {archived ? (
-                          <MenuItem onClick={() => archive.mutate(group)}>{t('groups.restore')}</MenuItem>
-                        ) : (
-                          <>
-                            <MenuItem onClick={() => setDialog({ kind: 'edit', group })}>
-                              {t('groups.edit')}
-                            </MenuItem>
-                            {isAdmin && (
-                              <MenuItem onClick={() => setDialog({ kind: 'merge', group })}>
-                                {t('groups.merge')}
-                              </MenuItem>
-                            )}
-                            {isAdmin && (
-                              <MenuItem onClick={() => setDialog({ kind: 'archive', group })}>
-                                {t('groups.archive')}
-                              </MenuItem>
-                            )}
-                          </>
-                        )}
-                      </MenuList>
-                    </MenuPopover>
-                  </Menu>
+                  <RowMenu
+                    label={t('groups.menu', { name: group.name })}
+                    actions={
+                      archived
+                        ? [{ label: t('groups.restore'), onClick: () => archive.mutate(group) }]
+                        : [
+                            { label: t('groups.edit'), onClick: () => setDialog({ kind: 'edit', group }) },
+                            {
+                              label: t('groups.merge'),
+                              onClick: () => setDialog({ kind: 'merge', group }),
+                              hidden: !isAdmin,
+                            },
+                            {
+                              label: t('groups.archive'),
+                              onClick: () => setDialog({ kind: 'archive', group }),
+                              hidden: !isAdmin,
+                            },
+                          ]
+                    }
+                  />
                 </TableCell>
               </TableRow>
             ))}

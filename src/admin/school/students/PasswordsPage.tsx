@@ -1,14 +1,6 @@
 import {
-  Button,
   Field,
   Input,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  MessageBar,
-  MessageBarBody,
   Switch,
   Table,
   TableBody,
@@ -28,7 +20,8 @@ import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
+import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { RowMenu } from '../../shared/RowMenu';
 import { usePasswords, useSchoolScreen, useStudents } from '../roster-api';
 import { PrintCardsButton } from './PrintCardsButton';
 
@@ -77,11 +70,7 @@ export function PasswordsPage() {
         ) : undefined
       }
     >
-      {notice && (
-        <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      <Notice>{notice}</Notice>
       {passwords.isPending ? (
         <LoadingState />
       ) : passwords.isError ? (
@@ -136,23 +125,19 @@ export function PasswordsPage() {
                     {s.cardUsedAt ? formatDateTime(s.cardUsedAt) : t('passwords.cardNever')}
                   </TableCell>
                   <TableCell>
-                    <Menu>
-                      <MenuTrigger disableButtonEnhancement>
-                        <Button appearance="subtle" aria-label={t('passwords.menu', { name: s.displayName })}>
-                          ⋯
-                        </Button>
-                      </MenuTrigger>
-                      <MenuPopover>
-                        <MenuList>
-                          <MenuItem onClick={() => setDialog({ kind: 'reset', student: s })}>
-                            {t('passwords.reset')}
-                          </MenuItem>
-                          <MenuItem onClick={() => setDialog({ kind: 'renew', student: s })}>
-                            {t('passwords.renew')}
-                          </MenuItem>
-                        </MenuList>
-                      </MenuPopover>
-                    </Menu>
+                    <RowMenu
+                      label={t('passwords.menu', { name: s.displayName })}
+                      actions={[
+                        {
+                          label: t('passwords.reset'),
+                          onClick: () => setDialog({ kind: 'reset', student: s }),
+                        },
+                        {
+                          label: t('passwords.renew'),
+                          onClick: () => setDialog({ kind: 'renew', student: s }),
+                        },
+                      ]}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

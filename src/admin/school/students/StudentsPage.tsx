@@ -5,13 +5,6 @@ import {
   Dropdown,
   Field,
   Input,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  MessageBar,
-  MessageBarBody,
   Option,
   SearchBox,
   Table,
@@ -32,7 +25,8 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatRelativeDay } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
 import { sendJson } from '../../shared/queries';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
+import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { RowMenu } from '../../shared/RowMenu';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
 import { AddMembersDialog } from './AddMembersDialog';
 
@@ -143,11 +137,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
         </>
       }
     >
-      {notice && (
-        <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      <Notice>{notice}</Notice>
       {students.isPending ? (
         <LoadingState />
       ) : students.isError ? (
@@ -236,31 +226,24 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                       )}
                     </TableCell>
                     <TableCell>
-                      <Menu>
-                        <MenuTrigger disableButtonEnhancement>
-                          <Button
-                            appearance="subtle"
-                            aria-label={t('students.menu', { name: s.displayName })}
-                          >
-                            ⋯
-                          </Button>
-                        </MenuTrigger>
-                        <MenuPopover>
-                          <MenuList>
-                            <MenuItem onClick={() => setDialog({ kind: 'edit', student: s })}>
-                              {t('students.edit')}
-                            </MenuItem>
-                            {group?.kind === 'combination' && (
-                              <MenuItem onClick={() => setDialog({ kind: 'leave', student: s })}>
-                                {t('members.remove')}
-                              </MenuItem>
-                            )}
-                            <MenuItem onClick={() => setDialog({ kind: 'delete', student: s })}>
-                              {t('students.delete')}
-                            </MenuItem>
-                          </MenuList>
-                        </MenuPopover>
-                      </Menu>
+                      <RowMenu
+                        label={t('students.menu', { name: s.displayName })}
+                        actions={[
+                          {
+                            label: t('students.edit'),
+                            onClick: () => setDialog({ kind: 'edit', student: s }),
+                          },
+                          {
+                            label: t('members.remove'),
+                            onClick: () => setDialog({ kind: 'leave', student: s }),
+                            hidden: group?.kind !== 'combination',
+                          },
+                          {
+                            label: t('students.delete'),
+                            onClick: () => setDialog({ kind: 'delete', student: s }),
+                          },
+                        ]}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
