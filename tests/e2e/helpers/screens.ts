@@ -23,7 +23,11 @@ export const SCREEN_SIZES = [
 export async function screenshotAtSizes(page: Page, name: string): Promise<void> {
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `test-results/screens/${name}-${size.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/${name}-${size.name}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }
