@@ -17,6 +17,7 @@ import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
 import { practiceRoutes } from './api/practice/routes';
 import { rosterRoutes } from './api/roster/routes';
+import { trashRoutes } from './api/trash/routes';
 import { siteRoutes } from './api/site/routes';
 import { loadOrCreateSigningKey } from './auth-provider/keys';
 import { authProviderRoutes } from './auth-provider/routes';
@@ -81,6 +82,7 @@ export async function buildApp({
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),
   );
   await app.register(rosterRoutes, { db, sealer });
+  await app.register(trashRoutes, { db });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

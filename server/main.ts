@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { seedDemoData } from './db/seed';
+import { trashPurgeJob } from './api/trash/purge-job';
+import { startJobs } from './jobs/scheduler';
 import { demoSeeders } from './seeders';
 
 const config = loadConfig();
@@ -17,11 +19,14 @@ const demoLogins = config.env === 'production' ? null : await seedDemoData(datab
 const app = await buildApp({ config, database });
 if (config.env === 'production') await ensureSuperadmin(database.db, process.env, app.log);
 
+const jobs = startJobs(database.db, [trashPurgeJob], app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

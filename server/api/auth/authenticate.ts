@@ -134,7 +134,12 @@ export function accountScope(request: FastifyRequest, requestedAccountId?: strin
     // Office staff reaching into a school's data is recorded (who, which account, which route).
     if (requestedAccountId) {
       request.log.info(
-        { officeUserId: user.id, role: user.role, accountId: requestedAccountId, route: request.routeOptions.url },
+        {
+          officeUserId: user.id,
+          role: user.role,
+          accountId: requestedAccountId,
+          route: request.routeOptions.url,
+        },
         'office access to school data',
       );
     }

@@ -22,6 +22,7 @@ import {
   updateStudentBodySchema,
 } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
+import { accountResponse } from './account';
 import { accounts, groups } from '../../db/schema';
 import { ApiError, languageOf } from '../../errors';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
@@ -81,15 +82,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
       const scope = scopeOf(request, request.params.accountId);
       const [account] = await db.select().from(accounts).where(eq(accounts.id, scope));
       if (!account) throw new ApiError(404, 'notFound');
-      return {
-        id: account.id,
-        name: account.name,
-        kind: account.kind,
-        country: account.country,
-        groupsEnabled: account.groupsEnabled,
-        loginCode: account.loginCode,
-        trashDays: account.trashDays,
-      };
+      return accountResponse(account!);
     },
   );
 

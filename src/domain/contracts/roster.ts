@@ -215,3 +215,28 @@ export const setStudentPasswordBodySchema = z.strictObject({
 });
 export type SetStudentPasswordBody = z.infer<typeof setStudentPasswordBodySchema>;
 export const setStudentPasswordResponseSchema = z.object({ password: z.string() });
+
+export const trashedStudentSchema = z.object({
+  id: uuid,
+  displayName: z.string(),
+  username: z.string(),
+  /** The class they were in (null when it is gone or archived since). */
+  groupId: uuid.nullable(),
+  groupName: z.string().nullable(),
+  groupArchived: z.boolean(),
+  deletedAt: isoTime,
+  /** When the student and everything that hangs on them are deleted for good. */
+  purgeAt: isoTime,
+});
+export type TrashedStudent = z.infer<typeof trashedStudentSchema>;
+export const trashResponseSchema = z.object({ trashDays: z.number().int(), students: z.array(trashedStudentSchema) });
+export type TrashResponse = z.infer<typeof trashResponseSchema>;
+
+/** Restoring a student whose class is archived or gone: the class to put them in. */
+export const restoreStudentBodySchema = z.strictObject({ groupId: uuid.optional() });
+
+export const TRASH_DAYS_MIN = 1;
+export const TRASH_DAYS_MAX = 365;
+export const updateAccountBodySchema = z.strictObject({
+  trashDays: rules.integer(TRASH_DAYS_MIN, TRASH_DAYS_MAX),
+});
