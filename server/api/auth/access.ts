@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/constants';
 import type { Database } from '../../db/connection';
@@ -158,4 +158,11 @@ export async function teachesStudent(db: Database, teacherId: string, studentId:
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The condition on `users` rows: a student the docent teaches (their class, or a combination group). */
+export function taughtBy(docentId: string): SQL {
+  return sql`(exists (select 1 from group_teachers t where t.user_id = ${docentId} and t.group_id = ${users.groupId})
+    or exists (select 1 from group_members m join group_teachers t on t.group_id = m.group_id
+      where t.user_id = ${docentId} and m.student_id = ${users.id}))`;
 }

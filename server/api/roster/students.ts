@@ -8,6 +8,7 @@ import { exerciseSettings, groupMembers, groups, studentPractice, users } from '
 import { ApiError } from '../../errors';
 import { hashPassword } from '../../identity/passwords';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
+import { taughtBy } from '../auth/access';
 import { fluencyTestDueFor } from '../practice/task-list';
 import { parseStoredSettings } from '../practice/settings';
 
@@ -304,6 +305,7 @@ export async function searchStudents(db: Database, scope: string, text: string, 
         text
           ? or(sql`lower(${users.displayName}) like ${like}`, sql`lower(${users.username}) like ${like}`)
           : undefined,
+        docentId ? taughtBy(docentId) : undefined,
       ),
     )
     .orderBy(asc(users.displayName))

@@ -3,6 +3,7 @@ import type { TrashedStudent } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
 import { accounts, groups, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { taughtBy } from '../auth/access';
 
 const DAY_MS = 86_400_000;
 
@@ -27,9 +28,7 @@ export async function listTrash(db: Database, scope: string, docentId?: string):
         eq(users.accountId, scope),
         eq(users.role, 'leerling'),
         isNotNull(users.deletedAt),
-        docentId
-          ? sql`exists (select 1 from group_teachers t where t.user_id = ${docentId} and t.group_id = ${users.groupId})`
-          : undefined,
+        docentId ? taughtBy(docentId) : undefined,
       ),
     )
     .orderBy(asc(users.deletedAt));
