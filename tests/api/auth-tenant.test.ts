@@ -118,7 +118,13 @@ describe('tenant scope through a module', () => {
 });
 
 describe('accountScope (unit)', () => {
-  const request = (user: AuthenticatedUser | null) => ({ user }) as FastifyRequest;
+  const logged: unknown[] = [];
+  const request = (user: AuthenticatedUser | null) =>
+    ({
+      user,
+      routeOptions: { url: '/api/accounts/:accountId' },
+      log: { info: (entry: unknown) => logged.push(entry) },
+    }) as unknown as FastifyRequest;
   const teacher: AuthenticatedUser = { id: 'u1', role: 'docent', accountId: 'acc-1', tokenVersion: 0 };
   const office: AuthenticatedUser = { id: 'u2', role: 'office', accountId: null, tokenVersion: 0 };
 
@@ -136,6 +142,18 @@ describe('accountScope (unit)', () => {
     expect(accountScope(request(office))).toBeNull();
     expect(accountScope(request(office), 'acc-2')).toBe('acc-2');
     expect(accountScope(request({ ...office, role: 'superadmin' }), 'acc-3')).toBe('acc-3');
+  });
+
+  it('logs office access to a named account (who, which account, which route), not the all scope', () => {
+    logged.length = 0;
+    accountScope(request(office));
+    expect(logged).toEqual([]);
+    accountScope(request(office), 'acc-2');
+    expect(logged).toEqual([
+      { officeUserId: 'u2', role: 'office', accountId: 'acc-2', route: '/api/accounts/:accountId' },
+    ]);
+    accountScope(request(teacher), 'acc-1');
+    expect(logged).toHaveLength(1);
   });
 
   it('refuses a school role without an account, and a request without a user', () => {
