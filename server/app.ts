@@ -25,6 +25,8 @@ import { TokenService } from './auth-provider/tokens';
 import { backgroundTasks } from './background';
 import { createMailer } from './mail';
 import { PasswordSealer } from './identity/sealed-passwords';
+import { CardCodes } from './identity/card-codes';
+import { cardRoutes } from './api/cards/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -76,13 +78,15 @@ export async function buildApp({
     config,
     csrfSecret: loadOrCreateSecret(config.dataDir, 'auth-csrf', process.env.AUTH_CSRF_SECRET),
   });
-  await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log) });
+  const cards = new CardCodes(loadOrCreateSecret(config.dataDir, 'login-cards', process.env.LOGIN_CARD_SECRET));
+  await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log), cards });
   await app.register(practiceRoutes, { db });
   const sealer = new PasswordSealer(
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),
   );
   await app.register(rosterRoutes, { db, sealer });
   await app.register(trashRoutes, { db });
+  await app.register(cardRoutes, { db, sealer, cards });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -31,6 +31,10 @@ const MESSAGES = {
     nl: 'De gebruikersnaam of het wachtwoord klopt niet.',
     en: 'The user name or password is not correct.',
   },
+  cardInvalid: {
+    nl: 'Deze inlogkaart werkt niet (meer). Vraag je leerkracht om een nieuwe kaart, of log in met je gebruikersnaam en wachtwoord.',
+    en: 'This login card does not work (any more). Ask your teacher for a new card, or log in with your user name and password.',
+  },
   groupNameTaken: {
     nl: 'Er is al een groep met deze naam.',
     en: 'There is already a group with this name.',

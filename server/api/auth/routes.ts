@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authUserSchema,
@@ -13,6 +13,9 @@ import {
 } from '../../../src/domain/contracts/auth';
 import { revokeAllFamilies } from '../../auth-provider/sessions';
 import { sha256, type TokenService } from '../../auth-provider/tokens';
+import { CARD_LOGIN_PATH, cardLoginBodySchema } from '../../../src/domain/contracts/roster';
+import type { CardCodes } from '../../identity/card-codes';
+import { findCardUser } from './card-login';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { passwordResetTokens, users } from '../../db/schema';
@@ -27,6 +30,8 @@ export interface AuthRoutesOptions {
   tokens: TokenService;
   config: ServerConfig;
   mailer: Mailer;
+  /** Checks login card codes (server/identity/card-codes). */
+  cards: CardCodes;
 }
 
 /** A reset link is valid this long; at most this many links per user per hour are sent. */
@@ -51,9 +56,18 @@ const RESET_MAIL = {
  * The identity provider's routes live in server/auth-provider.
  */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
-  const { db, tokens, config, mailer } = opts;
+  const { db, tokens, config, mailer, cards } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+
+  /** The one way a direct login (password or card) answers: the direct-login access token, not cached. */
+  async function directLogin(
+    reply: FastifyReply,
+    user: Parameters<TokenService['signAccessToken']>[0],
+  ): Promise<FastifyReply> {
+    const token = await tokens.signAccessToken(user, DIRECT_LOGIN_TOKEN_TTL_S);
+    return reply.header('cache-control', 'no-store').send({ token });
+  }
 
   api.post(
     '/api/auth',
@@ -64,8 +78,22 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     async (request, reply) => {
       const { username, password, school } = request.body;
       const user = await checkCredentials(db, username, password, school || undefined);
-      const token = await tokens.signAccessToken(user, DIRECT_LOGIN_TOKEN_TTL_S);
-      return reply.header('cache-control', 'no-store').send({ token });
+      return directLogin(reply, user);
+    },
+  );
+
+  // A login card's code (never logged: request bodies are not logged, and the code is not in the URL).
+  api.post(
+    CARD_LOGIN_PATH,
+    {
+      schema: { body: cardLoginBodySchema, response: { 200: loginResponseSchema } },
+      config: { rateLimit: loginRateLimit },
+    },
+    async (request, reply) => {
+      const user = await findCardUser(db, cards, request.body.code);
+      if (!user) throw new ApiError(401, 'cardInvalid');
+      app.log.info({ userId: user.id }, 'signed in with a login card');
+      return directLogin(reply, user);
     },
   );
 

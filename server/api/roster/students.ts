@@ -15,7 +15,7 @@ import { parseStoredSettings } from '../practice/settings';
 /** The hash of a user without a password yet (no sign-in by password until one is set). */
 export const NO_PASSWORD = '!';
 
-const inGroup = (groupId: string) =>
+export const inGroup = (groupId: string) =>
   or(
     eq(users.groupId, groupId),
     sql`exists (select 1 from group_members m where m.group_id = ${groupId} and m.student_id = ${users.id})`,

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/connection';
+import { ApiError } from '../../errors';
+import type { CardCodes } from '../../identity/card-codes';
+import type { PasswordSealer } from '../../identity/sealed-passwords';
+import { groupContext, studentContext, STAFF_ROLES } from '../auth/access';
+import { requireRole } from '../auth/authenticate';
+import { cardsOfGroup, renewCard } from './cards';
+import { cardSheet } from './pdf';
+
+const uuid = z.uuid();
+const MAX_CARDS = 500;
+
+/** `?leerlingen=id,id`: some students of the group; absent or empty: all of them. */
+export const cardsPdfQuerySchema = z.strictObject({
+  leerlingen: z
+    .string()
+    .trim()
+    .max(MAX_CARDS * 37)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const ids = value.split(',').map((id) => id.trim());
+      if (ids.some((id) => !uuid.safeParse(id).success)) {
+        ctx.addIssue({ code: 'custom', message: 'format' });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+});
+
+/** The origin the teacher printed from (behind the proxy: the forwarded one, trustProxy in production). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function fileName(groupName: string): string {
+  const slug = groupName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return `inlogkaarten${slug ? `-${slug}` : ''}.pdf`;
+}
+
+/**
+ * Login cards (SPEC §2 wachtwoorden): the cards of a group as a PDF, and a new card for a student.
+ * Both under the roster's tenant rule (a docent only their own groups and their students).
+ */
+export const cardRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSealer; cards: CardCodes }> = async (
+  app,
+  { db, sealer, cards },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staff = [app.authenticate, requireRole(...STAFF_ROLES)];
+
+  api.get(
+    '/api/groepen/:groepId/inlogkaarten.pdf',
+    {
+      preHandler: staff,
+      schema: { params: z.strictObject({ groepId: uuid }), querystring: cardsPdfQuerySchema },
+    },
+    async (request, reply) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      const { cards: list, country } = await cardsOfGroup(
+        db,
+        sealer,
+        cards,
+        group.scope,
+        group.groupId,
+        request.query.leerlingen,
+      );
+      if (list.length > MAX_CARDS) throw new ApiError(400, 'badRequest', { leerlingen: 'format' });
+      const pdf = await cardSheet(list, { origin: originOf(request), groupName: group.name, country });
+      request.log.info({ groupId: group.groupId, cards: list.length }, 'login cards printed');
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${fileName(group.name)}"`)
+        .send(pdf);
+    },
+  );
+
+  api.post(
+    '/api/leerlingen/:leerlingId/inlogkaart/vernieuwen',
+    { preHandler: staff, schema: { params: z.strictObject({ leerlingId: uuid }) } },
+    async (request, reply) => {
+      const student = await studentContext(db, request, request.params.leerlingId, 'manage');
+      await renewCard(db, student.scope, student.studentId);
+      request.log.info({ studentId: student.studentId }, 'login card renewed');
+      return reply.status(204).send();
+    },
+  );
+};
