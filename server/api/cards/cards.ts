@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { accounts, users } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -6,6 +7,8 @@ import type { CardCodes } from '../../identity/card-codes';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { inGroup } from '../roster/students';
 import type { LoginCard } from './pdf';
+
+const others = alias(users, 'others');
 
 /**
  * The cards of a group's students (all of them, or the ones named), in name order. A named student who
@@ -32,8 +35,16 @@ export async function cardsOfGroup(
       passwordSealed: users.passwordSealed,
       cardVersion: users.cardVersion,
       // Whether a student name of another school is the same: then the card shows the school code.
-      shared: sql<boolean>`exists (select 1 from users o where lower(o.username) = lower(${users.username})
-        and o.account_id is distinct from ${scope} and o.deleted_at is null)`,
+      shared: sql<boolean>`exists ${db
+        .select({ one: sql`1` })
+        .from(others)
+        .where(
+          and(
+            sql`lower(${others.username}) = lower(${users.username})`,
+            sql`${others.accountId} is distinct from ${scope}`,
+            isNull(others.deletedAt),
+          ),
+        )}`,
     })
     .from(users)
     .where(
@@ -67,4 +78,3 @@ export async function renewCard(db: Database, scope: string, studentId: string):
     .set({ cardVersion: sql`${users.cardVersion} + 1`, cardUsedAt: null, updatedAt: sql`now()` })
     .where(and(eq(users.id, studentId), eq(users.accountId, scope), eq(users.role, 'leerling')));
 }
-

@@ -49,10 +49,11 @@ function fileName(groupName: string): string {
  * Login cards (SPEC §2 wachtwoorden): the cards of a group as a PDF, and a new card for a student.
  * Both under the roster's tenant rule (a docent only their own groups and their students).
  */
-export const cardRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSealer; cards: CardCodes }> = async (
-  app,
-  { db, sealer, cards },
-) => {
+export const cardRoutes: FastifyPluginAsync<{
+  db: Database;
+  sealer: PasswordSealer;
+  cards: CardCodes;
+}> = async (app, { db, sealer, cards }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = [app.authenticate, requireRole(...STAFF_ROLES)];
 
