@@ -6,6 +6,7 @@ import {
   type PasswordReset,
   type TokenPair,
 } from '../domain/contracts/auth';
+import { CARD_LOGIN_PATH } from '../domain/contracts/roster';
 import { http } from '../shell/lib/http';
 import { appStore, type AppStore } from '../shell/lib/store';
 import './http-flags';
@@ -26,6 +27,15 @@ export async function loginWithCredentials(
     { username, password },
     { authFlow: true },
   );
+  return startDirectSession(data.token, store);
+}
+
+/**
+ * Login with a login card's code: POST /api/auth/kaart, then the same direct session as a password
+ * login (the same token kind, stored the same way).
+ */
+export async function loginWithCard(code: string, store: AppStore = appStore): Promise<SessionUser> {
+  const { data } = await http.post<LoginResponse>(CARD_LOGIN_PATH, { code }, { authFlow: true });
   return startDirectSession(data.token, store);
 }
 

@@ -1,6 +1,7 @@
 import type { AreaModule } from '../shell/lib/area';
 import { AuthLayout } from './AuthLayout';
 import { registerAuthTexts } from './i18n';
+import { CardLoginPage } from './pages/CardLoginPage';
 import { LoginPage } from './pages/LoginPage';
 import { PostLoginPage } from './pages/PostLoginPage';
 import { RequestResetPage } from './pages/RequestResetPage';
@@ -17,6 +18,7 @@ const area: AreaModule = {
     'login-post': PostLoginPage,
     'wachtwoord-aanvragen': RequestResetPage,
     'wachtwoord-herstellen': ResetPasswordPage,
+    'login-kaart': CardLoginPage,
   },
 };
 export const { Layout, pages } = area;

@@ -83,4 +83,32 @@ export const authEn: AuthTexts = {
       common: 'This password is too easy to guess. Please choose another one.',
     },
   },
+  card: {
+    title: 'Logging in with your login card',
+    working: 'Just a moment, logging you in…',
+    failedTitle: 'Logging in with your card did not work',
+    errors: {
+      invalid:
+        'This login card does not work (any more). Ask your teacher for a new card. You can also log in with your user name and password.',
+      missing: 'There is no login code in this link. Scan your login card again.',
+      rateLimited: 'There have been too many attempts to log in. Wait a moment and try again.',
+      network: 'There is no connection. Check that the wifi is on and try again.',
+      generic: 'Logging in did not work because of an error on our side. Try again in a little while.',
+    },
+    toLogin: 'Go to the login screen',
+    scan: 'Scan your login card',
+    scanTitle: 'Scan your login card',
+    scanIntro: 'Hold the QR code of your card in front of the camera.',
+    starting: 'Turning the camera on…',
+    notACard: 'This is not a Maths Blobs login card. Hold your own card in front of the camera.',
+    video: 'Camera picture',
+    close: 'Close',
+    cameraErrors: {
+      unsupported: 'This browser cannot use the camera. Log in with your user name and password.',
+      denied:
+        'The camera is not allowed. Allow the camera in your browser, or log in with your user name and password.',
+      noCamera: 'No camera was found. Log in with your user name and password.',
+      generic: 'The camera did not turn on. Try again, or log in with your user name and password.',
+    },
+  },
 };

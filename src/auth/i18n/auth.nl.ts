@@ -85,6 +85,35 @@ export const authNl = {
       common: 'Dit wachtwoord is te makkelijk te raden. Kies een ander wachtwoord.',
     },
   },
+  card: {
+    title: 'Inloggen met je inlogkaart',
+    working: 'Even geduld, je wordt ingelogd…',
+    failedTitle: 'Inloggen met je kaart lukte niet',
+    errors: {
+      invalid:
+        'Deze inlogkaart werkt niet (meer). Vraag je juf of meester om een nieuwe kaart. Je kunt ook inloggen met je gebruikersnaam en wachtwoord.',
+      missing: 'In deze link zit geen inlogcode. Scan je inlogkaart nog een keer.',
+      rateLimited: 'Er is te vaak geprobeerd in te loggen. Wacht even en probeer het dan opnieuw.',
+      network: 'Er is geen verbinding. Kijk of de wifi aan staat en probeer het opnieuw.',
+      generic: 'Inloggen lukte niet door een fout bij ons. Probeer het straks nog een keer.',
+    },
+    toLogin: 'Naar het inlogscherm',
+    scan: 'Scan je inlogkaart',
+    scanTitle: 'Scan je inlogkaart',
+    scanIntro: 'Houd de QR-code van je kaart voor de camera.',
+    starting: 'De camera gaat aan…',
+    notACard: 'Dit is geen inlogkaart van Rekenblobs. Houd je eigen kaart voor de camera.',
+    video: 'Camerabeeld',
+    close: 'Sluiten',
+    cameraErrors: {
+      unsupported: 'Deze browser kan de camera niet gebruiken. Log in met je gebruikersnaam en wachtwoord.',
+      denied:
+        'De camera mag niet aan. Geef in je browser toestemming voor de camera, of log in met je gebruikersnaam en wachtwoord.',
+      noCamera: 'Er is geen camera gevonden. Log in met je gebruikersnaam en wachtwoord.',
+      generic:
+        'De camera ging niet aan. Probeer het nog een keer, of log in met je gebruikersnaam en wachtwoord.',
+    },
+  },
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginBodySchema, type LoginBody } from '../../domain/contracts/auth';
 import { href } from '../../shell/lib/routes';
 import { failureOf, loginWithCredentials, type RequestFailure } from '../api';
+import { ScanCardDialog } from '../cards/ScanCardDialog';
+import { useCardSignIn } from '../cards/useCardSignIn';
 import { userAtom } from '../session';
 import { AuthCard } from '../ui/AuthCard';
 import { fieldErrorText } from '../ui/fieldError';
@@ -18,6 +20,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const card = useCardSignIn();
+  const { signIn: signInWithCard } = card;
+  const onCardCode = useCallback(
+    (code: string) => {
+      setScanning(false);
+      void signInWithCard(code);
+    },
+    [signInWithCard],
+  );
   const {
     register,
     handleSubmit,
@@ -88,9 +100,31 @@ export function LoginPage() {
       <div className="auth-divider" aria-hidden="true">
         <span>{t('login.or')}</span>
       </div>
-      <Link to={href('login-sso')} className="auth-button auth-button--secondary" data-testid="sso-link">
+      {card.failure && (
+        <Notice kind="error" testId="card-error">
+          {t(`card.errors.${card.failure}`)}
+        </Notice>
+      )}
+      <button
+        type="button"
+        className="auth-button auth-button--secondary"
+        data-testid="scan-card"
+        disabled={card.busy}
+        onClick={() => {
+          card.setFailure(null);
+          setScanning(true);
+        }}
+      >
+        {card.busy ? t('card.working') : t('card.scan')}
+      </button>
+      <Link
+        to={href('login-sso')}
+        className="auth-button auth-button--secondary auth-card__scan"
+        data-testid="sso-link"
+      >
         {t('login.sso')}
       </Link>
+      {scanning && <ScanCardDialog onCode={onCardCode} onClose={() => setScanning(false)} />}
     </AuthCard>
   );
 }

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
     pageRoute('auth', 'login-post'),
     pageRoute('auth', 'wachtwoord-aanvragen'),
     pageRoute('auth', 'wachtwoord-herstellen'),
+    pageRoute('auth', 'login-kaart'),
   ]),
   layoutRoute(
     'school',

@@ -30,6 +30,8 @@ export const ROUTES = {
   'login-post': '/auth/login/post',
   'wachtwoord-aanvragen': '/auth/wachtwoordaanvragen',
   'wachtwoord-herstellen': '/auth/wachtwoordherstellen/:userId/:herstelToken',
+  /** A login card's QR link opens this page with the code in the hash (CARD_PAGE_PATH). */
+  'login-kaart': '/auth/kaart',
   // School admin area
   'a-groepen': `${SCHOOL}/groepen`,
   'a-edexml': `${SCHOOL}/groepen/edexml`,

@@ -159,6 +159,7 @@ export function PasswordsPage() {
       {dialog?.kind === 'renew' && (
         <RenewCardDialog
           student={dialog.student}
+          groepId={groepId}
           onDone={() => {
             setNotice(t('passwords.renewed', { name: dialog.student.displayName }));
             setDialog(null);
@@ -217,17 +218,24 @@ function ResetPasswordDialog({
 
 function RenewCardDialog({
   student,
+  groepId,
   onDone,
   onCancel,
 }: {
   student: StudentPassword;
+  groepId: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useSchoolScreen();
+  const queryClient = useQueryClient();
   const renew = useMutation({
     mutationFn: () => sendJson('post', ROSTER_PATHS.renewCard(student.id)),
-    onSuccess: onDone,
+    // The new card has not been used yet: the "card last used" column starts again.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
+      onDone();
+    },
   });
   return (
     <ConfirmDialog
