@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '../../shell/lib/routes';
@@ -14,19 +14,30 @@ const CODE = /^[A-Za-z0-9_-]{1,200}$/;
  */
 export function CardLoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [code] = useState(() => window.location.hash.slice(1));
   const { signIn, failure, setFailure } = useCardSignIn();
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (window.location.hash) {
-      window.history.replaceState(window.history.state, '', window.location.pathname);
+    // Takes the code out of the address (and the history entry) before anything else, then posts it.
+    const take = () => {
+      const code = window.location.hash.slice(1);
+      if (window.location.hash) {
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      }
+      if (!CODE.test(code)) setFailure('missing');
+      else void signIn(code);
+    };
+    // Another card scanned while this page is open changes only the hash.
+    const onHashChange = () => {
+      if (window.location.hash) take();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    if (!started.current) {
+      started.current = true;
+      take();
     }
-    if (!CODE.test(code)) setFailure('missing');
-    else void signIn(code);
-  }, [code, signIn, setFailure]);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [signIn, setFailure]);
 
   if (failure) {
     return (
