@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, users } from '../../server/db/schema';
@@ -228,6 +230,13 @@ describe('card login', () => {
     await t.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, noor!.id));
     expect((await cardLogin(noorCode)).statusCode).toBe(200);
 
+    // Even a code the server's own key makes for a staff user (or an office user) signs nobody in.
+    const serverKey = new CardCodes(
+      readFileSync(path.join(t.config.dataDir, 'secrets', 'login-cards.secret'), 'utf8').trim(),
+    );
+    expect(serverKey.codeFor(noor!.id, noor!.cardVersion)).toBe(noorCode);
+    expect((await cardLogin(serverKey.codeFor(staffId, 0))).statusCode).toBe(401);
+    expect((await cardLogin(serverKey.codeFor(await userId(t, 'office'), 0))).statusCode).toBe(401);
     // A code made with another key for a staff user, or for a student: the MAC does not fit.
     expect((await cardLogin(codes.codeFor(staffId, 0))).statusCode).toBe(401);
     expect((await cardLogin(codes.codeFor(noor!.id, noor!.cardVersion))).statusCode).toBe(401);
