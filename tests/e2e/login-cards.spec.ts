@@ -71,6 +71,9 @@ test('a teacher prints the cards; a child opens a card link and lands on the map
   browser,
 }) => {
   const links = await printCards(page, server);
+  await expect(page.getByTestId('cards-keep-safe')).toHaveText(T.cards.keepSafe);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAtSizes(page, 'wachtwoorden-kaarten');
   const sam = await userRecord(server, 'sam.g4');
   const link = links.get(sam.id)!;
   expect(link).toBe(`${server.url(CARD_PAGE_PATH)}#${new URL(link).hash.slice(1)}`);
@@ -127,6 +130,8 @@ test('the scan dialog with a foreign QR code, and without a camera, says what to
   const context = await tablet(browser, server, { qr: foreign });
   const child = await context.newPage();
   await child.goto('/auth/login');
+  await expect(child.getByTestId('scan-card')).toHaveText(A.scan);
+  await screenshotAtSizes(child, 'login-met-kaart');
   await child.getByTestId('scan-card').click();
   const dialog = child.getByRole('dialog', { name: A.scanTitle });
   await expect(dialog).toBeVisible();

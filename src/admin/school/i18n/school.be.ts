@@ -39,4 +39,8 @@ export const schoolBe = {
     empty: 'Deze klas heeft nog geen leerlingen',
   },
   passwords: { empty: 'Deze klas heeft nog geen leerlingen.' },
+  cards: {
+    keepSafe:
+      'Een inlogkaart werkt als een sleutel: wie ze heeft, kan als deze leerling inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij de leerling "Nieuwe inlogkaart".',
+  },
 };

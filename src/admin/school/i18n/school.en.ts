@@ -170,4 +170,8 @@ export const schoolEn: Texts<typeof schoolNl> = {
     menu: 'Actions for {{name}}',
     empty: 'This group has no students yet.',
   },
+  cards: {
+    keepSafe:
+      'A login card works like a key: whoever has it can log in as this child. Keep the cards in the classroom. Card lost? Choose "New login card" for the child.',
+  },
 };

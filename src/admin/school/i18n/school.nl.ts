@@ -176,4 +176,8 @@ export const schoolNl = {
     menu: 'Acties voor {{name}}',
     empty: 'Deze groep heeft nog geen leerlingen.',
   },
+  cards: {
+    keepSafe:
+      'Een inlogkaart werkt als een sleutel: wie hem heeft, kan als dit kind inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij het kind "Nieuwe inlogkaart".',
+  },
 };

@@ -36,6 +36,7 @@ const useStyles = makeStyles({
   },
   mono: { fontFamily: 'ui-monospace, monospace', fontSize: '1.05em' },
   muted: { color: tokens.colorNeutralForeground3 },
+  hint: { color: tokens.colorNeutralForeground3, maxWidth: '880px', margin: '0 0 12px' },
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
 });
 
@@ -89,6 +90,9 @@ export function PasswordsPage() {
               label={t(shown ? 'passwords.hide' : 'passwords.show')}
             />
           </div>
+          <p className={styles.hint} data-testid="cards-keep-safe">
+            {t('cards.keepSafe')}
+          </p>
           <Table aria-label={t('passwords.title')} style={{ maxWidth: 1200 }}>
             <TableHeader>
               <TableRow>
