@@ -78,7 +78,9 @@ export async function buildApp({
     config,
     csrfSecret: loadOrCreateSecret(config.dataDir, 'auth-csrf', process.env.AUTH_CSRF_SECRET),
   });
-  const cards = new CardCodes(loadOrCreateSecret(config.dataDir, 'login-cards', process.env.LOGIN_CARD_SECRET));
+  const cards = new CardCodes(
+    loadOrCreateSecret(config.dataDir, 'login-cards', process.env.LOGIN_CARD_SECRET),
+  );
   await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log), cards });
   await app.register(practiceRoutes, { db });
   const sealer = new PasswordSealer(
