@@ -1,4 +1,5 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { MoreHorizontal24Regular } from '@fluentui/react-icons';
 
 export interface RowAction {
   label: string;
@@ -11,9 +12,13 @@ export function RowMenu({ label, actions }: { label: string; actions: RowAction[
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={label}>
-          ⋯
-        </Button>
+        {/* Icon-only, so it fits a phone's narrow last column; 44 px is still an easy tap on a tablet. */}
+        <Button
+          appearance="subtle"
+          aria-label={label}
+          icon={<MoreHorizontal24Regular />}
+          style={{ minWidth: 44, minHeight: 44 }}
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Serious and critical axe violations, with enough detail to find and fix them. */
 export async function seriousViolations(page: Page) {
@@ -23,6 +23,7 @@ export const SCREEN_SIZES = [
 export async function screenshotAtSizes(page: Page, name: string): Promise<void> {
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
+    await expectNoSidewaysScroll(page, `${name} at ${size.name} size`);
     await page.screenshot({
       path: `test-results/screens/${name}-${size.name}.png`,
       fullPage: true,
@@ -30,4 +31,21 @@ export async function screenshotAtSizes(page: Page, name: string): Promise<void>
     });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** A screen must fit its width: a page that scrolls sideways on a phone hides part of itself. */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
+    return { width, scrollWidth: document.documentElement.scrollWidth, wide };
+  });
+  expect(overflow, `${where} scrolls sideways`).toBeNull();
 }

@@ -38,7 +38,11 @@ export const schoolBe = {
     moveTo: 'Naar klas',
     empty: 'Deze klas heeft nog geen leerlingen',
   },
-  passwords: { empty: 'Deze klas heeft nog geen leerlingen.' },
+  passwords: {
+    empty: 'Deze klas heeft nog geen leerlingen.',
+    notKnownHint:
+      'Staat er "onbekend"? Dan heeft de leerling een wachtwoord dat de school niet kent. Kies bij de leerling "Nieuw wachtwoord" om er een te maken dat op de inlogkaart komt.',
+  },
   cards: {
     keepSafe:
       'Een inlogkaart werkt als een sleutel: wie ze heeft, kan als deze leerling inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij de leerling "Nieuwe inlogkaart".',

@@ -150,7 +150,9 @@ export const schoolEn: Texts<typeof schoolNl> = {
     hide: 'Hide passwords',
     hidden: 'hidden',
     unknown: 'none yet',
-    notKnown: 'unknown (choose New password)',
+    notKnown: 'unknown',
+    notKnownHint:
+      'Says "unknown"? Then the child has a password the school does not know. Choose "New password" for that child to make one that is printed on the login card.',
     print: 'Print login cards (PDF)',
     printSelected: 'Print cards of the selection',
     printing: 'Making the PDF…',

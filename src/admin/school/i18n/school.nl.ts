@@ -151,14 +151,17 @@ export const schoolNl = {
     hide: 'Wachtwoorden verbergen',
     hidden: 'verborgen',
     unknown: 'nog geen',
-    notKnown: 'onbekend (kies Nieuw wachtwoord)',
+    notKnown: 'onbekend',
+    notKnownHint:
+      'Staat er "onbekend"? Dan heeft het kind een wachtwoord dat de school niet kent. Kies bij het kind "Nieuw wachtwoord" om er een te maken dat op de inlogkaart komt.',
     print: 'Inlogkaarten printen (PDF)',
     printSelected: 'Kaarten van selectie printen',
     printing: 'PDF maken…',
     columns: {
       name: 'Naam',
-      username: 'Gebruikersnaam',
-      password: 'Wachtwoord',
+      // Soft hyphens: on a phone the headers break as "Gebruikers-/naam", not mid-syllable.
+      username: 'Gebruikers\u00adnaam',
+      password: 'Wacht\u00adwoord',
       card: 'Kaart laatst gebruikt',
     },
     cardNever: 'Nog niet',

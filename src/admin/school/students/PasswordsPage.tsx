@@ -35,7 +35,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   mono: { fontFamily: 'ui-monospace, monospace', fontSize: '1.05em' },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: {
+    color: tokens.colorNeutralForeground3,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+  },
+  /** Long one-word headers ("Gebruikersnaam") break at their soft hyphen on a phone. */
+  header: { hyphens: 'manual' },
   hint: { color: tokens.colorNeutralForeground3, maxWidth: '880px', margin: '0 0 12px' },
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
 });
@@ -93,12 +99,15 @@ export function PasswordsPage() {
           <p className={styles.hint} data-testid="cards-keep-safe">
             {t('cards.keepSafe')}
           </p>
+          {passwords.data.students.some((s) => s.hasPassword && !s.password) && (
+            <p className={styles.hint}>{t('passwords.notKnownHint')}</p>
+          )}
           <Table aria-label={t('passwords.title')} style={{ maxWidth: 1200 }}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>{t('passwords.columns.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('passwords.columns.username')}</TableHeaderCell>
-                <TableHeaderCell>{t('passwords.columns.password')}</TableHeaderCell>
+                <TableHeaderCell className={styles.header}>{t('passwords.columns.name')}</TableHeaderCell>
+                <TableHeaderCell className={styles.header}>{t('passwords.columns.username')}</TableHeaderCell>
+                <TableHeaderCell className={styles.header}>{t('passwords.columns.password')}</TableHeaderCell>
                 <TableHeaderCell className={styles.narrowHidden}>
                   {t('passwords.columns.card')}
                 </TableHeaderCell>
