@@ -78,7 +78,7 @@ describe('what is kept of a pupil', () => {
   });
 
   it('skips a pupil without a group and one who left (H), and reports them', () => {
-    expect(parsed.skipped.noGroup).toEqual(['Finn']);
+    expect(parsed.skipped.noGroup).toEqual([{ key: 'L007', eckidHash: null, firstName: 'Finn' }]);
     expect(parsed.skipped.left.map((s) => s.key)).toEqual(['L008']);
     expect(parsed.students.map((s) => s.key)).not.toContain('L007');
   });

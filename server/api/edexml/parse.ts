@@ -21,7 +21,7 @@ export interface EdexmlFile {
   students: EdexmlStudent[];
   teachers: EdexmlTeacher[];
   /** Pupils the import leaves out, by reason; first names only. */
-  skipped: { noGroup: string[]; left: EdexmlStudentRef[] };
+  skipped: { noGroup: (EdexmlStudentRef & { firstName: string })[]; left: EdexmlStudentRef[] };
   /** Year groups the product does not know (the group is imported without one). */
   unknownYearGroups: string[];
 }
@@ -251,7 +251,7 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
       }
     }
     if (!groupKey || groupKind.get(groupKey) !== 'group') {
-      skipped.noGroup.push(tidyName(firstName));
+      skipped.noGroup.push({ key, eckidHash: hash, firstName: tidyName(firstName) });
       continue;
     }
     pupils.push({

@@ -316,7 +316,7 @@ export const edexmlSummarySchema = z.object({
     studentsBack: z.number().int(),
     membershipsAdded: z.number().int(),
     membershipsRemoved: z.number().int(),
-    teachersNew: z.number().int(),
+    /** Known teachers (by e-mail) linked to more of the file's groups. */
     teachersChanged: z.number().int(),
   }),
   groups: z.object({
@@ -352,7 +352,7 @@ export const edexmlSummarySchema = z.object({
         'unknownYearGroup',
         'teacherNoEmail',
         'schoolCodeSaved',
-        'noPasswords',
+        'passwordsPending',
       ]),
       count: z.number().int(),
       examples: z.array(z.string()),
