@@ -2,7 +2,9 @@ import {
   Button,
   Field,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
+  MessageBarTitle,
   ProgressBar,
   Table,
   TableBody,
@@ -16,11 +18,10 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EDEXML_MAX_BYTES, ROSTER_PATHS, type EdexmlSummary } from '../../../domain/contracts/roster';
 import { http } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { LinkButton } from '../../shared/LinkButton';
 import { ErrorState } from '../../shared/States';
 import { useSchoolScreen, yearGroupLabel } from '../roster-api';
@@ -70,6 +71,7 @@ const useStyles = makeStyles({
   mono: { fontFamily: 'ui-monospace, monospace' },
   messages: { display: 'grid', gap: '8px', margin: '16px 0', maxWidth: '1100px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '24px' },
+  confirm: { marginTop: '24px', maxWidth: '1100px' },
 });
 
 type Phase = 'idle' | 'uploading' | 'processing';
@@ -124,7 +126,13 @@ export function EdexmlPage() {
       setPhase('idle');
     }
   };
-  const preview = useMutation({ mutationFn: () => run(true)() });
+  const previewTitle = useRef<HTMLHeadingElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // Once the preview is there, focus goes to its heading (the button that asked for it is gone).
+  const preview = useMutation({
+    mutationFn: () => run(true)(),
+    onSuccess: () => requestAnimationFrame(() => previewTitle.current?.focus()),
+  });
   const apply = useMutation({
     mutationFn: () => run(false)(),
     onSuccess: async () => {
@@ -133,7 +141,6 @@ export function EdexmlPage() {
       await queryClient.invalidateQueries({ queryKey: ['students'] });
       await queryClient.invalidateQueries({ queryKey: ['passwords'] });
     },
-    onError: () => setConfirming(false),
   });
 
   const choose = (chosen: File | null) => {
@@ -150,9 +157,11 @@ export function EdexmlPage() {
     const done = apply.data;
     return (
       <AdminPage title={t('edexml.doneTitle')} crumbs={crumbs}>
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{t('edexml.doneText')}</MessageBarBody>
-        </MessageBar>
+        <FocusOnMount>
+          <MessageBar intent="success" role="status">
+            <MessageBarBody>{t('edexml.doneText')}</MessageBarBody>
+          </MessageBar>
+        </FocusOnMount>
         <Counts summary={done} t={t} />
         <Warnings summary={done} t={t} />
         <div className={styles.actions}>
@@ -166,7 +175,25 @@ export function EdexmlPage() {
   }
 
   const summary = preview.data;
-  const error = apply.error ?? preview.error;
+  const progressBar = (
+    <Field
+      validationMessage={
+        phase === 'uploading'
+          ? t('edexml.uploading', { percent: Math.round(progress * 100) })
+          : t('edexml.processing')
+      }
+      validationState="none"
+    >
+      <ProgressBar
+        value={phase === 'uploading' ? progress : undefined}
+        aria-label={
+          phase === 'uploading'
+            ? t('edexml.uploading', { percent: Math.round(progress * 100) })
+            : t('edexml.processing')
+        }
+      />
+    </Field>
+  );
   return (
     <AdminPage title={t('edexml.title')} crumbs={crumbs} intro={t('edexml.intro')}>
       <div className={styles.step}>
@@ -204,38 +231,21 @@ export function EdexmlPage() {
           <div>
             <Button
               appearance="primary"
-              disabled={!file || tooLarge || busy}
+              disabled={!file || tooLarge}
+              disabledFocusable={busy}
               onClick={() => preview.mutate()}
             >
               {t('edexml.preview')}
             </Button>
           </div>
         )}
-        {busy && (
-          <Field
-            validationMessage={
-              phase === 'uploading'
-                ? t('edexml.uploading', { percent: Math.round(progress * 100) })
-                : t('edexml.processing')
-            }
-            validationState="none"
-          >
-            <ProgressBar
-              value={phase === 'uploading' ? progress : undefined}
-              aria-label={
-                phase === 'uploading'
-                  ? t('edexml.uploading', { percent: Math.round(progress * 100) })
-                  : t('edexml.processing')
-              }
-            />
-          </Field>
-        )}
-        {error && <ErrorState error={error} />}
+        {preview.isPending && progressBar}
+        {preview.isError && <ErrorState error={preview.error} />}
       </div>
 
       {summary && (
         <section aria-labelledby="edexml-preview-title">
-          <h2 id="edexml-preview-title" className={styles.sectionTitle}>
+          <h2 id="edexml-preview-title" className={styles.sectionTitle} ref={previewTitle} tabIndex={-1}>
             {t('edexml.previewTitle')}
           </h2>
           <p className={styles.sectionText}>
@@ -250,34 +260,62 @@ export function EdexmlPage() {
           <Counts summary={summary} t={t} />
           <Warnings summary={summary} t={t} />
           <Details summary={summary} t={t} country={country} />
-          <div className={styles.actions}>
-            <Button
-              appearance="primary"
-              disabled={busy || !hasChanges(summary)}
-              onClick={() => setConfirming(true)}
-            >
-              {t('edexml.import')}
-            </Button>
-            <Button onClick={() => input.current?.click()} disabled={busy}>
-              {t('edexml.chooseOther')}
-            </Button>
-          </div>
-          <ConfirmDialog
-            open={confirming}
-            title={t('edexml.confirmTitle')}
-            confirmLabel={apply.isPending ? t('edexml.importing') : t('edexml.import')}
-            busy={apply.isPending}
-            onConfirm={() => apply.mutate()}
-            onCancel={() => setConfirming(false)}
-          >
-            {t('edexml.confirmText', {
-              studentsNew: summary.counts.studentsNew,
-              studentsGone: summary.counts.studentsGone,
-            })}
-          </ConfirmDialog>
+          {confirming ? (
+            <MessageBar intent="warning" layout="multiline" className={styles.confirm}>
+              <MessageBarBody>
+                <MessageBarTitle>{t('edexml.confirmTitle')}</MessageBarTitle>{' '}
+                {t('edexml.confirmText', {
+                  studentsNew: summary.counts.studentsNew,
+                  studentsGone: summary.counts.studentsGone,
+                })}
+              </MessageBarBody>
+              <MessageBarActions>
+                <Button
+                  ref={confirmButton}
+                  appearance="primary"
+                  disabledFocusable={busy}
+                  onClick={() => apply.mutate()}
+                >
+                  {busy ? t('edexml.importing') : t('edexml.confirm')}
+                </Button>
+                <Button disabledFocusable={busy} onClick={() => setConfirming(false)}>
+                  {t('edexml.cancel')}
+                </Button>
+              </MessageBarActions>
+            </MessageBar>
+          ) : (
+            <div className={styles.actions}>
+              <Button
+                appearance="primary"
+                disabled={busy || !hasChanges(summary)}
+                onClick={() => {
+                  setConfirming(true);
+                  requestAnimationFrame(() => confirmButton.current?.focus());
+                }}
+              >
+                {t('edexml.import')}
+              </Button>
+              <Button onClick={() => input.current?.click()} disabled={busy}>
+                {t('edexml.chooseOther')}
+              </Button>
+            </div>
+          )}
+          {apply.isPending && progressBar}
+          {apply.isError && <ErrorState error={apply.error} />}
         </section>
       )}
     </AdminPage>
+  );
+}
+
+/** Takes the focus when shown, so it does not fall back to the page when the button that led here is gone. */
+function FocusOnMount({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
+      {children}
+    </div>
   );
 }
 

@@ -251,6 +251,8 @@ export const schoolEn: Texts<typeof schoolNl> = {
     confirmTitle: 'Carry out the import?',
     confirmText:
       'The changes above are carried out now: {{studentsNew}} new students, {{studentsGone}} to the trash. This happens all at once.',
+    confirm: 'Yes, import',
+    cancel: 'Cancel',
     importing: 'Importing…',
     doneTitle: 'Import done',
     doneText: 'The groups and students have been updated.',

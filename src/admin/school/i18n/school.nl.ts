@@ -257,6 +257,8 @@ export const schoolNl = {
     confirmTitle: 'Import doorvoeren?',
     confirmText:
       'De wijzigingen hierboven worden nu doorgevoerd: {{studentsNew}} nieuwe leerlingen, {{studentsGone}} naar de prullenbak. Dit gebeurt in één keer.',
+    confirm: 'Ja, importeren',
+    cancel: 'Annuleren',
     importing: 'Bezig met importeren…',
     doneTitle: 'Import klaar',
     doneText: 'De groepen en leerlingen zijn bijgewerkt.',
