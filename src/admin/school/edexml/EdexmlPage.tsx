@@ -158,7 +158,7 @@ export function EdexmlPage() {
     return (
       <AdminPage title={t('edexml.doneTitle')} crumbs={crumbs}>
         <FocusOnMount>
-          <MessageBar intent="success" role="status">
+          <MessageBar intent="success" role="status" layout="multiline">
             <MessageBarBody>{t('edexml.doneText')}</MessageBarBody>
           </MessageBar>
         </FocusOnMount>
@@ -332,7 +332,7 @@ function Counts({ summary, t }: { summary: EdexmlSummary; t: TFunction }) {
   return (
     <>
       {!hasChanges(summary) && (
-        <MessageBar intent="info" role="status">
+        <MessageBar intent="info" role="status" layout="multiline">
           <MessageBarBody>{t('edexml.nothingToDo')}</MessageBarBody>
         </MessageBar>
       )}
@@ -358,7 +358,7 @@ function Warnings({ summary, t }: { summary: EdexmlSummary; t: TFunction }) {
   return (
     <div className={styles.messages}>
       {summary.warnings.map((w) => (
-        <MessageBar key={w.code} intent={w.code === 'passwordsPending' ? 'info' : 'warning'}>
+        <MessageBar key={w.code} layout="multiline" intent={w.code === 'passwordsPending' ? 'info' : 'warning'}>
           <MessageBarBody>
             {t(`edexml.warnings.${w.code}`, { count: w.count, examples: w.examples.join(', ') })}
           </MessageBarBody>
