@@ -313,7 +313,7 @@ function FocusOnMount({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
+    <div ref={ref} tabIndex={-1} style={{ outline: 'none', maxWidth: '1100px', marginBottom: '12px' }}>
       {children}
     </div>
   );
@@ -358,7 +358,11 @@ function Warnings({ summary, t }: { summary: EdexmlSummary; t: TFunction }) {
   return (
     <div className={styles.messages}>
       {summary.warnings.map((w) => (
-        <MessageBar key={w.code} layout="multiline" intent={w.code === 'passwordsPending' ? 'info' : 'warning'}>
+        <MessageBar
+          key={w.code}
+          layout="multiline"
+          intent={w.code === 'passwordsPending' ? 'info' : 'warning'}
+        >
           <MessageBarBody>
             {t(`edexml.warnings.${w.code}`, { count: w.count, examples: w.examples.join(', ') })}
           </MessageBarBody>
