@@ -106,6 +106,15 @@ describe('older and Flemish files', () => {
     expect(parsed.teachers[0]).toMatchObject({ name: 'Ans Wit', email: null, groupKeys: ['1'] });
   });
 
+  it('an ISO-8859-1 file keeps its accents', () => {
+    const xml =
+      '<?xml version="1.0" encoding="ISO-8859-1"?><EDEX><school><brincode>99ZZ</brincode></school>' +
+      '<groepen><groep key="1"><naam>Groep 3</naam><jaargroep>3</jaargroep></groep></groepen>' +
+      '<leerlingen><leerling key="a"><achternaam>Aydın</achternaam><roepnaam>Zoë</roepnaam><groep key="1"/></leerling></leerlingen></EDEX>';
+    const parsed = parseEdexml(Buffer.from(xml.replace('ı', 'i'), 'latin1'));
+    expect(parsed.students[0]!.displayName).toBe('Zoë');
+  });
+
   it("2.0: keys like '#001', year groups 0 and C, same first name with a prefixed last name", () => {
     const parsed = parseEdexml(fixture('nl-2.0.xml'));
     expect(parsed.students.map((s) => [s.key, s.displayName, s.yearGroup, s.eckidHash])).toEqual([

@@ -294,6 +294,17 @@ describe('import, re-import, moved and gone', () => {
     expect(again.json().counts).toEqual(ZERO);
   });
 
+  it('a known student without a group in the file stays where they are', async () => {
+    const xml = fixture('nl-2.1.xml')
+      .toString('utf8')
+      .replace('<jaargroep>S</jaargroep>\n      <groep key="SBO"/>', '<jaargroep>S</jaargroep>');
+    const res = await post(xml, admin, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    const summary: EdexmlSummary = res.json();
+    expect(summary.students.gone).toEqual([]);
+    expect(summary.warnings.find((w) => w.code === 'noGroup')?.examples).toEqual(['Mila', 'Finn']);
+  });
+
   it('a student back in the file comes back from the trash', async () => {
     const res = await post(fixture('nl-2.1.xml'), admin);
     const summary: EdexmlSummary = res.json();
