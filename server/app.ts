@@ -18,6 +18,7 @@ import { healthRoutes } from './api/health/routes';
 import { practiceRoutes } from './api/practice/routes';
 import { rosterRoutes } from './api/roster/routes';
 import { trashRoutes } from './api/trash/routes';
+import { edexmlRoutes } from './api/edexml/routes';
 import { siteRoutes } from './api/site/routes';
 import { loadOrCreateSigningKey } from './auth-provider/keys';
 import { authProviderRoutes } from './auth-provider/routes';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(rosterRoutes, { db, sealer });
   await app.register(trashRoutes, { db });
   await app.register(cardRoutes, { db, sealer, cards });
+  await app.register(edexmlRoutes, { db, sealer });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -74,7 +74,7 @@ export async function listStudents(db: Database, scope: string, groupId: string)
 }
 
 /** Every user name of the account (staff and the trash too), lower case. */
-async function takenUsernames(db: Database, scope: string): Promise<Set<string>> {
+export async function takenUsernames(db: Database, scope: string): Promise<Set<string>> {
   const rows = await db
     .select({ name: sql<string>`lower(${users.username})` })
     .from(users)

@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../shell/lib/area';
+import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
 import { registerSchoolTexts } from './i18n';
 import { SchoolLayout } from './SchoolLayout';
@@ -16,6 +17,7 @@ const area: AreaModule = {
     'a-leerlingen-toevoegen': AddStudentsPage,
     'a-kind-toevoegen': AddStudentsPage,
     'a-wachtwoorden': PasswordsPage,
+    'a-edexml': EdexmlPage,
   },
 };
 export const { Layout, pages } = area;

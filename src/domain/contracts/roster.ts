@@ -72,8 +72,12 @@ export type CardLoginBody = z.infer<typeof cardLoginBodySchema>;
 const uuid = z.uuid();
 const isoTime = z.iso.datetime({ offset: true });
 
-/** Year groups as EDEXML writes them: 1-8 (groep), 0, 11-16, S (special), C (combination), ... */
-export const YEAR_GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8', 'S', 'C'] as const;
+/**
+ * Year groups as EDEXML writes them: 1-8 (groep), S (special), C (combination), 0 (before groep 1).
+ * An import maps other EDEXML values (B, D, V, N, 11-16) to none and reports them; H (left) is skipped.
+ */
+export const YEAR_GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8', 'S', 'C', '0'] as const;
+export type YearGroup = (typeof YEAR_GROUPS)[number];
 export const yearGroupSchema = z.enum(YEAR_GROUPS, { error: ruleMessage('required') }).nullable();
 
 export const accountResponseSchema = z.object({
@@ -229,7 +233,10 @@ export const trashedStudentSchema = z.object({
   purgeAt: isoTime,
 });
 export type TrashedStudent = z.infer<typeof trashedStudentSchema>;
-export const trashResponseSchema = z.object({ trashDays: z.number().int(), students: z.array(trashedStudentSchema) });
+export const trashResponseSchema = z.object({
+  trashDays: z.number().int(),
+  students: z.array(trashedStudentSchema),
+});
 export type TrashResponse = z.infer<typeof trashResponseSchema>;
 
 /** Restoring a student whose class is archived or gone: the class to put them in. */
@@ -240,3 +247,116 @@ export const TRASH_DAYS_MAX = 365;
 export const updateAccountBodySchema = z.strictObject({
   trashDays: rules.integer(TRASH_DAYS_MIN, TRASH_DAYS_MAX),
 });
+
+/** EDEXML import (POST ROSTER_PATHS.edexml): the largest file accepted. */
+export const EDEXML_MAX_BYTES = 50 * 1024 * 1024;
+/** Content types an EDEXML upload may have. */
+export const EDEXML_CONTENT_TYPES = ['application/xml', 'text/xml'] as const;
+
+/** Why a file was refused (400/409/415): `problem.code` of the error body; element and line where known. */
+export const EDEXML_PROBLEM_CODES = [
+  'empty',
+  'notWellFormed',
+  'doctype',
+  'wrongRoot',
+  'missingElement',
+  'missingKey',
+  'duplicateKey',
+  'unknownGroup',
+  'otherSchool',
+  'noSchoolCode',
+  'contentType',
+] as const;
+export type EdexmlProblemCode = (typeof EDEXML_PROBLEM_CODES)[number];
+export const edexmlErrorSchema = z.object({
+  message: z.string(),
+  problem: z.object({
+    code: z.enum(EDEXML_PROBLEM_CODES),
+    element: z.string().nullable(),
+    line: z.number().int().nullable(),
+    column: z.number().int().nullable(),
+  }),
+});
+export type EdexmlErrorResponse = z.infer<typeof edexmlErrorSchema>;
+
+export const edexmlQuerySchema = z.strictObject({ dryRun: z.enum(['true', 'false']).optional() });
+
+const edexmlGroupRef = z.object({
+  key: z.string(),
+  name: z.string(),
+  yearGroup: z.string().nullable(),
+  kind: z.enum(['group', 'combination']),
+});
+const edexmlStudentRef = z.object({
+  /** The student's id in the account; null for a new one. */
+  id: uuid.nullable(),
+  displayName: z.string(),
+  /** The class (group name) in the file, or where they were for a student who is gone. */
+  group: z.string().nullable(),
+});
+
+/** What an import changes (the preview with dryRun, or what it changed). All zeros: nothing to do. */
+export const edexmlSummarySchema = z.object({
+  dryRun: z.boolean(),
+  file: z.object({
+    version: z.string().nullable(),
+    country: z.enum(['NL', 'BE']),
+    schoolCode: z.string(),
+    groups: z.number().int(),
+    students: z.number().int(),
+    teachers: z.number().int(),
+  }),
+  counts: z.object({
+    groupsNew: z.number().int(),
+    groupsChanged: z.number().int(),
+    studentsNew: z.number().int(),
+    studentsChanged: z.number().int(),
+    studentsMoved: z.number().int(),
+    studentsGone: z.number().int(),
+    studentsBack: z.number().int(),
+    membershipsAdded: z.number().int(),
+    membershipsRemoved: z.number().int(),
+    /** Known teachers (by e-mail) linked to more of the file's groups. */
+    teachersChanged: z.number().int(),
+  }),
+  groups: z.object({
+    new: z.array(edexmlGroupRef),
+    changed: z.array(
+      edexmlGroupRef.extend({
+        id: uuid,
+        from: z.object({ name: z.string(), yearGroup: z.string().nullable() }),
+      }),
+    ),
+  }),
+  students: z.object({
+    /** New students with the user name they get (in a preview: the one they would get). */
+    new: z.array(edexmlStudentRef.extend({ username: z.string() })),
+    changed: z.array(edexmlStudentRef.extend({ from: z.string() })),
+    moved: z.array(edexmlStudentRef.extend({ from: z.string().nullable() })),
+    gone: z.array(edexmlStudentRef),
+    back: z.array(edexmlStudentRef),
+  }),
+  /** Teachers of the file: new ones to invite (from the teachers screen), known ones (by e-mail) and their groups. */
+  teachers: z.object({
+    new: z.array(z.object({ name: z.string(), email: z.string().nullable(), groups: z.array(z.string()) })),
+    changed: z.array(
+      z.object({ id: uuid, name: z.string(), email: z.string(), groups: z.array(z.string()) }),
+    ),
+  }),
+  /** Things the school should know; each with how many and, where useful, first names or values. */
+  warnings: z.array(
+    z.object({
+      code: z.enum([
+        'noGroup',
+        'left',
+        'unknownYearGroup',
+        'teacherNoEmail',
+        'schoolCodeSaved',
+        'passwordsPending',
+      ]),
+      count: z.number().int(),
+      examples: z.array(z.string()),
+    }),
+  ),
+});
+export type EdexmlSummary = z.infer<typeof edexmlSummarySchema>;

@@ -47,4 +47,39 @@ export const schoolBe = {
     keepSafe:
       'Een inlogkaart werkt als een sleutel: wie ze heeft, kan als deze leerling inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij de leerling "Nieuwe inlogkaart".',
   },
+  edexml: {
+    intro:
+      'Lees de klassen, leerlingen en leerkrachten in uit je leerlingenadministratie (bijvoorbeeld Informat of Wisa): exporteer daar een EDEXML-bestand en kies het hieronder. Je ziet eerst wat er verandert; pas als je op Importeren klikt, wordt het doorgevoerd. Opnieuw importeren werkt alles bij, zonder dubbele leerlingen.',
+    privacy:
+      'We bewaren alleen de voornaam, de klas en het leerjaar van elke leerling (en de eerste letter van de familienaam als twee kinderen in een klas dezelfde voornaam hebben). Rijksregisternummer, adres, geboortedatum en geslacht lezen we niet in.',
+    fileSummary:
+      'Bestand van school {{code}} (EDEXML {{version}}): {{groups}} klassen, {{students}} leerlingen, {{teachers}} leerkrachten.',
+    counts: {
+      groupsNew: 'Nieuwe klassen',
+      groupsChanged: 'Gewijzigde klassen',
+      studentsMoved: 'Naar een andere klas',
+      teachersChanged: 'Leerkrachten aan klassen gekoppeld',
+    },
+    sections: {
+      groupsNew: 'Nieuwe klassen',
+      groupsChanged: 'Gewijzigde klassen',
+      studentsMoved: 'Leerlingen die naar een andere klas gaan',
+      teachersNewText: 'Nodig ze uit via Leerkrachten; daarna zien ze hun klassen.',
+      teachersChanged: 'Leerkrachten die aan klassen worden gekoppeld',
+    },
+    columns: { group: 'Klas', yearGroup: 'Leerjaar', groups: 'Klassen' },
+    kindGroup: 'Klas',
+    warnings: {
+      noGroup:
+        '{{count}} leerling(en) zonder klas in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
+      unknownYearGroup:
+        'Onbekend(e) leerjaar/leerjaren {{examples}}: die klassen of leerlingen krijgen geen leerjaar. Je kunt dat zelf instellen.',
+      schoolCodeSaved:
+        'Voor deze school is nog geen instellingsnummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
+      passwordsPending:
+        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de klas; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een minuut na de import.',
+    },
+    doneText: 'De klassen en leerlingen zijn bijgewerkt.',
+    backToGroups: 'Naar de klassen',
+  },
 };

@@ -176,4 +176,93 @@ export const schoolEn: Texts<typeof schoolNl> = {
     keepSafe:
       'A login card works like a key: whoever has it can log in as this child. Keep the cards in the classroom. Card lost? Choose "New login card" for the child.',
   },
+  edexml: {
+    title: 'Import students (EDEXML)',
+    crumb: 'Import',
+    intro:
+      "Import the groups, students and teachers from your school's administration system (ParnasSys, ESIS, Cito LVS and the like): export an EDEXML file there and choose it below. You first see what will change; only when you click Import is it carried out. Importing again updates everything, without duplicate students.",
+    privacy:
+      'We keep only the first name, group and year of each student (and the first letter of the last name when two children in a group share a first name). We do not read the BSN, address, date of birth or gender.',
+    file: 'EDEXML file',
+    choose: 'Choose file',
+    chooseOther: 'Choose another file',
+    noFile: 'No file chosen yet',
+    fileInfo: '{{name}} ({{size}})',
+    tooLarge:
+      "This file is larger than 50 MB. A school's EDEXML file is much smaller: please choose the right file.",
+    preview: 'See what will change',
+    uploading: 'Sending the file… {{percent}}%',
+    processing: 'Processing the file…',
+    previewTitle: 'What will change',
+    fileSummary:
+      'File of school {{code}} (EDEXML {{version}}): {{groups}} groups, {{students}} students, {{teachers}} teachers.',
+    versionUnknown: 'version unknown',
+    nothingToDo: 'Everything is up to date: this import changes nothing.',
+    counts: {
+      groupsNew: 'New groups',
+      groupsChanged: 'Changed groups',
+      studentsNew: 'New students',
+      studentsChanged: 'Name changed',
+      studentsMoved: 'To another group',
+      studentsGone: 'To the trash',
+      studentsBack: 'Back from the trash',
+      membershipsAdded: 'Into a set group',
+      membershipsRemoved: 'Out of a set group',
+      teachersChanged: 'Teachers linked to groups',
+    },
+    sections: {
+      groupsNew: 'New groups',
+      groupsChanged: 'Changed groups',
+      studentsNew: 'New students',
+      studentsChanged: 'Students with another name',
+      studentsMoved: 'Students moving to another group',
+      studentsGone: 'Students no longer in the file',
+      studentsGoneText:
+        'They go to the trash. You can restore them from there; if they are in the file again at a later import, they come back by themselves.',
+      studentsBack: 'Students coming back from the trash',
+      teachersNew: 'Teachers without an account yet',
+      teachersNewText: 'Invite them from Teachers; then they see their groups.',
+      teachersChanged: 'Teachers linked to groups',
+    },
+    columns: {
+      name: 'Name',
+      group: 'Group',
+      yearGroup: 'Year group',
+      kind: 'Kind',
+      username: 'User name',
+      was: 'Was',
+      from: 'From',
+      to: 'To',
+      email: 'E-mail address',
+      groups: 'Groups',
+    },
+    kindGroup: 'Group',
+    kindCombination: 'Set group',
+    noEmail: 'no e-mail address',
+    more: 'and {{count}} more',
+    warnings: {
+      noGroup:
+        '{{count}} student(s) without a group in the file ({{examples}}): they are not imported. Those already in the product stay where they are.',
+      left: '{{count}} student(s) are marked as left (year group H) in the file: they are not imported, and those already in the product go to the trash.',
+      unknownYearGroup:
+        'Unknown year group(s) {{examples}}: those groups or students get no year group. You can set it yourself.',
+      teacherNoEmail:
+        '{{count}} teacher(s) without an e-mail address ({{examples}}): they cannot be invited from the import.',
+      schoolCodeSaved:
+        'No BRIN code is known for this school yet. The import remembers {{examples}}; a file of another school is refused after that.',
+      passwordsPending:
+        '{{count}} new student(s) get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a minute of the import.',
+    },
+    import: 'Import',
+    confirmTitle: 'Carry out the import?',
+    confirmText:
+      'The changes above are carried out now: {{studentsNew}} new students, {{studentsGone}} to the trash. This happens all at once.',
+    confirm: 'Yes, import',
+    cancel: 'Cancel',
+    importing: 'Importing…',
+    doneTitle: 'Import done',
+    doneText: 'The groups and students have been updated.',
+    backToGroups: 'To the groups',
+    error: 'The file could not be read.',
+  },
 };

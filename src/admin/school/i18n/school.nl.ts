@@ -183,4 +183,93 @@ export const schoolNl = {
     keepSafe:
       'Een inlogkaart werkt als een sleutel: wie hem heeft, kan als dit kind inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij het kind "Nieuwe inlogkaart".',
   },
+  edexml: {
+    title: 'Leerlingen importeren (EDEXML)',
+    crumb: 'Importeren',
+    intro:
+      'Lees de groepen, leerlingen en leerkrachten in uit je leerlingenadministratie (ParnasSys, ESIS, Cito LVS en dergelijke): exporteer daar een EDEXML-bestand en kies het hieronder. Je ziet eerst wat er verandert; pas als je op Importeren klikt, wordt het doorgevoerd. Opnieuw importeren werkt alles bij, zonder dubbele leerlingen.',
+    privacy:
+      'We bewaren alleen de voornaam, de groep en het jaar van elke leerling (en de eerste letter van de achternaam als twee kinderen in een groep dezelfde voornaam hebben). BSN, adres, geboortedatum en geslacht lezen we niet in.',
+    file: 'EDEXML-bestand',
+    choose: 'Bestand kiezen',
+    chooseOther: 'Ander bestand kiezen',
+    noFile: 'Nog geen bestand gekozen',
+    fileInfo: '{{name}} ({{size}})',
+    tooLarge:
+      'Dit bestand is groter dan 50 MB. Een EDEXML-bestand van een school is veel kleiner: kies het juiste bestand.',
+    preview: 'Bekijk wat er verandert',
+    uploading: 'Bestand versturen… {{percent}}%',
+    processing: 'Bestand verwerken…',
+    previewTitle: 'Wat er verandert',
+    fileSummary:
+      'Bestand van school {{code}} (EDEXML {{version}}): {{groups}} groepen, {{students}} leerlingen, {{teachers}} leerkrachten.',
+    versionUnknown: 'versie onbekend',
+    nothingToDo: 'Alles is al bijgewerkt: deze import verandert niets.',
+    counts: {
+      groupsNew: 'Nieuwe groepen',
+      groupsChanged: 'Gewijzigde groepen',
+      studentsNew: 'Nieuwe leerlingen',
+      studentsChanged: 'Andere naam',
+      studentsMoved: 'Naar een andere groep',
+      studentsGone: 'Naar de prullenbak',
+      studentsBack: 'Terug uit de prullenbak',
+      membershipsAdded: 'In een samengestelde groep',
+      membershipsRemoved: 'Uit een samengestelde groep',
+      teachersChanged: 'Leerkrachten aan groepen gekoppeld',
+    },
+    sections: {
+      groupsNew: 'Nieuwe groepen',
+      groupsChanged: 'Gewijzigde groepen',
+      studentsNew: 'Nieuwe leerlingen',
+      studentsChanged: 'Leerlingen met een andere naam',
+      studentsMoved: 'Leerlingen die naar een andere groep gaan',
+      studentsGone: 'Leerlingen die niet meer in het bestand staan',
+      studentsGoneText:
+        'Zij gaan naar de prullenbak. Daar kun je ze nog terugzetten; staan ze bij een volgende import weer in het bestand, dan komen ze vanzelf terug.',
+      studentsBack: 'Leerlingen die terugkomen uit de prullenbak',
+      teachersNew: 'Leerkrachten die nog geen account hebben',
+      teachersNewText: 'Nodig ze uit via Leerkrachten; daarna zien ze hun groepen.',
+      teachersChanged: 'Leerkrachten die aan groepen worden gekoppeld',
+    },
+    columns: {
+      name: 'Naam',
+      group: 'Groep',
+      yearGroup: 'Jaargroep',
+      kind: 'Soort',
+      username: 'Gebruikersnaam',
+      was: 'Was',
+      from: 'Van',
+      to: 'Naar',
+      email: 'E-mailadres',
+      groups: 'Groepen',
+    },
+    kindGroup: 'Groep',
+    kindCombination: 'Samengestelde groep',
+    noEmail: 'geen e-mailadres',
+    more: 'en nog {{count}}',
+    warnings: {
+      noGroup:
+        '{{count}} leerling(en) zonder groep in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
+      left: '{{count}} leerling(en) staan als vertrokken (jaargroep H) in het bestand: die worden niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
+      unknownYearGroup:
+        'Onbekende jaargroep(en) {{examples}}: die groepen of leerlingen krijgen geen jaargroep. Je kunt die zelf instellen.',
+      teacherNoEmail:
+        '{{count}} leerkracht(en) zonder e-mailadres ({{examples}}): die kun je niet uitnodigen vanuit de import.',
+      schoolCodeSaved:
+        'Voor deze school is nog geen BRIN-nummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
+      passwordsPending:
+        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de groep; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een minuut na de import.',
+    },
+    import: 'Importeren',
+    confirmTitle: 'Import doorvoeren?',
+    confirmText:
+      'De wijzigingen hierboven worden nu doorgevoerd: {{studentsNew}} nieuwe leerlingen, {{studentsGone}} naar de prullenbak. Dit gebeurt in één keer.',
+    confirm: 'Ja, importeren',
+    cancel: 'Annuleren',
+    importing: 'Bezig met importeren…',
+    doneTitle: 'Import klaar',
+    doneText: 'De groepen en leerlingen zijn bijgewerkt.',
+    backToGroups: 'Naar de groepen',
+    error: 'Het bestand kon niet worden ingelezen.',
+  },
 };

@@ -1,0 +1,82 @@
+import type { EdexmlProblemCode } from '../../../src/domain/contracts/roster';
+import type { MessageLanguage } from '../../errors';
+import type { EdexmlError } from './parse';
+
+type Vars = { element: string; line: string; detail: string; file: string; account: string };
+const TEXTS: Record<EdexmlProblemCode, Record<MessageLanguage, string>> = {
+  empty: { nl: 'Het bestand is leeg.', en: 'The file is empty.' },
+  notWellFormed: {
+    nl: 'Het bestand is geen geldige XML{{line}}{{element}}.',
+    en: 'The file is not valid XML{{line}}{{element}}.',
+  },
+  doctype: {
+    nl: 'Het bestand bevat een DOCTYPE-declaratie{{line}}; een EDEXML-bestand heeft die niet.',
+    en: 'The file contains a DOCTYPE declaration{{line}}; an EDEXML file has none.',
+  },
+  wrongRoot: {
+    nl: 'Dit is geen EDEXML-bestand: het begint met <{{detail}}> in plaats van <EDEX>{{line}}.',
+    en: 'This is not an EDEXML file: it starts with <{{detail}}> instead of <EDEX>{{line}}.',
+  },
+  missingElement: {
+    nl: 'Het element <{{detail}}> ontbreekt{{line}}.',
+    en: 'The element <{{detail}}> is missing{{line}}.',
+  },
+  missingKey: {
+    nl: 'Een <{{detail}}> heeft geen key{{line}}; elke groep, leerling en leerkracht heeft er een nodig.',
+    en: 'A <{{detail}}> has no key{{line}}; every group, student and teacher needs one.',
+  },
+  duplicateKey: {
+    nl: 'De key "{{detail}}" staat twee keer in het bestand (<{{element}}>{{line}}).',
+    en: 'The key "{{detail}}" occurs twice in the file (<{{element}}>{{line}}).',
+  },
+  unknownGroup: {
+    nl: 'Een leerling staat in groep "{{detail}}", maar die groep staat niet in het bestand{{line}}.',
+    en: 'A student is in group "{{detail}}", but that group is not in the file{{line}}.',
+  },
+  otherSchool: {
+    nl: 'Dit bestand is van een andere school ({{file}}), niet van deze school ({{account}}).',
+    en: 'This file belongs to another school ({{file}}), not to this school ({{account}}).',
+  },
+  noSchoolCode: {
+    nl: 'Een EDEXML-bestand kan alleen in een schoolaccount worden ingelezen.',
+    en: 'An EDEXML file can only be imported into a school account.',
+  },
+  contentType: {
+    nl: 'Stuur het bestand als application/xml of text/xml (een EDEXML-bestand).',
+    en: 'Send the file as application/xml or text/xml (an EDEXML file).',
+  },
+};
+const NOTHING_CHANGED = { nl: 'Er is niets veranderd.', en: 'Nothing was changed.' };
+
+/** The message of a refused file, in the caller's language, ending with "nothing was changed". */
+export function edexmlMessage(
+  code: EdexmlProblemCode,
+  language: MessageLanguage,
+  vars: Partial<Pick<EdexmlError, 'element' | 'line' | 'column' | 'detail'>> & {
+    file?: string;
+    account?: string;
+  } = {},
+): string {
+  const where =
+    vars.line != null
+      ? language === 'nl'
+        ? ` (regel ${vars.line}${vars.column != null ? `, kolom ${vars.column}` : ''})`
+        : ` (line ${vars.line}${vars.column != null ? `, column ${vars.column}` : ''})`
+      : '';
+  const values: Vars = {
+    line: where,
+    element:
+      code === 'notWellFormed'
+        ? vars.element
+          ? language === 'nl'
+            ? `, bij <${vars.element}>`
+            : `, at <${vars.element}>`
+          : ''
+        : (vars.element ?? ''),
+    detail: vars.detail ?? vars.element ?? '',
+    file: vars.file ?? '',
+    account: vars.account ?? '',
+  };
+  const text = TEXTS[code][language].replace(/\{\{(\w+)\}\}/g, (_m, k: keyof Vars) => values[k]);
+  return `${text} ${NOTHING_CHANGED[language]}`;
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EDEXML_CONTENT_TYPES,
+  EDEXML_MAX_BYTES,
+  edexmlQuerySchema,
+  edexmlSummarySchema,
+  type EdexmlErrorResponse,
+  type EdexmlProblemCode,
+} from '../../../src/domain/contracts/roster';
+import type { Database } from '../../db/connection';
+import { accounts } from '../../db/schema';
+import { ApiError, languageOf, type MessageLanguage } from '../../errors';
+import type { PasswordSealer } from '../../identity/sealed-passwords';
+import { accountScope, requireRole } from '../auth/authenticate';
+import { edexmlMessage } from './messages';
+import { EdexmlError, parseEdexml } from './parse';
+import { OtherSchoolError, syncEdexml } from './sync';
+
+const accountParams = z.strictObject({ accountId: z.uuid() });
+
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  code: EdexmlProblemCode,
+  language: MessageLanguage,
+  vars: Parameters<typeof edexmlMessage>[2] = {},
+) {
+  const body: EdexmlErrorResponse = {
+    message: edexmlMessage(code, language, vars),
+    problem: { code, element: vars.element ?? null, line: vars.line ?? null, column: vars.column ?? null },
+  };
+  return reply.status(status).send(body);
+}
+
+/**
+ * The EDEXML import (SPEC §2 groepen/edexml; ROSTER_PATHS.edexml): POST the file as application/xml or
+ * text/xml, at most 50 MB; `?dryRun=true` answers the preview, without it the same summary after the
+ * change. For the account's schooladmin, and office/superadmin (logged by the tenant rule). This plugin
+ * reads every body as raw bytes (its own content-type parser) and refuses other types with 415.
+ */
+export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSealer }> = async (
+  app,
+  { db, sealer },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: EDEXML_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/accounts/:accountId/edexml',
+    {
+      bodyLimit: EDEXML_MAX_BYTES,
+      preHandler: [app.authenticate, requireRole('schooladmin', 'office', 'superadmin')],
+      schema: {
+        params: accountParams,
+        querystring: edexmlQuerySchema,
+        response: { 200: edexmlSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const scope = accountScope(request, request.params.accountId) ?? request.params.accountId;
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!(EDEXML_CONTENT_TYPES as readonly string[]).includes(type)) {
+        return refuse(reply, 415, 'contentType', language);
+      }
+      const [account] = await db.select({ kind: accounts.kind }).from(accounts).where(eq(accounts.id, scope));
+      if (!account) throw new ApiError(404, 'notFound');
+      if (account.kind !== 'school') return refuse(reply, 409, 'noSchoolCode', language);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      try {
+        const file = parseEdexml(body);
+        const { summary, hashPasswords } = await syncEdexml(db, sealer, scope, file, {
+          dryRun: request.query.dryRun === 'true',
+          language: language === 'en' ? 'en' : 'nl',
+        });
+        if (hashPasswords) app.background.run('edexml passwords', hashPasswords);
+        request.log.info(
+          { accountId: scope, dryRun: summary.dryRun, counts: summary.counts },
+          'edexml import',
+        );
+        reply.header('cache-control', 'no-store');
+        return summary;
+      } catch (error) {
+        if (error instanceof EdexmlError) return refuse(reply, 400, error.code, language, error);
+        if (error instanceof OtherSchoolError) {
+          return refuse(reply, 409, 'otherSchool', language, {
+            file: error.fileCode,
+            account: error.accountCode,
+          });
+        }
+        throw error;
+      }
+    },
+  );
+};

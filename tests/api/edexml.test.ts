@@ -1,0 +1,355 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, groupMembers, groups, groupTeachers, users } from '../../server/db/schema';
+import { eckidHash } from '../../server/api/edexml/parse';
+import { EDEXML_MAX_BYTES, ROSTER_PATHS, type EdexmlSummary } from '../../src/domain/contracts/roster';
+import { accountIdOf, bearer, login, seedDemo } from './helpers/auth';
+import { createSchool, type TestSchool } from './helpers/practice';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/edexml', name));
+
+let t: TestApp;
+let school: string;
+let admin: string;
+let anne: string;
+let sam: string;
+let office: string;
+let other: TestSchool;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t);
+  school = (await accountIdOf(t, 'admin.regenboog'))!;
+  admin = await login(t, 'admin.regenboog', 'regenboog-admin');
+  anne = await login(t, 'juf.anne', 'anne-lesgeven');
+  sam = await login(t, 'sam.g4', 'appel');
+  office = await login(t, 'office', 'office-demo');
+  other = await createSchool(t, 'ander', 1);
+});
+afterAll(() => t.close());
+
+function post(
+  file: Buffer | string,
+  token: string,
+  opts: { dryRun?: boolean; accountId?: string; type?: string } = {},
+) {
+  const url = `${ROSTER_PATHS.edexml(opts.accountId ?? school)}${opts.dryRun ? '?dryRun=true' : ''}`;
+  return t.client.post(url, file, {
+    headers: {
+      ...bearer(token).headers,
+      'content-type': opts.type ?? 'application/xml',
+      'accept-language': 'nl',
+    },
+  });
+}
+
+/** Everything an import could change in an account, to check that a refusal changed nothing. */
+async function snapshot(accountId = school) {
+  const { db } = t.database;
+  const g = await db.select().from(groups).where(eq(groups.accountId, accountId)).orderBy(groups.id);
+  const u = await db.select().from(users).where(eq(users.accountId, accountId)).orderBy(users.id);
+  const m = await db.select().from(groupMembers).where(eq(groupMembers.accountId, accountId));
+  const gt = await db.select().from(groupTeachers).where(eq(groupTeachers.accountId, accountId));
+  const [a] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return JSON.stringify({ g, u, m, gt, brin: a!.brin });
+}
+
+const ZERO = {
+  groupsNew: 0,
+  groupsChanged: 0,
+  studentsNew: 0,
+  studentsChanged: 0,
+  studentsMoved: 0,
+  studentsGone: 0,
+  studentsBack: 0,
+  membershipsAdded: 0,
+  membershipsRemoved: 0,
+  teachersChanged: 0,
+};
+
+describe('refused imports change nothing', () => {
+  const cases: {
+    name: string;
+    send: () => Promise<{ statusCode: number; json: () => unknown }>;
+    status: number;
+    problem?: { code: string; element?: string | null; line?: number | null };
+    message?: RegExp;
+  }[] = [
+    { name: 'a docent', send: () => post(fixture('nl-2.1.xml'), anne), status: 403 },
+    { name: 'a student', send: () => post(fixture('nl-2.1.xml'), sam), status: 403 },
+    {
+      name: 'this school’s admin on another account',
+      send: () => post(fixture('nl-2.1.xml'), admin, { accountId: other.accountId }),
+      status: 403,
+    },
+    {
+      name: 'a file of another school',
+      send: () => post(fixture('other-school.xml'), admin),
+      status: 409,
+      problem: { code: 'otherSchool' },
+      message: /andere school \(12AB\), niet van deze school \(99ZZ\)\. Er is niets veranderd\./,
+    },
+    {
+      name: 'a Flemish file in a Dutch school',
+      send: () => post(fixture('be-2.1.xml'), admin),
+      status: 409,
+      problem: { code: 'otherSchool' },
+    },
+    {
+      name: 'a broken file',
+      send: () => post(fixture('broken.xml'), admin, { dryRun: true }),
+      status: 400,
+      problem: { code: 'notWellFormed', element: 'naam', line: 17 },
+      message: /geen geldige XML \(regel 17, kolom \d+\), bij <naam>/,
+    },
+    {
+      name: 'a wrong root',
+      send: () => post(fixture('wrong-root.xml'), admin),
+      status: 400,
+      problem: { code: 'wrongRoot', element: 'leerlingen', line: 2 },
+      message: /begint met <leerlingen> in plaats van <EDEX>/,
+    },
+    {
+      name: 'a missing element',
+      send: () => post(fixture('no-students.xml'), admin),
+      status: 400,
+      problem: { code: 'missingElement', element: 'leerlingen', line: 2 },
+    },
+    {
+      name: 'the wrong content type',
+      send: () => post(fixture('nl-2.1.xml'), admin, { type: 'text/plain' }),
+      status: 415,
+      problem: { code: 'contentType' },
+    },
+    {
+      name: 'JSON',
+      send: () => post('{"a":1}', admin, { type: 'application/json' }),
+      status: 415,
+    },
+    {
+      name: 'a file over 50 MB',
+      send: () => post(Buffer.alloc(EDEXML_MAX_BYTES + 1, 32), admin),
+      status: 413,
+    },
+  ];
+
+  it.each(cases)('$name -> $status', async ({ send, status, problem, message }) => {
+    const before = await snapshot();
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    const body = res.json() as { message: string; problem?: unknown };
+    expect(body.message).toBeTruthy();
+    if (problem) expect(body.problem).toMatchObject(problem);
+    if (message) expect(body.message).toMatch(message);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('import, re-import, moved and gone', () => {
+  let preview: EdexmlSummary;
+
+  it('a dry run answers the preview and changes nothing', async () => {
+    const before = await snapshot();
+    const res = await post(fixture('nl-2.1.xml'), admin, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    preview = res.json();
+    expect(preview.dryRun).toBe(true);
+    expect(preview.file).toEqual({
+      version: '2.1',
+      country: 'NL',
+      schoolCode: '99ZZ',
+      groups: 4,
+      students: 6,
+      teachers: 3,
+    });
+    expect(preview.counts).toEqual({
+      ...ZERO,
+      groupsNew: 4,
+      studentsNew: 6,
+      membershipsAdded: 2,
+      teachersChanged: 1,
+    });
+    expect(preview.students.new.map((s) => [s.displayName, s.group, s.username])).toEqual([
+      ['Sam G.', 'Groep 5a', 'samg'],
+      ['Sam B.', 'Groep 5a', 'samb'],
+      ['Noor', 'Groep 5a', 'noor'],
+      ['Daan', 'Groep 7', 'daan'],
+      ['Léon', 'Groep 7', 'leon'],
+      ['Mila', 'Speciale klas', 'mila'],
+    ]);
+    expect(preview.teachers.new).toEqual([
+      {
+        name: 'Karin Pietersen',
+        email: 'karin.pietersen@regenboog.example',
+        groups: ['Groep 5a', 'Rekenplusgroep'],
+      },
+      { name: 'Piet Kok', email: null, groups: [] },
+    ]);
+    expect(preview.teachers.changed).toMatchObject([{ name: 'Marieke de Boer', groups: ['Groep 7'] }]);
+    expect(Object.fromEntries(preview.warnings.map((w) => [w.code, [w.count, w.examples]]))).toEqual({
+      noGroup: [1, ['Finn']],
+      left: [1, []],
+      teacherNoEmail: [1, ['Piet Kok']],
+      passwordsPending: [6, []],
+    });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('apply changes what the preview said, keeping only the minimum of each child', async () => {
+    const res = await post(fixture('nl-2.1.xml'), admin);
+    expect(res.statusCode).toBe(200);
+    const summary: EdexmlSummary = res.json();
+    expect(summary.dryRun).toBe(false);
+    expect(summary.counts).toEqual(preview.counts);
+    expect(summary.students.new.map((s) => s.username)).toEqual(preview.students.new.map((s) => s.username));
+    const { db } = t.database;
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.accountId, school), isNotNull(users.externalKey)));
+    expect(rows.map((r) => r.displayName).sort()).toEqual([
+      'Daan',
+      'Léon',
+      'Mila',
+      'Noor',
+      'Sam B.',
+      'Sam G.',
+    ]);
+    const samG = rows.find((r) => r.externalKey === 'L001')!;
+    expect(samG.eckidHash).toBe(eckidHash('https://ketenid.nl/201703/aaaa1111'));
+    expect(JSON.stringify(rows)).not.toMatch(/ketenid|Groot|123456782|2017-03-04/);
+    const [g5] = await db.select().from(groups).where(eq(groups.externalKey, 'G5A'));
+    expect(g5).toMatchObject({ name: 'Groep 5a', yearGroup: '5', kind: 'group' });
+    const [combi] = await db.select().from(groups).where(eq(groups.externalKey, 'REKEN-PLUS'));
+    expect(combi!.kind).toBe('combination');
+    const [members] = await db
+      .select({ n: count() })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, combi!.id));
+    expect(members!.n).toBe(2);
+    // The schooladmin (matched by e-mail) now teaches Groep 7.
+    const [g7] = await db.select().from(groups).where(eq(groups.externalKey, 'G7'));
+    const links = await db.select().from(groupTeachers).where(eq(groupTeachers.groupId, g7!.id));
+    expect(links).toHaveLength(1);
+
+    // A child-friendly password at once on the passwords screen; sign-in once the hash is made.
+    const pw = await t.client.get(ROSTER_PATHS.passwords(g5!.id), bearer(admin));
+    const samRow = (pw.json().students as { username: string; password: string }[]).find(
+      (s) => s.username === 'samg',
+    )!;
+    expect(samRow.password).toMatch(/^[a-z]+\d\d$/);
+    await t.app.background.drain();
+    await expect(login(t, 'samg', samRow.password)).resolves.toBeTruthy();
+  });
+
+  it('a re-import of the same file changes nothing', async () => {
+    const before = await snapshot();
+    const res = await post(fixture('nl-2.1.xml'), admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().counts).toEqual(ZERO);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('moved, renamed and gone (to the trash); students added by hand stay', async () => {
+    const res = await post(fixture('nl-2.1-moved-gone.xml'), admin);
+    expect(res.statusCode).toBe(200);
+    const summary: EdexmlSummary = res.json();
+    expect(summary.counts).toEqual({
+      ...ZERO,
+      groupsChanged: 1,
+      studentsChanged: 2,
+      studentsMoved: 1,
+      studentsGone: 1,
+      membershipsRemoved: 1,
+    });
+    expect(summary.groups.changed).toMatchObject([{ name: 'Groep 7b', from: { name: 'Groep 7' } }]);
+    expect(summary.students.moved).toMatchObject([
+      { displayName: 'Noor', from: 'Groep 5a', group: 'Groep 7b' },
+    ]);
+    expect(summary.students.changed.map((s) => [s.from, s.displayName])).toEqual([
+      ['Sam G.', 'Sammy'],
+      ['Sam B.', 'Sam'],
+    ]);
+    expect(summary.students.gone).toMatchObject([{ displayName: 'Léon', group: 'Groep 7b' }]);
+    const trash = await t.client.get(ROSTER_PATHS.trash(school), bearer(admin));
+    expect((trash.json().students as { displayName: string }[]).map((s) => s.displayName)).toContain('Léon');
+    // The demo's own students (no key) are untouched.
+    const { db } = t.database;
+    const [handMade] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(
+        and(
+          eq(users.accountId, school),
+          eq(users.role, 'leerling'),
+          isNull(users.externalKey),
+          isNull(users.deletedAt),
+        ),
+      );
+    expect(handMade!.n).toBe(10);
+    const again = await post(fixture('nl-2.1-moved-gone.xml'), admin);
+    expect(again.json().counts).toEqual(ZERO);
+  });
+
+  it('a known student without a group in the file stays where they are', async () => {
+    const xml = fixture('nl-2.1.xml')
+      .toString('utf8')
+      .replace('<jaargroep>S</jaargroep>\n      <groep key="SBO"/>', '<jaargroep>S</jaargroep>');
+    const res = await post(xml, admin, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    const summary: EdexmlSummary = res.json();
+    expect(summary.students.gone).toEqual([]);
+    expect(summary.warnings.find((w) => w.code === 'noGroup')?.examples).toEqual(['Mila', 'Finn']);
+  });
+
+  it('a student back in the file comes back from the trash', async () => {
+    const res = await post(fixture('nl-2.1.xml'), admin);
+    const summary: EdexmlSummary = res.json();
+    expect(summary.counts).toMatchObject({
+      studentsBack: 1,
+      studentsMoved: 1,
+      membershipsAdded: 1,
+      groupsChanged: 1,
+    });
+    expect(summary.students.back).toMatchObject([{ displayName: 'Léon', group: 'Groep 7' }]);
+    const [leon] = await t.database.db.select().from(users).where(eq(users.externalKey, 'L005'));
+    expect(leon!.deletedAt).toBeNull();
+  });
+});
+
+describe('other accounts and countries', () => {
+  it('office imports into a school without a BRIN: the file’s code is remembered (logged access)', async () => {
+    const res = await post(fixture('nl-2.0.xml'), office, { accountId: other.accountId });
+    expect(res.statusCode).toBe(200);
+    const summary: EdexmlSummary = res.json();
+    expect(summary.warnings.find((w) => w.code === 'schoolCodeSaved')?.examples).toEqual(['99ZZ']);
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.accountId));
+    expect(account!.brin).toBe('99ZZ');
+    expect(summary.counts.groupsNew).toBe(2);
+  });
+
+  it('a Flemish school imports its file with the instellingsnummer', async () => {
+    const [be] = await t.database.db
+      .insert(accounts)
+      .values({ kind: 'school', name: 'Basisschool De Linde', country: 'BE', brin: '012345' })
+      .returning({ id: accounts.id });
+    const superadmin = await login(t, 'superadmin', 'superadmin-demo');
+    const res = await post(fixture('be-2.1.xml'), superadmin, {
+      accountId: be!.id,
+      type: 'text/xml; charset=utf-8',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().counts).toMatchObject({ groupsNew: 2, studentsNew: 2, membershipsAdded: 1 });
+    const nl = await post(fixture('nl-2.0.xml'), superadmin, { accountId: be!.id });
+    expect(nl.statusCode).toBe(409);
+  });
+
+  it('a home account cannot import', async () => {
+    const [home] = await t.database.db.select().from(accounts).where(eq(accounts.kind, 'home'));
+    const res = await post(fixture('nl-2.1.xml'), office, { accountId: home!.id });
+    expect(res.statusCode).toBe(409);
+  });
+});

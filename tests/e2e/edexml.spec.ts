@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { expect, test } from './fixtures';
+import { loginAs } from './helpers/auth';
+import { screenshotAtSizes, seriousViolations } from './helpers/screens';
+
+const T = schoolNl;
+
+const fixture = (name: string) => path.resolve('tests/fixtures/edexml', name);
+
+test('the schooladmin imports an EDEXML file: preview, confirm, the new groups are there', async ({
+  page,
+  server,
+}) => {
+  await loginAs(page, server, 'admin.regenboog');
+  await page.getByRole('link', { name: T.groups.import }).click();
+  await expect(page.getByRole('heading', { level: 1, name: T.edexml.title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(T.edexml.crumb);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A file of another school is refused in plain words, and nothing is shown to import.
+  await page.getByLabel(T.edexml.file, { exact: true }).setInputFiles(fixture('other-school.xml'));
+  await page.getByRole('button', { name: T.edexml.preview }).click();
+  await expect(page.getByRole('alert')).toContainText('andere school (12AB)');
+
+  // A broken file names the line.
+  await page.getByLabel(T.edexml.file, { exact: true }).setInputFiles(fixture('broken.xml'));
+  await page.getByRole('button', { name: T.edexml.preview }).click();
+  await expect(page.getByRole('alert')).toContainText('regel 17');
+
+  await page.getByLabel(T.edexml.file, { exact: true }).setInputFiles(fixture('nl-2.1.xml'));
+  await expect(page.getByTestId('edexml-file-name')).toContainText('nl-2.1.xml');
+  await page.getByRole('button', { name: T.edexml.preview }).click();
+  await expect(page.getByRole('heading', { name: T.edexml.previewTitle })).toBeVisible();
+  await expect(page.getByTestId('edexml-count-studentsNew')).toContainText('6');
+  await expect(page.getByTestId('edexml-count-groupsNew')).toContainText('4');
+  await expect(page.getByTestId('edexml-students-new')).toContainText('Sam G.');
+  await expect(page.getByTestId('edexml-teachers-new')).toContainText('Karin Pietersen');
+  await expect(page.getByText('zonder groep in het bestand (Finn)')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAtSizes(page, 'edexml-preview');
+
+  await page
+    .getByRole('region', { name: T.edexml.previewTitle })
+    .getByRole('button', { name: T.edexml.import, exact: true })
+    .click();
+  await expect(page.getByText(T.edexml.confirmTitle)).toBeVisible();
+  await expect(page.getByText('6 nieuwe leerlingen, 0 naar de prullenbak')).toBeVisible();
+  await expect(page.getByRole('button', { name: T.edexml.confirm })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: T.edexml.confirm }).click();
+  await expect(page.getByRole('heading', { level: 1, name: T.edexml.doneTitle })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAtSizes(page, 'edexml-done');
+
+  await page.getByRole('link', { name: T.edexml.backToGroups }).click();
+  await expect(page.getByRole('heading', { level: 1, name: T.groups.title })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Groep 5a' }).getByRole('cell').nth(2)).toHaveText('3');
+  await expect(rows.filter({ hasText: 'Rekenplusgroep' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Groep 4' })).toBeVisible(); // the school's own groups stay
+
+  // Importing the same file again: nothing to do.
+  await page.getByRole('link', { name: T.groups.import }).click();
+  await page.getByLabel(T.edexml.file, { exact: true }).setInputFiles(fixture('nl-2.1.xml'));
+  await page.getByRole('button', { name: T.edexml.preview }).click();
+  await expect(page.getByText(T.edexml.nothingToDo)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: T.edexml.previewTitle })
+      .getByRole('button', { name: T.edexml.import, exact: true }),
+  ).toBeDisabled();
+});
