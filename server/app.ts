@@ -18,6 +18,7 @@ import { healthRoutes } from './api/health/routes';
 import { practiceRoutes } from './api/practice/routes';
 import { rosterRoutes } from './api/roster/routes';
 import { trashRoutes } from './api/trash/routes';
+import { teacherRoutes } from './api/teachers/routes';
 import { siteRoutes } from './api/site/routes';
 import { loadOrCreateSigningKey } from './auth-provider/keys';
 import { authProviderRoutes } from './auth-provider/routes';
@@ -76,13 +77,15 @@ export async function buildApp({
     config,
     csrfSecret: loadOrCreateSecret(config.dataDir, 'auth-csrf', process.env.AUTH_CSRF_SECRET),
   });
-  await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log) });
+  const mailer = createMailer(config, db, app.log);
+  await app.register(authRoutes, { db, tokens, config, mailer });
   await app.register(practiceRoutes, { db });
   const sealer = new PasswordSealer(
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),
   );
   await app.register(rosterRoutes, { db, sealer });
   await app.register(trashRoutes, { db });
+  await app.register(teacherRoutes, { db, mailer, config });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {
