@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Teacher } from '../../../src/domain/contracts/roster';
 import { revokeAllFamilies } from '../../auth-provider/sessions';
 import type { Database } from '../../db/connection';
-import { accounts, groups, groupTeachers, tokenFamilies, users } from '../../db/schema';
+import { accounts, groups, groupTeachers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Mailer } from '../../mail';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
@@ -29,8 +29,9 @@ export async function listTeachers(db: Database, scope: string, ids?: string[]):
       role: users.role,
       passwordHash: users.passwordHash,
       deactivatedAt: users.deactivatedAt,
-      lastSignInAt: sql<string | null>`(select max(f.created_at) from ${tokenFamilies} f
-        where f.user_id = ${users.id})`,
+      lastSignInAt: sql<
+        string | null
+      >`(select max(f.created_at) from token_families f where f.user_id = users.id)`,
     })
     .from(users)
     .where(
