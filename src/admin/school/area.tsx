@@ -5,6 +5,8 @@ import { SchoolLayout } from './SchoolLayout';
 import { AddStudentsPage } from './students/AddStudentsPage';
 import { PasswordsPage } from './students/PasswordsPage';
 import { StudentsPage } from './students/StudentsPage';
+import { TeachersPage } from './teachers/TeachersPage';
+import { TrashPage } from './trash/TrashPage';
 
 registerSchoolTexts();
 
@@ -16,6 +18,8 @@ const area: AreaModule = {
     'a-leerlingen-toevoegen': AddStudentsPage,
     'a-kind-toevoegen': AddStudentsPage,
     'a-wachtwoorden': PasswordsPage,
+    'a-docenten': TeachersPage,
+    'a-prullenbak': TrashPage,
   },
 };
 export const { Layout, pages } = area;
