@@ -35,8 +35,8 @@ const useStyles = makeStyles({
 type Dialog =
   | { kind: 'invite' }
   | { kind: 'edit'; teacher: Teacher }
-  | { kind: 'deactivate'; teacher: Teacher }
-  | { kind: 'activate'; teacher: Teacher };
+  /** `open: false`: closed but still mounted, so Fluent's modal gives the page back cleanly. */
+  | { kind: 'deactivate' | 'activate'; teacher: Teacher; open: boolean };
 
 const STATUS_COLOR = { active: 'success', invited: 'informative', deactivated: 'subtle' } as const;
 
@@ -62,15 +62,18 @@ export function TeachersPage() {
         active ? activatePath(accountId, teacher.id) : deactivatePath(accountId, teacher.id),
       ),
     onSuccess: async (saved, { active }) => {
-      setDialog(null);
-      setNotice(t(active ? 'teachers.activated' : 'teachers.deactivated', { name: saved.name }));
       await queryClient.invalidateQueries({ queryKey: teacherKeys.list(accountId) });
       await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
+      setNotice(t(active ? 'teachers.activated' : 'teachers.deactivated', { name: saved.name }));
+      closeConfirm();
     },
   });
+  function closeConfirm() {
+    setDialog((d) => (d && 'open' in d ? { ...d, open: false } : d));
+  }
   const closeDialog = () => {
     toggle.reset();
-    setDialog(null);
+    closeConfirm();
   };
 
   const title = t('teachers.title');
@@ -147,12 +150,12 @@ export function TeachersPage() {
                         },
                         {
                           label: t('teachers.deactivate'),
-                          onClick: () => setDialog({ kind: 'deactivate', teacher }),
+                          onClick: () => setDialog({ kind: 'deactivate', teacher, open: true }),
                           hidden: self || teacher.status === 'deactivated',
                         },
                         {
                           label: t('teachers.activate'),
-                          onClick: () => setDialog({ kind: 'activate', teacher }),
+                          onClick: () => setDialog({ kind: 'activate', teacher, open: true }),
                           hidden: teacher.status !== 'deactivated',
                         },
                       ]}
@@ -182,7 +185,8 @@ export function TeachersPage() {
       )}
       {(dialog?.kind === 'deactivate' || dialog?.kind === 'activate') && (
         <ConfirmDialog
-          open
+          key={dialog.teacher.id}
+          open={dialog.open}
           title={t(`teachers.${dialog.kind}Title`, { name: dialog.teacher.name })}
           confirmLabel={t(`teachers.${dialog.kind}`)}
           busy={toggle.isPending}

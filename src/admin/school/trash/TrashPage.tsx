@@ -53,7 +53,8 @@ const useStyles = makeStyles({
 
 const trashKey = (accountId: string) => ['trash', accountId] as const;
 
-type Dialog = { kind: 'restore'; student: TrashedStudent } | { kind: 'purge'; student: TrashedStudent };
+/** `open: false`: closed, but still mounted, so Fluent's modal gives the page back (aria-hidden) cleanly. */
+type Dialog = { kind: 'restore' | 'purge'; student: TrashedStudent; open: boolean };
 
 /**
  * a-prullenbak: students deleted from a group, restorable until their purge day; a schooladmin also
@@ -81,7 +82,7 @@ export function TrashPage() {
     mutationFn: ({ student, groupId }: { student: TrashedStudent; groupId?: string }) =>
       sendJson('post', ROSTER_PATHS.restoreStudent(student.id), groupId ? { groupId } : {}),
     onSuccess: async (_r, { student }) => {
-      setDialog(null);
+      close();
       setNotice(t('trash.restored', { name: student.displayName }));
       await refresh();
     },
@@ -89,19 +90,22 @@ export function TrashPage() {
   const purge = useMutation({
     mutationFn: (student: TrashedStudent) => sendJson('delete', ROSTER_PATHS.purgeStudent(student.id)),
     onSuccess: async (_r, student) => {
-      setDialog(null);
+      close();
       setNotice(t('trash.purged', { name: student.displayName }));
       await refresh();
     },
   });
+  function close() {
+    setDialog((d) => d && { ...d, open: false });
+  }
   const closeDialog = () => {
     restore.reset();
     purge.reset();
-    setDialog(null);
+    close();
   };
   const startRestore = (student: TrashedStudent) => {
     if (student.groupId && !student.groupArchived) restore.mutate({ student });
-    else setDialog({ kind: 'restore', student });
+    else setDialog({ kind: 'restore', student, open: true });
   };
 
   const title = t('trash.title');
@@ -109,7 +113,7 @@ export function TrashPage() {
   return (
     <AdminPage title={title} intro={t('trash.intro', { count: days })}>
       <Notice>{notice}</Notice>
-      {restore.isError && !dialog && <ErrorState error={restore.error} />}
+      {restore.isError && !dialog?.open && <ErrorState error={restore.error} />}
       {trash.isPending ? (
         <LoadingState />
       ) : trash.isError ? (
@@ -151,7 +155,7 @@ export function TrashPage() {
                       { label: t('trash.restore'), onClick: () => startRestore(student) },
                       {
                         label: t('trash.purge'),
-                        onClick: () => setDialog({ kind: 'purge', student }),
+                        onClick: () => setDialog({ kind: 'purge', student, open: true }),
                         hidden: !isAdmin,
                       },
                     ]}
@@ -167,6 +171,8 @@ export function TrashPage() {
       )}
       {dialog?.kind === 'restore' && (
         <RestoreDialog
+          key={dialog.student.id}
+          open={dialog.open}
           student={dialog.student}
           groups={(groups.data?.groups ?? []).filter((g) => g.kind === 'group' && !g.archived)}
           busy={restore.isPending}
@@ -177,7 +183,8 @@ export function TrashPage() {
       )}
       {dialog?.kind === 'purge' && (
         <ConfirmDialog
-          open
+          key={dialog.student.id}
+          open={dialog.open}
           title={t('trash.purgeTitle', { name: dialog.student.displayName })}
           confirmLabel={t('trash.purgeConfirm')}
           busy={purge.isPending}
@@ -193,6 +200,7 @@ export function TrashPage() {
 }
 
 function RestoreDialog({
+  open,
   student,
   groups,
   busy,
@@ -200,6 +208,7 @@ function RestoreDialog({
   onConfirm,
   onCancel,
 }: {
+  open: boolean;
   student: TrashedStudent;
   groups: GroupSummary[];
   busy: boolean;
@@ -211,7 +220,7 @@ function RestoreDialog({
   const [into, setInto] = useState<GroupSummary | undefined>(undefined);
   return (
     <ConfirmDialog
-      open
+      open={open}
       title={t('trash.restoreTitle', { name: student.displayName })}
       confirmLabel={t('trash.restore')}
       busy={busy || !into}
