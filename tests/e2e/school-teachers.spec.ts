@@ -166,6 +166,7 @@ test('a deleted student is restored, deleted for good, and purged after the wind
 
   // The trash days: validated, then one day; the scheduled purge deletes what is older.
   const days = page.getByLabel(T.trash.days);
+  await expect(days).toHaveValue('30');
   await days.fill('0');
   await page.getByRole('button', { name: T.trash.saveDays }).click();
   await expect(page.getByText('Ongeldig formaat')).toBeVisible();

@@ -16,7 +16,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ROSTER_PATHS,
@@ -48,7 +48,8 @@ const useStyles = makeStyles({
     gap: '8px',
   },
   settingsTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  daysRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '8px' },
+  daysRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: '8px' },
+  saveDays: { marginTop: '26px' },
 });
 
 const trashKey = (accountId: string) => ['trash', accountId] as const;
@@ -292,16 +293,26 @@ function TrashDaysForm({
           hint={t('trash.daysHint', { min: TRASH_DAYS_MIN, max: TRASH_DAYS_MAX })}
           validationMessage={message && translateRule(t, message)}
         >
-          <Input
-            {...form.register('trashDays')}
-            type="number"
-            inputMode="numeric"
-            min={TRASH_DAYS_MIN}
-            max={TRASH_DAYS_MAX}
-            style={{ width: '10ch' }}
+          <Controller
+            control={form.control}
+            name="trashDays"
+            render={({ field }) => (
+              <Input
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={String(field.value ?? '')}
+                onChange={(_e, data) => field.onChange(data.value)}
+                type="number"
+                inputMode="numeric"
+                min={TRASH_DAYS_MIN}
+                max={TRASH_DAYS_MAX}
+                style={{ width: '10ch' }}
+              />
+            )}
           />
         </Field>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" className={styles.saveDays} disabled={save.isPending}>
           {t('trash.saveDays')}
         </Button>
       </div>
