@@ -86,10 +86,19 @@ test('a schooladmin invites a teacher, changes their groups and deactivates them
 
 test('a docent is told that the schooladmin manages the teachers', async ({ page, server }) => {
   await loginAs(page, server, 'juf.anne');
+  await expect(page.getByRole('navigation').getByRole('link', { name: T.trash.title })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: T.teachers.title })).toHaveCount(0);
   await page.goto(page.url().replace(/groepen$/, 'docenten'));
   await expect(page.getByText(T.teachers.docentOnly)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a parent of a home account has no teachers in the menu, but a trash', async ({ page, server }) => {
+  await loginAs(page, server, 'ouder.devries');
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: T.trash.title })).toBeVisible();
+  await expect(nav.getByRole('link', { name: T.teachers.title })).toHaveCount(0);
+  await expect(nav.getByRole('link')).toHaveCount(2);
 });
 
 test('a deleted student is restored, deleted for good, and purged after the window', async ({
