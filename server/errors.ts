@@ -106,7 +106,7 @@ const MESSAGES = {
     en: 'This custom task cannot be played: it gives no sums, or a chosen game does not suit them.',
   },
   teacherExists: {
-    nl: 'Deze docent hoort al bij deze school.',
+    nl: 'Deze leerkracht hoort al bij deze school.',
     en: 'This teacher already belongs to this school.',
   },
   emailUnavailable: {

@@ -146,7 +146,7 @@ describe('the teachers of a school', () => {
     const here = await invite({ name: 'Anne', email: 'ANNE@regenboog.example', role: 'docent' });
     expect(here.statusCode).toBe(409);
     expect(here.json()).toMatchObject({
-      message: 'Deze docent hoort al bij deze school.',
+      message: 'Deze leerkracht hoort al bij deze school.',
       errors: { email: 'teacherExists' },
     });
     // Another school's teacher, and office staff (no school at all): the same words, naming nobody.

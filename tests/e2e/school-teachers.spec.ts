@@ -3,7 +3,7 @@ import { purgeExpiredStudents } from '../../server/api/trash/trash';
 import { groups, outbox, users } from '../../server/db/schema';
 import { schoolNl } from '../../src/admin/school/i18n/school.nl';
 import { expect, test } from './fixtures';
-import { loginAs } from './helpers/auth';
+import { groupsPathOf, loginAs } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
 
 const T = schoolNl;
@@ -197,3 +197,21 @@ test('a deleted student is restored, deleted for good, and purged after the wind
   await page.getByRole('button', { name: T.trash.saveDays }).click();
   await expect(page.getByRole('status')).toContainText('voortaan 30 dagen');
 });
+
+// The two screens in each language: Dutch, Belgian Dutch (klassen) and English.
+for (const c of [
+  { host: 'rekenblobs.nl', teachers: 'Leerkrachten', groups: 'Groepen', trash: 'Bewaartermijn' },
+  { host: 'rekenblobs.be', teachers: 'Leerkrachten', groups: 'Klassen', trash: 'Bewaartermijn' },
+  { host: 'mathsblobs.co.uk', teachers: 'Teachers', groups: 'Groups', trash: 'Retention period' },
+]) {
+  test(`the teachers and trash screens speak the language of ${c.host}`, async ({ page, server }) => {
+    await loginAs(page, server, 'admin.regenboog', undefined, c.host);
+    const base = (await groupsPathOf(server, 'admin.regenboog')).replace(/groepen$/, '');
+    await page.goto(server.url(`${base}docenten`, c.host));
+    await expect(page.getByRole('heading', { level: 1, name: c.teachers })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: c.groups })).toBeVisible();
+    await page.goto(server.url(`${base}prullenbak`, c.host));
+    await expect(page.getByRole('heading', { name: c.trash })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -26,6 +26,7 @@ import {
   type Teacher,
 } from '../../../domain/contracts/roster';
 import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
+import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { ErrorState } from '../../shared/States';
 import { sendJson } from '../../shared/queries';
 import { teacherKeys } from './teachers-api';
@@ -52,6 +53,7 @@ export function TeacherFormDialog({
   accountId,
   groups,
   teacher,
+  lockRole = false,
   onDone,
   onClose,
 }: {
@@ -59,6 +61,8 @@ export function TeacherFormDialog({
   groups: GroupSummary[];
   /** The teacher to change; none: invite a new one. */
   teacher?: Teacher;
+  /** One's own role is not changed here (another schooladmin does that). */
+  lockRole?: boolean;
   onDone: (saved: Teacher) => void;
   onClose: () => void;
 }) {
@@ -98,7 +102,8 @@ export function TeacherFormDialog({
   const title = teacher
     ? t('teachers.form.editTitle', { name: teacher.name })
     : t('teachers.form.inviteTitle');
-  const shownAsField = errors.email || errors.name || errors.groupIds || errors.role;
+  // A refusal on a field is shown there (also after the field changed), not again in a bar.
+  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
 
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
@@ -131,7 +136,11 @@ export function TeacherFormDialog({
                 name="role"
                 render={({ field }) => (
                   <Field label={t('teachers.form.role')} validationMessage={fieldError(errors.role?.message)}>
-                    <RadioGroup value={field.value} onChange={(_e, data) => field.onChange(data.value)}>
+                    <RadioGroup
+                      value={field.value}
+                      disabled={lockRole}
+                      onChange={(_e, data) => field.onChange(data.value)}
+                    >
                       <Radio value="docent" label={t('teachers.form.roleDocent')} />
                       <Radio value="schooladmin" label={t('teachers.form.roleAdmin')} />
                     </RadioGroup>
@@ -172,7 +181,7 @@ export function TeacherFormDialog({
                   </fieldset>
                 )}
               />
-              {save.isError && !shownAsField && <ErrorState error={save.error} />}
+              {save.isError && !onField && <ErrorState error={save.error} />}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>

@@ -25,6 +25,7 @@ import { activatePath, deactivatePath, teacherKeys, useTeachers } from './teache
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
+  narrowOnly: { '@media (min-width: 600px)': { display: 'none' } },
   wideOnly: { '@media (max-width: 959px)': { display: 'none' } },
   name: { fontWeight: 600 },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
@@ -125,9 +126,9 @@ export function TeachersPage() {
                   <TableCell>
                     <span className={styles.name}>{teacher.name}</span> {self && t('teachers.you')}
                     <span className={styles.sub}>
-                      {t(`teachers.roles.${teacher.role}`)}
+                      <span className={styles.narrowOnly}>{t(`teachers.roles.${teacher.role}`)} </span>
                       {teacher.lastSignInAt &&
-                        ` · ${t('teachers.lastSignIn', { when: formatRelativeDay(teacher.lastSignInAt) })}`}
+                        t('teachers.lastSignIn', { when: formatRelativeDay(teacher.lastSignInAt) })}
                     </span>
                   </TableCell>
                   <TableCell className={styles.wideOnly}>{teacher.email}</TableCell>
@@ -172,6 +173,7 @@ export function TeachersPage() {
           accountId={accountId}
           groups={(groups.data?.groups ?? []).filter((g) => !g.archived)}
           teacher={dialog.kind === 'edit' ? dialog.teacher : undefined}
+          lockRole={dialog.kind === 'edit' && dialog.teacher.id === userId}
           onClose={() => setDialog(null)}
           onDone={(saved) => {
             setNotice(
