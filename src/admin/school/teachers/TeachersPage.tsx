@@ -126,7 +126,11 @@ export function TeachersPage() {
                   <TableCell>
                     <span className={styles.name}>{teacher.name}</span> {self && t('teachers.you')}
                     <span className={styles.sub}>
-                      <span className={styles.narrowOnly}>{t(`teachers.roles.${teacher.role}`)} </span>
+                      <span className={styles.narrowOnly}>
+                        {t(`teachers.roles.${teacher.role}`)}
+                        {teacher.groups.length > 0 &&
+                          ` · ${teacher.groups.map((g) => g.name).join(', ')}`}{' '}
+                      </span>
                       {teacher.lastSignInAt &&
                         t('teachers.lastSignIn', { when: formatRelativeDay(teacher.lastSignInAt) })}
                     </span>

@@ -38,6 +38,7 @@ import { rosterKeys, useGroups, useSchoolScreen } from '../roster-api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
+  narrowOnly: { '@media (min-width: 600px)': { display: 'none' } },
   name: { fontWeight: 600 },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   table: { maxWidth: '1400px' },
@@ -141,7 +142,10 @@ export function TrashPage() {
               <TableRow key={student.id} data-testid={`trash-${student.username}`}>
                 <TableCell>
                   <span className={styles.name}>{student.displayName}</span>
-                  <span className={styles.sub}>{student.username}</span>
+                  <span className={styles.sub}>
+                    {student.username}
+                    <span className={styles.narrowOnly}> · {student.groupName ?? t('trash.noGroup')}</span>
+                  </span>
                 </TableCell>
                 <TableCell className={styles.narrowHidden}>
                   {student.groupName ?? t('trash.noGroup')}{' '}
