@@ -226,9 +226,13 @@ export const schoolEn: Texts<typeof schoolNl> = {
     title: 'Trash',
     intro:
       'Deleted students stay in the trash for {{count}} days. Until then you can restore them; after that they are deleted for good with all their data (answers, tests, coins).',
+    intro_home:
+      'Deleted children stay in the trash for {{count}} days. Until then you can restore them; after that they are deleted for good with all their data (answers, tests, coins).',
     empty: 'The trash is empty',
     emptyText:
       'When you delete a student from a group, they end up here and you can restore them for {{count}} more days.',
+    emptyText_home:
+      'When you delete a child, they end up here and you can restore them for {{count}} more days.',
     columns: { name: 'Student', group: 'Was in group', deletedAt: 'Deleted on', purgeAt: 'Gone for good on' },
     noGroup: 'No group',
     archived: '(archived)',

@@ -233,9 +233,13 @@ export const schoolNl = {
     title: 'Prullenbak',
     intro:
       'Verwijderde leerlingen blijven {{count}} dagen in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
+    intro_home:
+      'Verwijderde kinderen blijven {{count}} dagen in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
     empty: 'De prullenbak is leeg',
     emptyText:
       'Verwijder je een leerling in een groep, dan komt die hier terecht en kun je hem nog {{count}} dagen terugzetten.',
+    emptyText_home:
+      'Verwijder je een kind, dan komt het hier terecht en kun je het nog {{count}} dagen terugzetten.',
     columns: {
       name: 'Leerling',
       group: 'Was in groep',

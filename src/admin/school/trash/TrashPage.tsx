@@ -113,7 +113,7 @@ export function TrashPage() {
   const title = t('trash.title');
   const days = trash.data?.trashDays ?? screen.account.data?.trashDays ?? 30;
   return (
-    <AdminPage title={title} intro={t('trash.intro', { count: days })}>
+    <AdminPage title={title} intro={t('trash.intro', { count: days, context })}>
       <Notice>{notice}</Notice>
       {restore.isError && !dialog?.open && <ErrorState error={restore.error} />}
       {trash.isPending ? (
