@@ -19,6 +19,7 @@ import { practiceRoutes } from './api/practice/routes';
 import { rosterRoutes } from './api/roster/routes';
 import { trashRoutes } from './api/trash/routes';
 import { edexmlRoutes } from './api/edexml/routes';
+import { teacherRoutes } from './api/teachers/routes';
 import { siteRoutes } from './api/site/routes';
 import { loadOrCreateSigningKey } from './auth-provider/keys';
 import { authProviderRoutes } from './auth-provider/routes';
@@ -82,7 +83,8 @@ export async function buildApp({
   const cards = new CardCodes(
     loadOrCreateSecret(config.dataDir, 'login-cards', process.env.LOGIN_CARD_SECRET),
   );
-  await app.register(authRoutes, { db, tokens, config, mailer: createMailer(config, db, app.log), cards });
+  const mailer = createMailer(config, db, app.log);
+  await app.register(authRoutes, { db, tokens, config, mailer, cards });
   await app.register(practiceRoutes, { db });
   const sealer = new PasswordSealer(
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),
@@ -91,6 +93,7 @@ export async function buildApp({
   await app.register(trashRoutes, { db });
   await app.register(cardRoutes, { db, sealer, cards });
   await app.register(edexmlRoutes, { db, sealer });
+  await app.register(teacherRoutes, { db, mailer, config });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

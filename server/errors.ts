@@ -109,6 +109,22 @@ const MESSAGES = {
     nl: 'Deze maatwerktaak kan niet worden gespeeld: er zijn geen sommen, of een gekozen spel past er niet bij.',
     en: 'This custom task cannot be played: it gives no sums, or a chosen game does not suit them.',
   },
+  teacherExists: {
+    nl: 'Deze leerkracht hoort al bij deze school.',
+    en: 'This teacher already belongs to this school.',
+  },
+  emailUnavailable: {
+    nl: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.',
+    en: 'This e-mail address cannot be used. Please choose another one.',
+  },
+  lastSchooladmin: {
+    nl: 'Een school houdt ten minste één actieve schoolbeheerder. Maak eerst iemand anders schoolbeheerder.',
+    en: 'A school keeps at least one active school administrator. Make someone else school administrator first.',
+  },
+  notYourself: {
+    nl: 'Je kunt je eigen rol of account niet zelf wijzigen of uitschakelen. Vraag een andere schoolbeheerder.',
+    en: 'You cannot change your own role or deactivate yourself. Please ask another school administrator.',
+  },
   unavailable: {
     nl: 'De dienst is tijdelijk niet beschikbaar.',
     en: 'The service is temporarily unavailable.',

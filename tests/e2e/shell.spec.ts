@@ -104,8 +104,8 @@ test.describe('responsive layout', () => {
     await loginAs(page, server, 'juf.anne');
     await page.goto(server.url(groups.replace(/groepen$/, 'docenten')));
     await page.getByRole('button', { name: 'Menu openen' }).tap();
-    await page.getByRole('link', { name: 'Licentie' }).tap();
-    await expect(page).toHaveURL(server.url(groups.replace(/groepen$/, 'licentie')));
+    await page.getByRole('link', { name: 'Prullenbak' }).tap();
+    await expect(page).toHaveURL(server.url(groups.replace(/groepen$/, 'prullenbak')));
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import type { Mailer } from '../../mail';
 import { isUuid } from './authenticate';
 import { checkCredentials, clearFailures, findUserById, findUserByLogin } from '../../identity/credentials';
 import { hashPassword, passwordRuleError } from '../../identity/passwords';
+import { createResetToken, resetLink } from '../../identity/reset-tokens';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -132,13 +132,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       app.log.warn({ userId: user.id }, 'password reset requested too often; nothing sent');
       return;
     }
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    const link = `${config.publicUrl.replace(/\/+$/, '')}/auth/wachtwoordherstellen/${user.id}/${token}`;
+    const token = await createResetToken(db, user.id, RESET_TOKEN_TTL_MS);
+    const link = resetLink(config.publicUrl, user.id, token);
     const mail = RESET_MAIL[language];
     await mailer.send({ to: user.email, subject: mail.subject, text: mail.body(user.displayName, link) });
     app.log.info({ userId: user.id }, 'password reset link sent');

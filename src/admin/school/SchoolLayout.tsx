@@ -1,19 +1,18 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { href, type RouteName } from '../../shell/lib/routes';
+import { userAtom } from '../../auth';
 import { AdminFrame } from '../shared/AdminFrame';
 import { LogoutAction } from '../shared/LogoutAction';
 import { QueryProvider } from '../shared/queries';
 import { useAccount } from './roster-api';
 
-const SCHOOL_NAV: RouteName[] = [
-  'a-groepen',
-  'a-docenten',
-  'a-licentie',
-  'a-berichten',
-  'a-vriend-uitnodigen',
-  'a-prullenbak',
-];
+/**
+ * The school area's menu. a-licentie, a-berichten and a-vriend-uitnodigen are not built yet: their
+ * routes stay (a placeholder), but the menu does not lead there.
+ */
+const SCHOOL_NAV: RouteName[] = ['a-groepen', 'a-docenten', 'a-prullenbak'];
 
 /** Frame of the school admin area (teachers and school administrators). */
 export function SchoolLayout() {
@@ -30,7 +29,11 @@ function SchoolFrame() {
   const { accountId = '', userId = '' } = useParams();
   const account = useAccount(accountId);
   const home = account.data?.groupsEnabled === false;
-  const nav = SCHOOL_NAV.map((name) => ({
+  const role = useAtomValue(userAtom)?.role;
+  // Only a school's schooladmin manages its teachers: a docent and a parent (home account) need no such item.
+  const nav = SCHOOL_NAV.filter(
+    (name) => name !== 'a-docenten' || (!home && account.isSuccess && role !== 'docent'),
+  ).map((name) => ({
     to: href(name, { accountId, userId }),
     label: name === 'a-groepen' && home ? t('school:groups.title_home') : t(`routes.${name}`),
   }));

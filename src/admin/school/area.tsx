@@ -6,6 +6,8 @@ import { SchoolLayout } from './SchoolLayout';
 import { AddStudentsPage } from './students/AddStudentsPage';
 import { PasswordsPage } from './students/PasswordsPage';
 import { StudentsPage } from './students/StudentsPage';
+import { TeachersPage } from './teachers/TeachersPage';
+import { TrashPage } from './trash/TrashPage';
 
 registerSchoolTexts();
 
@@ -18,6 +20,8 @@ const area: AreaModule = {
     'a-kind-toevoegen': AddStudentsPage,
     'a-wachtwoorden': PasswordsPage,
     'a-edexml': EdexmlPage,
+    'a-docenten': TeachersPage,
+    'a-prullenbak': TrashPage,
   },
 };
 export const { Layout, pages } = area;

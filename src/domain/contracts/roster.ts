@@ -360,3 +360,38 @@ export const edexmlSummarySchema = z.object({
   ),
 });
 export type EdexmlSummary = z.infer<typeof edexmlSummarySchema>;
+/** Staff roles a school gives its own people (SPEC §6): a schooladmin manages the account, a docent their groups. */
+export const TEACHER_ROLES = ['schooladmin', 'docent'] as const;
+export const teacherRoleSchema = z.enum(TEACHER_ROLES, { error: ruleMessage('required') });
+
+export const teacherSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(TEACHER_ROLES),
+  groups: z.array(z.object({ id: uuid, name: z.string() })),
+  /** active; invited: has not set a password yet; deactivated: cannot sign in. */
+  status: z.enum(['active', 'invited', 'deactivated']),
+  /** The last sign-in through the identity provider, when known. */
+  lastSignInAt: isoTime.nullable(),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+export const teacherListResponseSchema = z.object({ teachers: z.array(teacherSchema) });
+export type TeacherListResponse = z.infer<typeof teacherListResponseSchema>;
+
+const teacherGroupIdsSchema = z.array(uuid, { error: ruleMessage('format') }).max(100, ruleMessage('format'));
+
+/** Inviting a teacher: they get an e-mail with a link to set their password. */
+export const inviteTeacherBodySchema = z.strictObject({
+  name: rules.text(60),
+  email: rules.email(),
+  role: teacherRoleSchema,
+  groupIds: teacherGroupIdsSchema.default([]),
+});
+export type InviteTeacherBody = z.input<typeof inviteTeacherBodySchema>;
+
+export const updateTeacherBodySchema = z.strictObject({
+  role: teacherRoleSchema.optional(),
+  groupIds: teacherGroupIdsSchema.optional(),
+});
+export type UpdateTeacherBody = z.infer<typeof updateTeacherBodySchema>;

@@ -82,4 +82,31 @@ export const schoolBe = {
     doneText: 'De klassen en leerlingen zijn bijgewerkt.',
     backToGroups: 'Naar de klassen',
   },
+  teachers: {
+    intro:
+      'De leerkrachten en schoolbeheerders van de school. Nodig iemand uit via e-mail: die kiest dan zelf een wachtwoord.',
+    docentOnly:
+      'Alleen een schoolbeheerder beheert de leerkrachten van de school. Vraag de schoolbeheerder als je aan een andere klas gekoppeld wilt worden.',
+    columns: { groups: 'Klassen' },
+    lastSignIn: 'Laatst aangemeld {{when}}',
+    noGroups: 'Geen klas',
+    form: {
+      roleDocent: 'Leerkracht: ziet en beheert de eigen klassen',
+      groups: 'Klassen',
+      noGroupsYet: 'De school heeft nog geen klassen. Koppel later een klas.',
+      emailHint: 'Hier komt de uitnodiging; dit adres is ook de aanmeldnaam.',
+    },
+    deactivateText:
+      '{{name}} kan zich daarna niet meer aanmelden en wordt overal afgemeld. De gegevens blijven bewaard; je kunt {{name}} later weer inschakelen.',
+    activateText: '{{name}} kan zich daarna weer aanmelden met het eigen wachtwoord.',
+  },
+  trash: {
+    emptyText:
+      'Verwijder je een leerling uit een klas, dan komt die hier terecht en kun je hem nog {{count}} dagen terugzetten.',
+    columns: { group: 'Zat in klas' },
+    noGroup: 'Geen klas',
+    restoreText:
+      'De klas van {{name}} is gearchiveerd of bestaat niet meer. Kies de klas waarin {{name}} terugkomt.',
+    restoreInto: 'Terugzetten in klas',
+  },
 };

@@ -272,4 +272,95 @@ export const schoolNl = {
     backToGroups: 'Naar de groepen',
     error: 'Het bestand kon niet worden ingelezen.',
   },
+  teachers: {
+    title: 'Leerkrachten',
+    intro:
+      'De leerkrachten en schoolbeheerders van de school. Nodig iemand uit per e-mail: die kiest dan zelf een wachtwoord.',
+    invite: 'Leerkracht uitnodigen',
+    docentOnly:
+      'Alleen een schoolbeheerder beheert de leerkrachten van de school. Vraag de schoolbeheerder als je aan een andere groep gekoppeld wilt worden.',
+    columns: { name: 'Naam', email: 'E-mailadres', role: 'Rol', groups: 'Groepen', status: 'Status' },
+    roles: { schooladmin: 'Schoolbeheerder', docent: 'Leerkracht' },
+    status: {
+      active: 'Actief',
+      invited: 'Uitgenodigd',
+      deactivated: 'Uitgeschakeld',
+    },
+    lastSignIn: 'Laatst ingelogd {{when}}',
+    you: '(jij)',
+    noGroups: 'Geen groep',
+    empty: 'Nog geen leerkrachten',
+    emptyText:
+      'Nodig de leerkrachten van de school uit. Ze krijgen een e-mail met een link om een wachtwoord te kiezen.',
+    menu: 'Acties voor {{name}}',
+    edit: 'Rol en groepen wijzigen',
+    deactivate: 'Uitschakelen',
+    activate: 'Weer inschakelen',
+    deactivateTitle: '{{name}} uitschakelen?',
+    deactivateText:
+      '{{name}} kan daarna niet meer inloggen en wordt overal uitgelogd. De gegevens blijven bewaard; je kunt {{name}} later weer inschakelen.',
+    activateTitle: '{{name}} weer inschakelen?',
+    activateText: '{{name}} kan daarna weer inloggen met het eigen wachtwoord.',
+    invited:
+      '{{name}} is uitgenodigd. De e-mail met de link om een wachtwoord te kiezen is verstuurd naar {{email}}.',
+    saved: 'De wijzigingen voor {{name}} zijn opgeslagen.',
+    deactivated: '{{name}} is uitgeschakeld.',
+    activated: '{{name}} is weer ingeschakeld.',
+    form: {
+      inviteTitle: 'Leerkracht uitnodigen',
+      editTitle: 'Rol en groepen van {{name}}',
+      name: 'Naam',
+      namePlaceholder: 'Bijvoorbeeld Anne Jansen',
+      email: 'E-mailadres',
+      emailHint: 'Hier komt de uitnodiging; dit adres is ook de inlognaam.',
+      role: 'Rol',
+      roleDocent: 'Leerkracht: ziet en beheert de eigen groepen',
+      roleAdmin: 'Schoolbeheerder: beheert de hele school, ook de leerkrachten',
+      groups: 'Groepen',
+      noGroupsYet: 'De school heeft nog geen groepen. Koppel later een groep.',
+      send: 'Uitnodiging versturen',
+    },
+    errors: {
+      teacherExists: 'Deze leerkracht hoort al bij deze school.',
+      emailUnavailable: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.',
+    },
+  },
+  trash: {
+    title: 'Prullenbak',
+    intro:
+      'Verwijderde leerlingen blijven {{count}} dagen in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
+    intro_home:
+      'Verwijderde kinderen blijven {{count}} dagen in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
+    empty: 'De prullenbak is leeg',
+    emptyText:
+      'Verwijder je een leerling in een groep, dan komt die hier terecht en kun je hem nog {{count}} dagen terugzetten.',
+    emptyText_home:
+      'Verwijder je een kind, dan komt het hier terecht en kun je het nog {{count}} dagen terugzetten.',
+    columns: {
+      name: 'Leerling',
+      group: 'Was in groep',
+      deletedAt: 'Verwijderd op',
+      purgeAt: 'Definitief weg op',
+    },
+    noGroup: 'Geen groep',
+    archived: '(gearchiveerd)',
+    menu: 'Acties voor {{name}}',
+    restore: 'Terugzetten',
+    purge: 'Nu definitief verwijderen',
+    restoreTitle: '{{name}} terugzetten',
+    restoreText:
+      'De groep van {{name}} is gearchiveerd of bestaat niet meer. Kies de groep waarin {{name}} terugkomt.',
+    restoreInto: 'Terugzetten in groep',
+    purgeTitle: '{{name}} definitief verwijderen?',
+    purgeText:
+      '{{name}} wordt met alle antwoorden, toetsen, beoordelingen en munten voorgoed verwijderd. Dit kan niet ongedaan worden gemaakt.',
+    purgeConfirm: 'Definitief verwijderen',
+    restored: '{{name}} is teruggezet.',
+    purged: '{{name}} is definitief verwijderd.',
+    settings: 'Bewaartermijn',
+    days: 'Dagen in de prullenbak',
+    daysHint: 'Tussen {{min}} en {{max}} dagen.',
+    saveDays: 'Opslaan',
+    daysSaved: 'Verwijderde leerlingen blijven voortaan {{count}} dagen in de prullenbak.',
+  },
 };

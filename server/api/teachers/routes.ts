@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  inviteTeacherBodySchema,
+  teacherListResponseSchema,
+  teacherSchema,
+  updateTeacherBodySchema,
+} from '../../../src/domain/contracts/roster';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/connection';
+import type { Mailer } from '../../mail';
+import { accountScope, currentUser, requireRole } from '../auth/authenticate';
+import { inviteTeacher, listTeachers, setTeacherActive, teacherOf, updateTeacher } from './teachers';
+
+const uuid = z.uuid();
+const accountParams = z.strictObject({ accountId: uuid });
+const teacherParams = z.strictObject({ accountId: uuid, docentId: uuid });
+
+/**
+ * The teachers of a school (SPEC §2 docenten): list, invite by e-mail, role and groups, deactivate and
+ * activate. Only the account's schooladmin, office and superadmin (logged, by the tenant rule): a
+ * docent gets 403, since they need neither their colleagues' addresses nor their sign-in times.
+ */
+export const teacherRoutes: FastifyPluginAsync<{
+  db: Database;
+  mailer: Mailer;
+  config: ServerConfig;
+}> = async (app, { db, mailer, config }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admins = [app.authenticate, requireRole('schooladmin', 'office', 'superadmin')];
+  const scopeOf = (request: Parameters<typeof accountScope>[0], accountId: string) =>
+    accountScope(request, accountId) ?? accountId;
+
+  api.get(
+    '/api/accounts/:accountId/docenten',
+    { preHandler: admins, schema: { params: accountParams, response: { 200: teacherListResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { teachers: await listTeachers(db, scopeOf(request, request.params.accountId)) };
+    },
+  );
+
+  api.post(
+    '/api/accounts/:accountId/docenten',
+    {
+      preHandler: admins,
+      schema: { params: accountParams, body: inviteTeacherBodySchema, response: { 201: teacherSchema } },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request, request.params.accountId);
+      const id = await inviteTeacher(db, mailer, config.publicUrl, scope, request.body);
+      request.log.info({ accountId: scope, teacherId: id }, 'a teacher was invited');
+      return reply.status(201).send(await teacherOf(db, scope, id));
+    },
+  );
+
+  api.patch(
+    '/api/accounts/:accountId/docenten/:docentId',
+    {
+      preHandler: admins,
+      schema: { params: teacherParams, body: updateTeacherBodySchema, response: { 200: teacherSchema } },
+    },
+    async (request) => {
+      const scope = scopeOf(request, request.params.accountId);
+      const { docentId } = request.params;
+      await updateTeacher(db, scope, currentUser(request).id, docentId, request.body);
+      return teacherOf(db, scope, docentId);
+    },
+  );
+
+  for (const [action, active] of [
+    ['deactiveren', false],
+    ['activeren', true],
+  ] as const) {
+    api.post(
+      `/api/accounts/:accountId/docenten/:docentId/${action}`,
+      { preHandler: admins, schema: { params: teacherParams, response: { 200: teacherSchema } } },
+      async (request) => {
+        const scope = scopeOf(request, request.params.accountId);
+        const { docentId } = request.params;
+        await setTeacherActive(db, scope, currentUser(request).id, docentId, active);
+        request.log.info({ accountId: scope, teacherId: docentId, active }, 'a teacher was (de)activated');
+        return teacherOf(db, scope, docentId);
+      },
+    );
+  }
+};

@@ -1,0 +1,261 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Teacher } from '../../../src/domain/contracts/roster';
+import { revokeAllFamilies } from '../../auth-provider/sessions';
+import type { Database } from '../../db/connection';
+import { accounts, groups, groupTeachers, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { Mailer } from '../../mail';
+import { createResetToken, resetLink } from '../../identity/reset-tokens';
+
+/**
+ * The password hash of an invited teacher who has not chosen a password yet: not a PHC string, so no
+ * password ever verifies against it (verifyPassword answers false). The set-password link replaces it.
+ */
+export const INVITED_PASSWORD_HASH = '!invited';
+
+/** An invitation's set-password link stays valid this long (a password reset link: one hour). */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const TEACHER_ROLE_LIST = ['schooladmin', 'docent'] as const;
+type TeacherRole = (typeof TEACHER_ROLE_LIST)[number];
+
+/** The account's staff (schooladmin and docent) with their groups, status and last sign-in. */
+export async function listTeachers(db: Database, scope: string, ids?: string[]): Promise<Teacher[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.displayName,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      deactivatedAt: users.deactivatedAt,
+      lastSignInAt: sql<
+        string | null
+      >`(select max(f.created_at) from token_families f where f.user_id = users.id)`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, scope),
+        inArray(users.role, [...TEACHER_ROLE_LIST]),
+        ids ? inArray(users.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(users.displayName));
+  const userIds = rows.map((r) => r.id);
+  const taught = userIds.length
+    ? await db
+        .select({ userId: groupTeachers.userId, id: groups.id, name: groups.name })
+        .from(groupTeachers)
+        .innerJoin(groups, eq(groups.id, groupTeachers.groupId))
+        .where(
+          and(
+            eq(groupTeachers.accountId, scope),
+            inArray(groupTeachers.userId, userIds),
+            isNull(groups.archivedAt),
+          ),
+        )
+        .orderBy(asc(groups.name))
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role as TeacherRole,
+    groups: taught.filter((g) => g.userId === r.id).map((g) => ({ id: g.id, name: g.name })),
+    status: r.deactivatedAt ? 'deactivated' : r.passwordHash === INVITED_PASSWORD_HASH ? 'invited' : 'active',
+    lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
+  }));
+}
+
+export async function teacherOf(db: Database, scope: string, id: string): Promise<Teacher> {
+  const [teacher] = await listTeachers(db, scope, [id]);
+  if (!teacher) throw new ApiError(404, 'notFound');
+  return teacher;
+}
+
+/** The group ids must be groups of the account that are not archived (400 on the field otherwise). */
+async function assertOwnGroups(db: Database, scope: string, groupIds: string[]): Promise<string[]> {
+  const unique = [...new Set(groupIds)];
+  if (!unique.length) return unique;
+  const found = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.accountId, scope), inArray(groups.id, unique), isNull(groups.archivedAt)));
+  if (found.length !== unique.length) throw new ApiError(400, 'badRequest', { groupIds: 'format' });
+  return unique;
+}
+
+async function setGroups(db: Database, scope: string, userId: string, groupIds: string[]): Promise<void> {
+  await db
+    .delete(groupTeachers)
+    .where(and(eq(groupTeachers.userId, userId), eq(groupTeachers.accountId, scope)));
+  if (groupIds.length)
+    await db.insert(groupTeachers).values(groupIds.map((groupId) => ({ groupId, userId, accountId: scope })));
+}
+
+const INVITE_MAIL = {
+  nl: {
+    subject: 'Je bent uitgenodigd voor Rekenblobs',
+    body: (name: string, school: string, role: string, link: string) =>
+      `Hallo ${name},\n\n${school} heeft je uitgenodigd als ${role} in Rekenblobs. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is zeven dagen geldig. Daarna log je in met dit e-mailadres en je wachtwoord. Is de link verlopen? Vraag dan op de inlogpagina een nieuw wachtwoord aan.\n\nGroeten,\nRekenblobs`,
+    roles: { schooladmin: 'schoolbeheerder', docent: 'docent' },
+  },
+  be: {
+    subject: 'Je bent uitgenodigd voor Rekenblobs',
+    body: (name: string, school: string, role: string, link: string) =>
+      `Dag ${name},\n\n${school} heeft je uitgenodigd als ${role} in Rekenblobs. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en blijft zeven dagen geldig. Daarna meld je je aan met dit e-mailadres en je wachtwoord. Is de link vervallen? Vraag dan op de aanmeldpagina een nieuw wachtwoord aan.\n\nVriendelijke groeten,\nRekenblobs`,
+    roles: { schooladmin: 'schoolbeheerder', docent: 'leerkracht' },
+  },
+} as const;
+
+/**
+ * Creates a staff user without a usable password and mails them a set-password link (the password
+ * reset's token, valid for INVITE_TOKEN_TTL_MS). Their user name is their e-mail address. An e-mail
+ * address of this school's staff is refused as such; one used anywhere else gets a refusal that does
+ * not say where.
+ */
+export async function inviteTeacher(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  scope: string,
+  body: { name: string; email: string; role: TeacherRole; groupIds: string[] },
+): Promise<string> {
+  const email = body.email.trim().toLowerCase();
+  const [taken] = await db
+    .select({ accountId: users.accountId, role: users.role })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) = ${email} or (${users.accountId} = ${scope} and lower(${users.username}) = ${email})`,
+    )
+    .limit(1);
+  if (taken) {
+    const here = taken.accountId === scope && (TEACHER_ROLE_LIST as readonly string[]).includes(taken.role);
+    throw here
+      ? new ApiError(409, 'teacherExists', { email: 'teacherExists' })
+      : new ApiError(409, 'emailUnavailable', { email: 'emailUnavailable' });
+  }
+  const groupIds = await assertOwnGroups(db, scope, body.groupIds);
+  const [account] = await db
+    .select({ name: accounts.name, country: accounts.country })
+    .from(accounts)
+    .where(eq(accounts.id, scope));
+  if (!account) throw new ApiError(404, 'notFound');
+  const { id, token } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    let row: { id: string } | undefined;
+    try {
+      [row] = await t
+        .insert(users)
+        .values({
+          accountId: scope,
+          role: body.role,
+          username: email,
+          email,
+          displayName: body.name,
+          passwordHash: INVITED_PASSWORD_HASH,
+        })
+        .returning({ id: users.id });
+    } catch {
+      // A concurrent invitation of the same address won the unique index.
+      throw new ApiError(409, 'emailUnavailable', { email: 'emailUnavailable' });
+    }
+    await setGroups(t, scope, row!.id, groupIds);
+    return { id: row!.id, token: await createResetToken(t, row!.id, INVITE_TOKEN_TTL_MS) };
+  });
+  const mail = INVITE_MAIL[account.country === 'BE' ? 'be' : 'nl'];
+  await mailer.send({
+    to: email,
+    subject: mail.subject,
+    text: mail.body(body.name, account.name, mail.roles[body.role], resetLink(publicUrl, id, token)),
+  });
+  return id;
+}
+
+/** Active schooladmins of the account other than `except` (an invited one has not signed in yet). */
+async function otherActiveAdmins(db: Database, scope: string, except: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountId, scope),
+        eq(users.role, 'schooladmin'),
+        isNull(users.deactivatedAt),
+        ne(users.passwordHash, INVITED_PASSWORD_HASH),
+        ne(users.id, except),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The staff user `id` of the account (404 otherwise: a student, another account's user). */
+async function staffRow(db: Database, scope: string, id: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.accountId, scope), inArray(users.role, [...TEACHER_ROLE_LIST])))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'notFound');
+  return row;
+}
+
+export async function updateTeacher(
+  db: Database,
+  scope: string,
+  actorId: string,
+  id: string,
+  body: { role?: TeacherRole; groupIds?: string[] },
+): Promise<void> {
+  const row = await staffRow(db, scope, id);
+  const demotes = body.role !== undefined && body.role !== row.role && row.role === 'schooladmin';
+  if (demotes && id === actorId) throw new ApiError(409, 'notYourself');
+  if (demotes && !row.deactivatedAt && (await otherActiveAdmins(db, scope, id)) === 0)
+    throw new ApiError(409, 'lastSchooladmin');
+  const groupIds = body.groupIds ? await assertOwnGroups(db, scope, body.groupIds) : undefined;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    if (body.role !== undefined && body.role !== row.role) {
+      // A new role ends the user's sessions (their tokens carry the old role).
+      await t
+        .update(users)
+        .set({ role: body.role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.accountId, scope)));
+      await revokeAllFamilies(t, id);
+    }
+    if (groupIds) await setGroups(t, scope, id, groupIds);
+  });
+}
+
+/** Deactivated staff cannot sign in; every session and token of theirs ends at once. */
+export async function setTeacherActive(
+  db: Database,
+  scope: string,
+  actorId: string,
+  id: string,
+  active: boolean,
+): Promise<void> {
+  const row = await staffRow(db, scope, id);
+  if (!active) {
+    if (id === actorId) throw new ApiError(409, 'notYourself');
+    if (row.role === 'schooladmin' && !row.deactivatedAt && (await otherActiveAdmins(db, scope, id)) === 0)
+      throw new ApiError(409, 'lastSchooladmin');
+  }
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t
+      .update(users)
+      .set(
+        active
+          ? { deactivatedAt: null, updatedAt: new Date() }
+          : {
+              deactivatedAt: row.deactivatedAt ?? new Date(),
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              updatedAt: new Date(),
+            },
+      )
+      .where(and(eq(users.id, id), eq(users.accountId, scope)));
+    if (!active) await revokeAllFamilies(t, id);
+  });
+}

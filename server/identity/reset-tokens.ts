@@ -1,0 +1,23 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/connection';
+import { passwordResetTokens } from '../db/schema';
+
+/**
+ * The one kind of set-password link: a random token of 256 bits, stored only as its SHA-256 (base64url, as
+ * auth-provider/tokens' sha256 computes it), spent
+ * once at /api/auth/wachtwoord/herstellen. Used by the password reset and by a teacher's invitation.
+ */
+export async function createResetToken(db: Database, userId: string, ttlMs: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: createHash('sha256').update(token).digest('base64url'),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** The client page that sets the password: /auth/wachtwoordherstellen/{userId}/{herstelToken}. */
+export function resetLink(publicUrl: string, userId: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/auth/wachtwoordherstellen/${userId}/${token}`;
+}
