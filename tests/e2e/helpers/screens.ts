@@ -38,19 +38,27 @@ export async function screenshotAtSizes(page: Page, name: string): Promise<void>
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-/** A screen must fit its width: a page that scrolls sideways on a phone hides part of itself. */
+/**
+ * A screen must fit its width: a page that scrolls sideways on a phone hides part of itself. Polled, since
+ * after a resize the menu drawer takes a moment to swap (inline on a laptop, overlay on a phone).
+ */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return null;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`,
-      );
-    return { width, scrollWidth: document.documentElement.scrollWidth, wide };
-  });
-  expect(overflow, `${where} scrolls sideways`).toBeNull();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth <= width) return null;
+          const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((el) => el.getBoundingClientRect().right > width + 1)
+            .slice(0, 5)
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`,
+            );
+          return { width, scrollWidth: document.documentElement.scrollWidth, wide };
+        }),
+      { message: `${where} scrolls sideways`, timeout: 5_000 },
+    )
+    .toBeNull();
 }
