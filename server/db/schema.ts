@@ -651,6 +651,33 @@ export const answers = pgTable(
   ],
 );
 
+/**
+ * Per student, school day (Europe/Amsterdam) and practice task: the answers' totals, kept in the same
+ * transaction that stores the answers (server/api/practice/answers.ts), so the teacher's figures over a
+ * school year read a few thousand rows instead of every answer. `answer_ms` is the answering time: the
+ * sum of the response times, each capped at INSIGHT_ANSWER_MS_CAP (a child who walks away adds no hour).
+ */
+export const answerDayTotals = pgTable(
+  'answer_day_totals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    practiceTaskId: text('practice_task_id').notNull(),
+    answers: integer('answers').notNull(),
+    correct: integer('correct').notNull(),
+    answerMs: doublePrecision('answer_ms').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'answer_day_totals_pk', columns: [t.studentId, t.day, t.practiceTaskId] }),
+    index('answer_day_totals_account_idx').on(t.accountId),
+  ],
+);
+
 /** Fluency tests (automatiseertoets): the state machine's state, and the result once finished. */
 export const fluencyTests = pgTable(
   'fluency_tests',
