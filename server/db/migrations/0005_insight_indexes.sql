@@ -9,8 +9,8 @@ CREATE TABLE "answer_day_totals" (
 	CONSTRAINT "answer_day_totals_pk" PRIMARY KEY("student_id","day","practice_task_id")
 );
 --> statement-breakpoint
-ALTER TABLE "answer_day_totals" ADD CONSTRAINT "answer_day_totals_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "answer_day_totals" ADD CONSTRAINT "answer_day_totals_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answer_day_totals" ADD CONSTRAINT "answer_day_totals_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answer_day_totals" ADD CONSTRAINT "answer_day_totals_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "answer_day_totals_account_idx" ON "answer_day_totals" USING btree ("account_id");--> statement-breakpoint
 INSERT INTO "answer_day_totals" ("account_id", "student_id", "day", "practice_task_id", "answers", "correct", "answer_ms")
 SELECT "account_id", "student_id", ("answered_at" AT TIME ZONE 'Europe/Amsterdam')::date, "practice_task_id",
