@@ -15,7 +15,7 @@ import type {
   StudentInsight,
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
-import type { studentFacts} from '../../db/schema';
+import type { studentFacts } from '../../db/schema';
 import { answerDayTotals, answers, fluencyTests, sumWindows } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
 import type { Curriculum } from '../practice/curriculum';
