@@ -2,7 +2,7 @@
 // students practise through the engine's own code (the demo seed's way: windows, answers, rounds, a fluency
 // test) for the first BENCH_ENGINE_DAYS practice days; the rest of the 150 practice days repeat those rounds
 // (the engine's own windows and answers, shifted in time) by bulk INSERT ... SELECT, so the class has ~290,000
-// answers. answer_day_totals for the copies is rebuilt with the migration's backfill query. Then the group
+// answers. answer_day_totals for the copies is rebuilt with the migration's backfill queries. Then the group
 // overview (each period) and a child's progress are timed through app.inject, median of BENCH_RUNS runs, beside
 // a raw COUNT over the class's (or child's) answers in the same run. PGlite, and PostgreSQL when reachable
 // (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test). Writes the table into README.md.
@@ -230,6 +230,12 @@ async function bench(name: string, database: DatabaseHandle): Promise<Timing[]> 
     select account_id, student_id, (answered_at at time zone 'Europe/Amsterdam')::date, practice_task_id,
       count(*)::int, count(*) filter (where correct)::int, sum(least(response_ms, 60000))::double precision
     from answers where account_id = ${accountId}::uuid group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into answer_day_totals (account_id, student_id, day, practice_task_id, answers, correct, answer_ms, rounds)
+    select account_id, student_id, (completed_at at time zone 'Europe/Amsterdam')::date, practice_task_id, 0, 0, 0,
+      count(*)::int
+    from sum_windows where account_id = ${accountId}::uuid and completed_at is not null group by 1, 2, 3, 4
+    on conflict (student_id, day, practice_task_id) do update set rounds = excluded.rounds`);
   await db.execute(sql`analyze`);
   const one = async (query: ReturnType<typeof sql>): Promise<number> =>
     Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);

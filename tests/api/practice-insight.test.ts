@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToDayTotals } from '../../server/api/insight/totals';
+import { addRoundToDayTotals, addToDayTotals } from '../../server/api/insight/totals';
 import { schoolYearStart } from '../../server/api/insight/period';
 import { dayOf } from '../../server/api/practice/time';
 import {
@@ -122,6 +122,12 @@ async function seedAnswers(student: TestUser, taskId: string, list: Seeded[], ga
   }));
   await db.insert(answers).values(rows);
   await addToDayTotals(db, rows);
+  await addRoundToDayTotals(db, {
+    accountId: school.accountId,
+    studentId: student.id,
+    practiceTaskId: taskId,
+    completedAt: new Date(at),
+  });
 }
 
 describe('answer_day_totals', () => {
@@ -152,6 +158,11 @@ describe('answer_day_totals', () => {
       .where(eq(answerDayTotals.studentId, student.id));
     expect(raw).toEqual({ n: n1 + n2, correct: expectedCorrect });
     expect(kept).toEqual({ n: n1 + n2, correct: expectedCorrect, ms: (n1 + n2) * 1500 });
+    const [rounds] = await db
+      .select({ n: sql<number>`sum(${answerDayTotals.rounds})::int` })
+      .from(answerDayTotals)
+      .where(eq(answerDayTotals.studentId, student.id));
+    expect(rounds!.n).toBe(2);
 
     const overview = await getGroup();
     const me = overview.students.find((s) => s.leerlingId === student.id)!;

@@ -102,14 +102,14 @@ export async function groupInsight(
   const earliest = from < monday ? from : monday;
   const ids = [...studentIds];
   const inPeriod = sql`${answerDayTotals.day} >= ${from}::date`;
-  const [perTask, perStudent, rounds, tests] = await Promise.all([
+  const [perTask, perStudent, tests] = await Promise.all([
     db
       .select({
         studentId: answerDayTotals.studentId,
         taskId: answerDayTotals.practiceTaskId,
         answers: sql<number>`sum(${answerDayTotals.answers})::int`,
         correct: sql<number>`sum(${answerDayTotals.correct})::int`,
-        days: sql<number>`count(*)::int`,
+        days: sql<number>`(count(*) filter (where ${answerDayTotals.answers} > 0))::int`,
       })
       .from(answerDayTotals)
       .where(
@@ -127,8 +127,9 @@ export async function groupInsight(
         answers: sql<number>`coalesce(sum(${answerDayTotals.answers}) filter (where ${inPeriod}), 0)::int`,
         correct: sql<number>`coalesce(sum(${answerDayTotals.correct}) filter (where ${inPeriod}), 0)::int`,
         answerMs: sql<number>`coalesce(sum(${answerDayTotals.answerMs}) filter (where ${inPeriod}), 0)::float8`,
-        days: sql<number>`count(distinct ${answerDayTotals.day}) filter (where ${inPeriod})::int`,
-        thisWeek: sql<boolean>`coalesce(bool_or(${answerDayTotals.day} >= ${monday}::date), false)`,
+        rounds: sql<number>`coalesce(sum(${answerDayTotals.rounds}) filter (where ${inPeriod}), 0)::int`,
+        days: sql<number>`(count(distinct ${answerDayTotals.day}) filter (where ${inPeriod} and ${answerDayTotals.answers} > 0))::int`,
+        thisWeek: sql<boolean>`coalesce(bool_or(${answerDayTotals.day} >= ${monday}::date and ${answerDayTotals.answers} > 0), false)`,
       })
       .from(answerDayTotals)
       .where(
@@ -140,19 +141,6 @@ export async function groupInsight(
         ),
       )
       .groupBy(answerDayTotals.studentId),
-    db
-      .select({ studentId: sumWindows.studentId, rounds: sql<number>`count(*)::int` })
-      .from(sumWindows)
-      .where(
-        and(
-          anyOf(sumWindows.studentId, ids, 'uuid'),
-          isNotNull(sumWindows.completedAt),
-          gte(sumWindows.completedAt, instantBefore(from)),
-          sql`(${sumWindows.completedAt} at time zone ${ZONE})::date >= ${from}::date`,
-          whereAccount(sumWindows.accountId, scope),
-        ),
-      )
-      .groupBy(sumWindows.studentId),
     db
       .select({ studentId: fluencyTests.studentId, finishedAt: fluencyTests.finishedAt })
       .from(fluencyTests)
@@ -194,7 +182,7 @@ export async function groupInsight(
         answers: Number(totals?.answers ?? 0),
         correct: Number(totals?.correct ?? 0),
         minutes: minutesOf(Number(totals?.answerMs ?? 0)),
-        rounds: Number(rounds.find((r) => r.studentId === studentId)?.rounds ?? 0),
+        rounds: Number(totals?.rounds ?? 0),
         daysPractised: Number(totals?.days ?? 0),
       },
       practisedThisWeek: Boolean(totals?.thisWeek),

@@ -54,3 +54,26 @@ export async function addToDayTotals(db: Database, rows: readonly AnswerForTotal
       },
     });
 }
+
+/** Counts a finished round in answer_day_totals (the day it was finished, the window's task). */
+export async function addRoundToDayTotals(
+  db: Database,
+  round: { accountId: string; studentId: string; practiceTaskId: string; completedAt: Date },
+): Promise<void> {
+  await db
+    .insert(answerDayTotals)
+    .values({
+      accountId: round.accountId,
+      studentId: round.studentId,
+      day: dayOf(round.completedAt),
+      practiceTaskId: round.practiceTaskId,
+      answers: 0,
+      correct: 0,
+      answerMs: 0,
+      rounds: 1,
+    })
+    .onConflictDoUpdate({
+      target: [answerDayTotals.studentId, answerDayTotals.day, answerDayTotals.practiceTaskId],
+      set: { rounds: sql`${answerDayTotals.rounds} + 1` },
+    });
+}
