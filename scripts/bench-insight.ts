@@ -247,6 +247,7 @@ async function bench(name: string, database: DatabaseHandle): Promise<Timing[]> 
       sql`select sum(answers)::int as n from answer_day_totals where account_id = ${accountId}::uuid`,
     ),
   };
+  answerCount = Number(total.n);
   if (Number(kept.n) !== Number(total.n)) throw new Error(`totals ${kept.n} != answers ${total.n}`);
   console.log(
     `  ${name}: ${total.n} answers of ${STUDENTS} students (engine ${((engineDone - built) / 1000).toFixed(0)} s, copies ${((performance.now() - engineDone) / 1000).toFixed(0)} s)`,
@@ -309,6 +310,7 @@ async function bench(name: string, database: DatabaseHandle): Promise<Timing[]> 
   return timings;
 }
 
+let answerCount = 0;
 const results: Timing[] = [];
 {
   const database = await openDatabase({ kind: 'pglite' });
@@ -343,7 +345,8 @@ const table = [
 const section = [
   `### Teacher insight (\`npm run bench:insight\`, ${date})`,
   '',
-  `One class of ${STUDENTS} children × ${PRACTICE_DAYS} practice days × ${ROUNDS_PER_DAY * 10} answers (about 290,000 answers). The`,
+  `One class of ${STUDENTS} children × ${PRACTICE_DAYS} practice days × ${ROUNDS_PER_DAY} rounds (${answerCount} answers: rounds`,
+  'include easier sums and comebacks after a miss). The',
   `engine's own simulated students (the demo seed's way: windows, answers, rounds, a fluency test; skill 0.35 to`,
   `0.95) play the first ${ENGINE_DAYS} days; the other days repeat those rounds shifted in time (bulk INSERT … SELECT).`,
   `Server time through app.inject (auth, queries, serialisation), median and p90 of ${RUNS} runs after a warm-up;`,
