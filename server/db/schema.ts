@@ -610,6 +610,7 @@ export const sumWindows = pgTable(
   (t) => [
     index('sum_windows_student_idx').on(t.studentId, t.createdAt),
     index('sum_windows_task_idx').on(t.taskListTaskId, t.completedAt),
+    index('sum_windows_student_completed_idx').on(t.studentId, t.completedAt),
     index('sum_windows_account_idx').on(t.accountId),
   ],
 );
@@ -648,6 +649,35 @@ export const answers = pgTable(
     index('answers_window_idx').on(t.windowId),
     index('answers_student_idx').on(t.studentId, t.answeredAt),
     index('answers_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Per student, school day (Europe/Amsterdam) and practice task: the answers' totals, kept in the same
+ * transaction that stores the answers (server/api/practice/answers.ts), so the teacher's figures over a
+ * school year read a few thousand rows instead of every answer; finishing a round adds to `rounds`. `answer_ms` is the answering time: the
+ * sum of the response times, each capped at INSIGHT_ANSWER_MS_CAP (a child who walks away adds no hour).
+ */
+export const answerDayTotals = pgTable(
+  'answer_day_totals',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    practiceTaskId: text('practice_task_id').notNull(),
+    answers: integer('answers').notNull(),
+    correct: integer('correct').notNull(),
+    answerMs: doublePrecision('answer_ms').notNull(),
+    /** Rounds (sum windows) of the task finished that day (server/api/practice/rounds.ts). */
+    rounds: integer('rounds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'answer_day_totals_pk', columns: [t.studentId, t.day, t.practiceTaskId] }),
+    index('answer_day_totals_account_idx').on(t.accountId),
   ],
 );
 

@@ -301,6 +301,44 @@ describe('progress', () => {
     expect(emmaBody.tests).toHaveLength(1);
     expect(emmaBody.tests[0]!.result!.score).toBeGreaterThan(0);
     expect(emmaBody.frequency.reduce((n, d) => n + d.rounds, 0)).toBe(3);
+
+    // Teacher insight on the demo: Milan (the seed's struggler) is red in every domain he practised and
+    // right on under half of his answers; the figures agree with his answers and rounds.
+    const g6 = (
+      await t.client.get(`/api/groepen/${emmaBody.groepId}/voortgang?periode=maand`, {
+        headers: { authorization: `Bearer ${anne}` },
+      })
+    ).json() as GroupProgressResponse;
+    const milan = g6.students.find((s) => s.displayName === 'Milan H.')!;
+    expect(milan.domains.every((d) => d.colour === 'red' || d.colour === 'grey')).toBe(true);
+    expect(milan.insight!.period.answers).toBeGreaterThan(0);
+    expect(milan.insight!.period.correct / milan.insight!.period.answers).toBeLessThan(0.5);
+    const milanDetail = (
+      await t.client.get(`/api/leerlingen/${milan.leerlingId}/voortgang`, {
+        headers: { authorization: `Bearer ${anne}` },
+      })
+    ).json() as StudentProgressResponse;
+    expect(milanDetail.insight!.totals.rounds).toBe(3);
+    expect(milanDetail.insight!.totals.answers).toBe(
+      milanDetail.frequency.reduce((n, d) => n + d.answers, 0),
+    );
+    expect(milanDetail.insight!.wrongAnswers.length).toBeGreaterThan(0);
+    expect(emmaBody.insight!.totals.rounds).toBe(3);
+  });
+
+  it('insight: a teacher of another school gets 404, an unknown period or parameter 400', async () => {
+    const anne = await login(t, 'juf.anne', 'anne-lesgeven');
+    const own = await t.client.get(`/api/groepen/${school.groupId}/voortgang?periode=week`, {
+      headers: { authorization: `Bearer ${anne}` },
+    });
+    expect(own.statusCode).toBe(404);
+    const bad = await t.client.get(`/api/groepen/${school.groupId}/voortgang?periode=dag`, as(school.docent));
+    expect(bad.statusCode).toBe(400);
+    const extra = await t.client.get(
+      `/api/groepen/${school.groupId}/voortgang?van=2020-01-01`,
+      as(school.docent),
+    );
+    expect(extra.statusCode).toBe(400);
   });
 });
 

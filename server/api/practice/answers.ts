@@ -8,6 +8,7 @@ import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import { sumOfKey } from './curriculum';
 import { anyOf } from './sql';
+import { addToDayTotals } from '../insight/totals';
 import type { StudentContext } from '../auth/access';
 import type { PlacementPlan } from './placement';
 import {
@@ -214,6 +215,10 @@ export async function submitAnswers(
       .returning({ id: answers.clientAnswerId });
     // Another student's request took one of these ids meanwhile: undo everything, the client retries.
     if (inserted.length !== rows.length) throw new ApiError(409, 'conflict');
+    await addToDayTotals(
+      t,
+      rows.map((r) => ({ ...r, answeredAt: r.answeredAt as Date })),
+    );
     const touched: Record<SumId, Rating> = {};
     for (const c of fresh) touched[c.sum.id] = items[c.sum.id]!;
     await saveItemRatings(t, touched);

@@ -11,6 +11,7 @@ import type {
   DomainStatus,
   FactProgress,
   GroupProgressResponse,
+  InsightPeriod,
   ProgressColour,
   StudentProgressResponse,
   TaskProgress,
@@ -22,6 +23,7 @@ import {
   exerciseSettings,
   fluencyTests,
   studentFacts,
+  studentPractice,
   studentTaskStates,
   sumWindows,
   taskListTasks,
@@ -37,6 +39,8 @@ import type { StateRow } from './state';
 import { toFact } from './state';
 import { adaptiveTask } from './task-list';
 import { DAY_MS, dayOf, lastDays, SCHOOL_TIME_ZONE } from './time';
+import { fluencyTestDueFor } from './task-list';
+import { groupInsight, placeOnLine, studentInsight } from '../insight/insight';
 
 /** Facts listed per task at most (the fluency counts cover the whole bank). */
 const FACTS_PER_TASK = 200;
@@ -76,6 +80,7 @@ function domainStatus(
     oefentaakId: current?.task.id ?? null,
     title: current?.task.name ?? null,
     mastery: Math.min(1, Math.max(0, currentState?.mastery ?? 0)),
+    ...placeOnLine(curriculum, domainId, current?.task.id ?? null),
   };
 }
 
@@ -100,6 +105,7 @@ export async function groupProgress(
   db: Database,
   group: GroupContext,
   now: number,
+  periode: InsightPeriod = 'week',
 ): Promise<GroupProgressResponse> {
   const curriculum = await loadCurriculum(db);
   const scope = group.scope;
@@ -119,7 +125,7 @@ export async function groupProgress(
   const domains = curriculum.line.domains.map((d) => ({ id: d.id, name: d.name }));
   if (!ids.length) return { groepId: group.groupId, domains, students: [] };
 
-  const [settingRows, rows, states, windows, tests] = await Promise.all([
+  const [settingRows, rows, states, windows, tests, practiceRows, customRows] = await Promise.all([
     db.select().from(exerciseSettings).where(whereAccount(exerciseSettings.accountId, scope)),
     db
       .select()
@@ -163,15 +169,59 @@ export async function groupProgress(
         ),
       )
       .orderBy(desc(fluencyTests.finishedAt)),
+    db
+      .select({ studentId: studentPractice.studentId, roundsSinceTest: studentPractice.roundsSinceTest })
+      .from(studentPractice)
+      .where(and(inArray(studentPractice.studentId, ids), whereAccount(studentPractice.accountId, scope))),
+    db
+      .select({ id: customTasks.id, name: customTasks.name })
+      .from(customTasks)
+      .where(and(eq(customTasks.groupId, group.groupId), whereAccount(customTasks.accountId, scope))),
   ]);
   const groupSettingsRow = settingRows.find((r) => r.groupId === group.groupId);
+  const settingsOf = (studentId: string): ExerciseSettings => {
+    const own = settingRows.find((r) => r.studentId === studentId) ?? groupSettingsRow;
+    return own ? settingsOrDefault(own.settings) : DEFAULT_EXERCISE_SETTINGS;
+  };
+  const statuses = new Map(
+    students.map((student) => {
+      const mine = states.filter((s) => s.studentId === student.id);
+      return [
+        student.id,
+        curriculum.line.domains.map((d) =>
+          domainStatus(
+            curriculum,
+            d.id,
+            settingsOf(student.id),
+            group.yearGroup,
+            rows.find((r) => r.studentId === student.id && r.domainId === d.id)?.practiceTaskId,
+            mine,
+          ),
+        ),
+      ];
+    }),
+  );
+  const insight = await groupInsight(db, {
+    scope,
+    studentIds: ids,
+    periode,
+    now,
+    curriculum,
+    statusesOf: (studentId) => statuses.get(studentId) ?? [],
+    states,
+    testDueOf: (studentId) =>
+      fluencyTestDueFor(
+        settingsOf(studentId),
+        practiceRows.find((r) => r.studentId === studentId)?.roundsSinceTest ?? 0,
+      ),
+    customNames: new Map(customRows.map((r) => [r.id, r.name as LocalizedText])),
+  });
   const weekAgo = now - 7 * DAY_MS;
   return {
     groepId: group.groupId,
     domains,
+    period: insight.period,
     students: students.map((student) => {
-      const own = settingRows.find((r) => r.studentId === student.id) ?? groupSettingsRow;
-      const settings = own ? settingsOrDefault(own.settings) : DEFAULT_EXERCISE_SETTINGS;
       const mine = states.filter((s) => s.studentId === student.id);
       const myWindows = windows.filter((w) => w.studentId === student.id);
       const last = latest(mine)?.lastPractisedAt ?? null;
@@ -179,20 +229,12 @@ export async function groupProgress(
       return {
         leerlingId: student.id,
         displayName: student.displayName,
-        domains: curriculum.line.domains.map((d) =>
-          domainStatus(
-            curriculum,
-            d.id,
-            settings,
-            group.yearGroup,
-            rows.find((r) => r.studentId === student.id && r.domainId === d.id)?.practiceTaskId,
-            mine,
-          ),
-        ),
+        domains: statuses.get(student.id)!,
         roundsLast7Days: myWindows.filter((w) => w.completedAt!.getTime() >= weekAgo).length,
         lastPractisedAt: last?.toISOString() ?? null,
         games: gamesPlayed(myWindows),
         latestTestScore: (test?.result as { score?: number } | null)?.score ?? null,
+        insight: insight.byStudent.get(student.id)!,
       };
     }),
   };
@@ -353,6 +395,46 @@ export async function studentProgress(
     ),
   );
 
+  const [practice] = await db
+    .select({ roundsSinceTest: studentPractice.roundsSinceTest })
+    .from(studentPractice)
+    .where(and(eq(studentPractice.studentId, ctx.studentId), whereAccount(studentPractice.accountId, scope)));
+  const customNames = new Map(customRows.map((r) => [r.id, r.name as LocalizedText]));
+  const unnamed = rows.filter((r) => r.kind === 'custom' && !customNames.has(r.practiceTaskId));
+  if (unnamed.length)
+    for (const r of await db
+      .select({ id: customTasks.id, name: customTasks.name })
+      .from(customTasks)
+      .where(
+        and(
+          inArray(
+            customTasks.id,
+            unnamed.map((u) => u.practiceTaskId),
+          ),
+          whereAccount(customTasks.accountId, scope),
+        ),
+      ))
+      customNames.set(r.id, r.name as LocalizedText);
+  const insight = await studentInsight(db, {
+    scope,
+    studentId: ctx.studentId,
+    now,
+    curriculum,
+    rule,
+    facts,
+    fluencyTestDue: fluencyTestDueFor(settings, practice?.roundsSinceTest ?? 0),
+    currentTasks: rows
+      .map((r) => ({
+        kind: r.kind,
+        domainId: r.domainId,
+        oefentaakId: r.practiceTaskId,
+        title: curriculum.byId.get(r.practiceTaskId)?.task.name ??
+          customNames.get(r.practiceTaskId) ?? { nl: r.practiceTaskId, en: r.practiceTaskId },
+        placed: r.kind === 'custom' || r.placedAt !== null,
+      }))
+      .sort((a, b) => a.kind.localeCompare(b.kind) || (a.domainId ?? '').localeCompare(b.domainId ?? '')),
+  });
+
   const answersByDay = new Map(answerDays.map((r) => [r.day, Number(r.n)]));
   const roundsByDay = new Map<string, number>();
   for (const w of windows) {
@@ -372,5 +454,6 @@ export async function studentProgress(
       answers: answersByDay.get(date) ?? 0,
     })),
     games: gamesPlayed(windows),
+    insight,
   };
 }

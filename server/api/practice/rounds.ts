@@ -20,6 +20,7 @@ import {
   sumWindows,
   taskListTasks,
 } from '../../db/schema';
+import { addRoundToDayTotals } from '../insight/totals';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from '../auth/access';
@@ -121,6 +122,12 @@ export async function finishWindow(
       .update(sumWindows)
       .set({ completedAt: new Date(now) })
       .where(eq(sumWindows.id, window.id));
+    await addRoundToDayTotals(t, {
+      accountId: window.accountId,
+      studentId: window.studentId,
+      practiceTaskId: window.practiceTaskId,
+      completedAt: new Date(now),
+    });
 
     const feedback: RoundFeedbackKey[] = [finished ? 'roundFinished' : 'roundStopped'];
     if (finished && !hadErrors) feedback.push('allCorrect');

@@ -7,6 +7,7 @@ import {
   customTaskResponseSchema,
   exerciseSettingsBodySchema,
   exerciseSettingsResponseSchema,
+  groupProgressQuerySchema,
   groupProgressResponseSchema,
   studentProgressResponseSchema,
 } from '../../../src/domain/contracts/practice';
@@ -39,8 +40,21 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   api.get(
     '/api/groepen/:groepId/voortgang',
-    { preHandler, schema: { params: group, response: { 200: groupProgressResponseSchema } } },
-    async (request) => groupProgress(db, await groupContext(db, request, request.params.groepId), Date.now()),
+    {
+      preHandler,
+      schema: {
+        params: group,
+        querystring: groupProgressQuerySchema,
+        response: { 200: groupProgressResponseSchema },
+      },
+    },
+    async (request) =>
+      groupProgress(
+        db,
+        await groupContext(db, request, request.params.groepId),
+        Date.now(),
+        request.query.periode,
+      ),
   );
 
   api.get(

@@ -397,10 +397,175 @@ export const domainStatusSchema = z.object({
   oefentaakId: id.nullable(),
   title: localizedTextSchema.nullable(),
   mastery: share,
+  /**
+   * Where the child stands on the domain's part of the line: the current task's place among the
+   * domain's tasks in teaching order (1-based), of `tasksInDomain`; 0 when the domain is off.
+   */
+  position: count.optional(),
+  tasksInDomain: count.optional(),
+  /** position / tasksInDomain (0 when off): a bar or a shade can show it. */
+  lineShare: share.optional(),
 });
 export type DomainStatus = z.infer<typeof domainStatusSchema>;
 
 export const gamePlaysSchema = z.object({ gameId, rounds: count });
+
+// ---------------------------------------------------------------------------------------------
+// Teacher insight (docs/ARCHITECTURE.md, "Teacher insight API"): figures from stored answers
+
+/**
+ * Period of the group overview (`?periode=`), in school days (Europe/Amsterdam):
+ * `week`: from this Monday; `maand`: from the 1st of this month; `schooljaar`: from 1 August
+ * (the school year's start) up to and including today.
+ */
+export const INSIGHT_PERIODS = ['week', 'maand', 'schooljaar'] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+export const groupProgressQuerySchema = z.strictObject({
+  periode: z.enum(INSIGHT_PERIODS).default('week'),
+});
+
+/**
+ * When a child counts as stuck on a practice task in the period:
+ * - `manyMisses`: at least STUCK_MIN_ANSWERS answers on the task in the period, and fewer than
+ *   STUCK_MAX_ACCURACY of them right;
+ * - `noProgress`: the task is still the child's current one in its domain (not moved on), practised on
+ *   at least STUCK_MIN_DAYS days in the period, and its recent rounds are not green (below 70% right
+ *   at the first try).
+ */
+export const STUCK_MIN_ANSWERS = 20;
+export const STUCK_MAX_ACCURACY = 0.5;
+export const STUCK_MIN_DAYS = 5;
+/** A fluency test finished this many days ago or less is "just done". */
+export const TEST_JUST_DONE_DAYS = 7;
+
+export const periodSchema = z.object({
+  periode: z.enum(INSIGHT_PERIODS),
+  /** First and last school day of the period (yyyy-mm-dd, inclusive). */
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+
+export const periodTotalsSchema = z.object({
+  answers: count,
+  correct: count,
+  /** Answering time: the sum of the response times (each capped at 60 s), in whole minutes (rounded). */
+  minutes: count,
+  /** Rounds finished. */
+  rounds: count,
+  /** Days with at least one answer. */
+  daysPractised: count,
+});
+
+export const stuckSchema = z.object({
+  oefentaakId: id,
+  title: localizedTextSchema,
+  /** Null for a custom task. */
+  domainId: id.nullable(),
+  reason: z.enum(['manyMisses', 'noProgress']),
+  /** On this task in the period. */
+  answers: count,
+  correct: count,
+  days: count,
+});
+
+export const groupInsightStudentSchema = z.object({
+  period: periodTotalsSchema,
+  /** At least one answer since this Monday (school time zone). */
+  practisedThisWeek: z.boolean(),
+  stuck: z.array(stuckSchema),
+  fluencyTest: z.object({
+    /** As the child's task list says (the settings' test rhythm). */
+    due: z.boolean(),
+    lastFinishedAt: isoTime.nullable(),
+    /** Finished within TEST_JUST_DONE_DAYS days. */
+    justDone: z.boolean(),
+    inProgress: z.boolean(),
+  }),
+});
+export type GroupInsightStudent = z.infer<typeof groupInsightStudentSchema>;
+
+/** Fact status in the fluency matrix. `slow`: not automated, and the latest answer right but slower than the threshold. */
+export const FACT_CELL_STATUSES = ['notSeen', 'learning', 'slow', 'automated'] as const;
+
+export const factCellSchema = z.object({
+  sumId: z.string(),
+  row: z.number().int(),
+  col: z.number().int(),
+  status: z.enum(FACT_CELL_STATUSES),
+  /** Median response time of the fact's recent right answers (ms); null when none. */
+  typicalMs: z.number().int().nullable(),
+  answers: count,
+  correctAnswers: count,
+});
+
+/**
+ * `tables`: a × b for a, b in 1..10 (row a, column b); `addTo20`: a + b with a + b ≤ 20 (row a,
+ * column b); `subtractTo20`: a − b with b ≤ a ≤ 20 (row a, column b). Every cell is listed.
+ */
+export const FACT_MATRICES = ['tables', 'addTo20', 'subtractTo20'] as const;
+export const factMatrixSchema = z.object({
+  matrix: z.enum(FACT_MATRICES),
+  thresholdMs: count,
+  cells: z.array(factCellSchema),
+});
+export type FactMatrix = z.infer<typeof factMatrixSchema>;
+
+export const studentInsightSchema = z.object({
+  /** The school year so far (from 1 August). */
+  period: periodSchema,
+  totals: periodTotalsSchema,
+  /**
+   * Per week (Monday, oldest first) of the school year with answers: per domain the task the child
+   * practised most that week (its place on the domain's line) and the answers.
+   */
+  growth: z.array(
+    z.object({
+      week: z.iso.date(),
+      domains: z.array(
+        z.object({
+          domainId: id,
+          oefentaakId: id,
+          position: count,
+          tasksInDomain: count,
+          lineShare: share,
+          answers: count,
+          correct: count,
+        }),
+      ),
+    }),
+  ),
+  factMatrices: z.array(factMatrixSchema),
+  /** Every school day of the school year so far with practice (answers or rounds), oldest first. */
+  calendar: z.array(
+    z.object({ date: z.iso.date(), minutes: count, answers: count, correct: count, rounds: count }),
+  ),
+  /** Rounds per game in the school year, most played first. */
+  games: z.array(gamePlaysSchema),
+  /** The most frequent wrong answers in the school year (at most 10), most frequent first. */
+  wrongAnswers: z.array(
+    z.object({
+      sumId: z.string(),
+      text: z.string(),
+      /** The answer given (an AnswerValue); null: no answer (time ran out). */
+      answer: z.unknown(),
+      times: count,
+      errorPattern: z.string().nullable(),
+    }),
+  ),
+  /** What the engine has the child on now: per domain its current task, and the active custom tasks. */
+  currentTasks: z.array(
+    z.object({
+      kind: z.enum(['adaptive', 'custom']),
+      domainId: id.nullable(),
+      oefentaakId: id,
+      title: localizedTextSchema,
+      /** Adaptive rows: false until the placement intake placed the child. */
+      placed: z.boolean(),
+    }),
+  ),
+  fluencyTestDue: z.boolean(),
+});
+export type StudentInsight = z.infer<typeof studentInsightSchema>;
 
 export const groupProgressResponseSchema = z.object({
   groepId: uuid,
@@ -415,8 +580,11 @@ export const groupProgressResponseSchema = z.object({
       /** Rounds per game in the last 30 days, most played first. */
       games: z.array(gamePlaysSchema),
       latestTestScore: z.number().nullable(),
+      /** Figures of the period asked for (`?periode=`, default week). */
+      insight: groupInsightStudentSchema.optional(),
     }),
   ),
+  period: periodSchema.optional(),
 });
 export type GroupProgressResponse = z.infer<typeof groupProgressResponseSchema>;
 
@@ -473,6 +641,7 @@ export const studentProgressResponseSchema = z.object({
   /** Rounds and answers per day (Europe/Amsterdam), the last 28 days, oldest first. */
   frequency: z.array(z.object({ date: z.iso.date(), rounds: count, answers: count })),
   games: z.array(gamePlaysSchema),
+  insight: studentInsightSchema.optional(),
 });
 export type StudentProgressResponse = z.infer<typeof studentProgressResponseSchema>;
 
