@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { qrCodesOfPdf } from '../api/helpers/pdf-qr';
 import { schoolNl } from '../../src/admin/school/i18n/school.nl';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/auth';
@@ -8,9 +10,10 @@ const T = schoolNl;
 
 const fixture = (name: string) => path.resolve('tests/fixtures/edexml', name);
 
-test('the schooladmin imports an EDEXML file: preview, confirm, the new groups are there', async ({
+test('the schooladmin imports an EDEXML file: preview, confirm, the new groups are there, a child signs in with a printed card', async ({
   page,
   server,
+  browser,
 }) => {
   await loginAs(page, server, 'admin.regenboog');
   await page.getByRole('link', { name: T.groups.import }).click();
@@ -59,6 +62,22 @@ test('the schooladmin imports an EDEXML file: preview, confirm, the new groups a
   await expect(rows.filter({ hasText: 'Groep 5a' }).getByRole('cell').nth(2)).toHaveText('3');
   await expect(rows.filter({ hasText: 'Rekenplusgroep' })).toBeVisible();
   await expect(rows.filter({ hasText: 'Groep 4' })).toBeVisible(); // the school's own groups stay
+
+  // As a new school would: print the imported group's login cards, and a child signs in with one.
+  await page.getByRole('link', { name: 'Groep 5a' }).click();
+  await page.getByRole('link', { name: T.students.passwords }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: T.passwords.print }).click(),
+  ]);
+  const cards = await qrCodesOfPdf(await readFile((await download.path())!));
+  expect(cards.codes.flat()).toHaveLength(3);
+  const tablet = await browser.newContext({ baseURL: server.url() });
+  const child = await tablet.newPage();
+  await child.goto(cards.codes.flat()[0]!);
+  await expect(child).toHaveURL(/\/leerling\/[0-9a-f-]+\/landkaart$/);
+  await tablet.close();
+  await page.getByRole('navigation', { name: 'breadcrumb' }).getByText(T.groups.title).click();
 
   // Importing the same file again: nothing to do.
   await page.getByRole('link', { name: T.groups.import }).click();
