@@ -185,8 +185,9 @@ describe('import, re-import, moved and gone', () => {
         name: 'Karin Pietersen',
         email: 'karin.pietersen@regenboog.example',
         groups: ['Groep 5a', 'Rekenplusgroep'],
+        groupIds: [],
       },
-      { name: 'Piet Kok', email: null, groups: [] },
+      { name: 'Piet Kok', email: null, groups: [], groupIds: [] },
     ]);
     expect(preview.teachers.changed).toMatchObject([{ name: 'Marieke de Boer', groups: ['Groep 7'] }]);
     expect(Object.fromEntries(preview.warnings.map((w) => [w.code, [w.count, w.examples]]))).toEqual({
@@ -234,6 +235,8 @@ describe('import, re-import, moved and gone', () => {
     const [g7] = await db.select().from(groups).where(eq(groups.externalKey, 'G7'));
     const links = await db.select().from(groupTeachers).where(eq(groupTeachers.groupId, g7!.id));
     expect(links).toHaveLength(1);
+    // A new teacher of the file comes with the ids of their groups, to be invited with.
+    expect(summary.teachers.new[0]).toMatchObject({ name: 'Karin Pietersen', groupIds: [g5!.id, combi!.id] });
 
     // A child-friendly password at once on the passwords screen; sign-in once the hash is made.
     const pw = await t.client.get(ROSTER_PATHS.passwords(g5!.id), bearer(admin));

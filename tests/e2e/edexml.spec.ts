@@ -56,6 +56,13 @@ test('the schooladmin imports an EDEXML file: preview, confirm, the new groups a
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'edexml-done');
 
+  // The file's new teacher is invited from here, as a docent of their groups.
+  await page.getByRole('button', { name: 'Karin Pietersen uitnodigen' }).click();
+  await expect(page.getByTestId('edexml-invite-karin.pietersen@regenboog.example')).toContainText(
+    T.edexml.invite.sent,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('link', { name: T.edexml.backToGroups }).click();
   await expect(page.getByRole('heading', { level: 1, name: T.groups.title })).toBeVisible();
   const rows = page.getByRole('row');
@@ -89,4 +96,13 @@ test('the schooladmin imports an EDEXML file: preview, confirm, the new groups a
       .getByRole('region', { name: T.edexml.previewTitle })
       .getByRole('button', { name: T.edexml.import, exact: true }),
   ).toBeDisabled();
+
+  // The invited teacher is on the teachers screen, with the file's groups, waiting to set a password.
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Leerkrachten' })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: 'Karin Pietersen' })).toContainText(
+    'Groep 5a, Rekenplusgroep',
+  );
 });

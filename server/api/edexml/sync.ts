@@ -296,6 +296,8 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
         name: ft.name,
         email: ft.email,
         groups: groupIds.map((id) => groupNameById.get(id)!),
+        // A preview's new groups have no ids yet; after an apply the screen invites with these.
+        groupIds: dryRun ? [] : groupIds,
       });
       continue;
     }

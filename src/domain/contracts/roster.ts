@@ -338,7 +338,15 @@ export const edexmlSummarySchema = z.object({
   }),
   /** Teachers of the file: new ones to invite (from the teachers screen), known ones (by e-mail) and their groups. */
   teachers: z.object({
-    new: z.array(z.object({ name: z.string(), email: z.string().nullable(), groups: z.array(z.string()) })),
+    new: z.array(
+      z.object({
+        name: z.string(),
+        email: z.string().nullable(),
+        groups: z.array(z.string()),
+        /** After an apply: the account's ids of those groups, to invite the teacher with; empty in a preview. */
+        groupIds: z.array(uuid).default([]),
+      }),
+    ),
     changed: z.array(
       z.object({ id: uuid, name: z.string(), email: z.string(), groups: z.array(z.string()) }),
     ),

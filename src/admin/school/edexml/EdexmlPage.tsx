@@ -25,6 +25,7 @@ import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ErrorState } from '../../shared/States';
 import { useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { InviteImportedTeachers } from './InviteImportedTeachers';
 
 /** Rows shown per list in the preview; the rest is counted ("and 940 more"). */
 const SHOWN = 50;
@@ -164,6 +165,7 @@ export function EdexmlPage() {
         </FocusOnMount>
         <Counts summary={done} t={t} />
         <Warnings summary={done} t={t} />
+        <InviteImportedTeachers teachers={done.teachers.new} />
         <div className={styles.actions}>
           <LinkButton appearance="primary" to={screen.link('a-groepen')}>
             {t('edexml.backToGroups')}

@@ -48,6 +48,13 @@ export const schoolBe = {
       'Een inlogkaart werkt als een sleutel: wie ze heeft, kan als deze leerling inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij de leerling "Nieuwe inlogkaart".',
   },
   edexml: {
+    invite: {
+      title: 'Leerkrachten uitnodigen',
+      text: 'Deze leerkrachten uit het bestand hebben nog geen account. Nodig ze uit: ze krijgen een e-mail met een link om zelf een wachtwoord te kiezen, en zien daarna hun klassen.',
+      button: 'Uitnodigen',
+      buttonFor: '{{name}} uitnodigen',
+      sent: 'Uitgenodigd',
+    },
     intro:
       'Lees de klassen, leerlingen en leerkrachten in uit je leerlingenadministratie (bijvoorbeeld Informat of Wisa): exporteer daar een EDEXML-bestand en kies het hieronder. Je ziet eerst wat er verandert; pas als je op Importeren klikt, wordt het doorgevoerd. Opnieuw importeren werkt alles bij, zonder dubbele leerlingen.',
     privacy:
@@ -64,7 +71,7 @@ export const schoolBe = {
       groupsNew: 'Nieuwe klassen',
       groupsChanged: 'Gewijzigde klassen',
       studentsMoved: 'Leerlingen die naar een andere klas gaan',
-      teachersNewText: 'Nodig ze uit via Leerkrachten; daarna zien ze hun klassen.',
+      teachersNewText: 'Na het importeren nodig je ze hier uit (of later via Leerkrachten); daarna zien ze hun klassen.',
       teachersChanged: 'Leerkrachten die aan klassen worden gekoppeld',
     },
     columns: { group: 'Klas', yearGroup: 'Leerjaar', groups: 'Klassen' },

@@ -177,6 +177,13 @@ export const schoolEn: Texts<typeof schoolNl> = {
       'A login card works like a key: whoever has it can log in as this child. Keep the cards in the classroom. Card lost? Choose "New login card" for the child.',
   },
   edexml: {
+    invite: {
+      title: 'Invite teachers',
+      text: 'These teachers in the file have no account yet. Invite them: they get an e-mail with a link to choose their own password, and then see their groups.',
+      button: 'Invite',
+      buttonFor: 'Invite {{name}}',
+      sent: 'Invited',
+    },
     title: 'Import students (EDEXML)',
     crumb: 'Import',
     intro:
@@ -221,7 +228,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
         'They go to the trash. You can restore them from there; if they are in the file again at a later import, they come back by themselves.',
       studentsBack: 'Students coming back from the trash',
       teachersNew: 'Teachers without an account yet',
-      teachersNewText: 'Invite them from Teachers; then they see their groups.',
+      teachersNewText: 'After the import you can invite them here (or later from Teachers); then they see their groups.',
       teachersChanged: 'Teachers linked to groups',
     },
     columns: {

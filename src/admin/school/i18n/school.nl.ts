@@ -184,6 +184,13 @@ export const schoolNl = {
       'Een inlogkaart werkt als een sleutel: wie hem heeft, kan als dit kind inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij het kind "Nieuwe inlogkaart".',
   },
   edexml: {
+    invite: {
+      title: 'Leerkrachten uitnodigen',
+      text: 'Deze leerkrachten uit het bestand hebben nog geen account. Nodig ze uit: ze krijgen een e-mail met een link om zelf een wachtwoord te kiezen, en zien daarna hun groepen.',
+      button: 'Uitnodigen',
+      buttonFor: '{{name}} uitnodigen',
+      sent: 'Uitgenodigd',
+    },
     title: 'Leerlingen importeren (EDEXML)',
     crumb: 'Importeren',
     intro:
@@ -228,7 +235,7 @@ export const schoolNl = {
         'Zij gaan naar de prullenbak. Daar kun je ze nog terugzetten; staan ze bij een volgende import weer in het bestand, dan komen ze vanzelf terug.',
       studentsBack: 'Leerlingen die terugkomen uit de prullenbak',
       teachersNew: 'Leerkrachten die nog geen account hebben',
-      teachersNewText: 'Nodig ze uit via Leerkrachten; daarna zien ze hun groepen.',
+      teachersNewText: 'Na het importeren nodig je ze hier uit (of later via Leerkrachten); daarna zien ze hun groepen.',
       teachersChanged: 'Leerkrachten die aan groepen worden gekoppeld',
     },
     columns: {
