@@ -71,7 +71,8 @@ export const schoolBe = {
       groupsNew: 'Nieuwe klassen',
       groupsChanged: 'Gewijzigde klassen',
       studentsMoved: 'Leerlingen die naar een andere klas gaan',
-      teachersNewText: 'Na het importeren nodig je ze hier uit (of later via Leerkrachten); daarna zien ze hun klassen.',
+      teachersNewText:
+        'Na het importeren nodig je ze hier uit (of later via Leerkrachten); daarna zien ze hun klassen.',
       teachersChanged: 'Leerkrachten die aan klassen worden gekoppeld',
     },
     columns: { group: 'Klas', yearGroup: 'Leerjaar', groups: 'Klassen' },

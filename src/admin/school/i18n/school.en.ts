@@ -228,7 +228,8 @@ export const schoolEn: Texts<typeof schoolNl> = {
         'They go to the trash. You can restore them from there; if they are in the file again at a later import, they come back by themselves.',
       studentsBack: 'Students coming back from the trash',
       teachersNew: 'Teachers without an account yet',
-      teachersNewText: 'After the import you can invite them here (or later from Teachers); then they see their groups.',
+      teachersNewText:
+        'After the import you can invite them here (or later from Teachers); then they see their groups.',
       teachersChanged: 'Teachers linked to groups',
     },
     columns: {

@@ -235,7 +235,8 @@ export const schoolNl = {
         'Zij gaan naar de prullenbak. Daar kun je ze nog terugzetten; staan ze bij een volgende import weer in het bestand, dan komen ze vanzelf terug.',
       studentsBack: 'Leerlingen die terugkomen uit de prullenbak',
       teachersNew: 'Leerkrachten die nog geen account hebben',
-      teachersNewText: 'Na het importeren nodig je ze hier uit (of later via Leerkrachten); daarna zien ze hun groepen.',
+      teachersNewText:
+        'Na het importeren nodig je ze hier uit (of later via Leerkrachten); daarna zien ze hun groepen.',
       teachersChanged: 'Leerkrachten die aan groepen worden gekoppeld',
     },
     columns: {
