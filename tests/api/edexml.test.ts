@@ -297,6 +297,22 @@ describe('import, re-import, moved and gone', () => {
     expect(again.json().counts).toEqual(ZERO);
   });
 
+  it('a group of an earlier import that the file no longer holds is reported, not removed', async () => {
+    const withoutSbo = fixture('nl-2.1-moved-gone.xml')
+      .toString('utf8')
+      .replace(/<groep key="SBO">[\s\S]*?<\/groep>/, '')
+      .replaceAll('<groep key="SBO"/>', '<groep key="G7"/>');
+    const res = await post(withoutSbo, admin, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    const summary: EdexmlSummary = res.json();
+    expect(summary.warnings).toContainEqual({
+      code: 'groupsNotInFile',
+      count: 1,
+      examples: ['Speciale klas'],
+    });
+    expect(summary.counts.groupsChanged).toBe(0);
+  });
+
   it('a known student without a group in the file stays where they are', async () => {
     const xml = fixture('nl-2.1.xml')
       .toString('utf8')

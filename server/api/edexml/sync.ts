@@ -151,6 +151,15 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
       });
     }
   }
+  // Groups an earlier import made that the file no longer holds stay (with their students' history);
+  // the school hears of them and archives them itself when they are done with.
+  const fileGroupKeys = new Set(file.groups.map((g) => g.key));
+  warn(
+    'groupsNotInFile',
+    existingGroups
+      .filter((g) => g.externalKey && !g.archivedAt && !fileGroupKeys.has(g.externalKey))
+      .map((g) => g.name),
+  );
 
   // Students.
   const existing = await db

@@ -361,6 +361,7 @@ export const edexmlSummarySchema = z.object({
         'teacherNoEmail',
         'schoolCodeSaved',
         'passwordsPending',
+        'groupsNotInFile',
       ]),
       count: z.number().int(),
       examples: z.array(z.string()),

@@ -80,6 +80,8 @@ export const schoolBe = {
     warnings: {
       noGroup:
         '{{count}} leerling(en) zonder klas in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
+      groupsNotInFile:
+        '{{count}} klas(sen) uit een eerdere import staan niet meer in het bestand ({{examples}}). Ze blijven bestaan; archiveer ze bij Klassen als ze niet meer nodig zijn.',
       unknownYearGroup:
         'Onbekend(e) leerjaar/leerjaren {{examples}}: die klassen of leerlingen krijgen geen leerjaar. Je kunt dat zelf instellen.',
       schoolCodeSaved:

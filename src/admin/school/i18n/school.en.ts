@@ -252,6 +252,8 @@ export const schoolEn: Texts<typeof schoolNl> = {
       noGroup:
         '{{count}} student(s) without a group in the file ({{examples}}): they are not imported. Those already in the product stay where they are.',
       left: '{{count}} student(s) are marked as left (year group H) in the file: they are not imported, and those already in the product go to the trash.',
+      groupsNotInFile:
+        '{{count}} group(s) from an earlier import are no longer in the file ({{examples}}). They stay; archive them under Groups when they are no longer needed.',
       unknownYearGroup:
         'Unknown year group(s) {{examples}}: those groups or students get no year group. You can set it yourself.',
       teacherNoEmail:

@@ -259,6 +259,8 @@ export const schoolNl = {
       noGroup:
         '{{count}} leerling(en) zonder groep in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
       left: '{{count}} leerling(en) staan als vertrokken (jaargroep H) in het bestand: die worden niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
+      groupsNotInFile:
+        '{{count}} groep(en) uit een eerdere import staan niet meer in het bestand ({{examples}}). Ze blijven bestaan; archiveer ze bij Groepen als ze niet meer nodig zijn.',
       unknownYearGroup:
         'Onbekende jaargroep(en) {{examples}}: die groepen of leerlingen krijgen geen jaargroep. Je kunt die zelf instellen.',
       teacherNoEmail:
