@@ -149,6 +149,8 @@ test.describe('student area', () => {
     const given: Given[] = [];
     given.push((await answerOne(page, false))!);
     given.push((await answerOne(page, false))!);
+    // Both have reached the API before it goes down (the queue sends in the background).
+    await expect.poll(() => api.answersOf(windowId).length).toBe(2);
     // The next answers stay in IndexedDB only: the API cannot be reached when the page reloads.
     api.down = true;
     given.push((await answerOne(page, false))!);
