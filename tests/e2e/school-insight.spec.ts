@@ -36,4 +36,15 @@ test('a teacher spots Milan in the group overview, switches the period and opens
   await expect(page.getByRole('region', { name: T.student.wrong })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'leerling-voortgang');
+
+  // Dark theme: the codes keep their contrast.
+  await page.evaluate(() => localStorage.setItem('darkTheme', 'true'));
+  await page.reload();
+  await expect(page.locator('[data-testid^="matrix-"] td[data-status]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/leerling-voortgang-donker.png', fullPage: true });
+  await page.goBack();
+  await expect(milan.locator('[data-colour="red"]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/groep-voortgang-donker.png', fullPage: true });
 });

@@ -359,7 +359,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
     daysSaved: 'Deleted students now stay in the trash for {{count}} days.',
   },
   insight: {
-    tabs: { label: 'View', students: 'Students', progress: 'Progress' },
+    tabs: { label: 'List or progress', students: 'Students', progress: 'Progress' },
     legend: 'Key',
     colours: {
       green: 'Doing well (70% or more right)',

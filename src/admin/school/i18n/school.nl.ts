@@ -372,7 +372,7 @@ export const schoolNl = {
     daysSaved: 'Verwijderde leerlingen blijven voortaan {{count}} dagen in de prullenbak.',
   },
   insight: {
-    tabs: { label: 'Weergave', students: 'Leerlingen', progress: 'Voortgang' },
+    tabs: { label: 'Lijst of voortgang', students: 'Leerlingen', progress: 'Voortgang' },
     legend: 'Legenda',
     colours: {
       green: 'Gaat goed (70% of meer goed)',

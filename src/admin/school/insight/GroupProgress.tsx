@@ -129,37 +129,6 @@ export function GroupProgress({ groepId }: { groepId: string }) {
           );
         },
       }),
-      ...domains.map((d, i) =>
-        createTableColumn<Row>({
-          columnId: `domain-${d.id}`,
-          compare: (a, b) => {
-            const x = a.domains[i];
-            const y = b.domains[i];
-            if (!x || !y) return 0;
-            return COLOUR_RANK[x.colour] - COLOUR_RANK[y.colour] || (x.lineShare ?? 0) - (y.lineShare ?? 0);
-          },
-          renderHeaderCell: () => localized(d.name),
-          renderCell: (r) => {
-            const s = r.domains.find((x) => x.domainId === d.id);
-            if (!s) return null;
-            const colourText = t(`insight.colours.${s.colour}`);
-            const place = s.position ? `${s.position}/${s.tasksInDomain ?? '?'}` : '';
-            return (
-              <span
-                className={mergeClasses(styles.cell, codes[s.colour])}
-                data-colour={s.colour}
-                title={[localized(s.title), colourText].filter(Boolean).join(' — ')}
-              >
-                <span className={styles.symbol} aria-hidden>
-                  {COLOUR_SYMBOLS[s.colour]}
-                </span>
-                <span className="visually-hidden">{colourText}, </span>
-                <span>{place ? t('insight.group.place', { place }) : t('insight.group.off')}</span>
-              </span>
-            );
-          },
-        }),
-      ),
       createTableColumn<Row>({
         columnId: 'signals',
         compare: (a, b) => signalCount(b) - signalCount(a),
@@ -194,6 +163,37 @@ export function GroupProgress({ groepId }: { groepId: string }) {
           </span>
         ),
       }),
+      ...domains.map((d, i) =>
+        createTableColumn<Row>({
+          columnId: `domain-${d.id}`,
+          compare: (a, b) => {
+            const x = a.domains[i];
+            const y = b.domains[i];
+            if (!x || !y) return 0;
+            return COLOUR_RANK[x.colour] - COLOUR_RANK[y.colour] || (x.lineShare ?? 0) - (y.lineShare ?? 0);
+          },
+          renderHeaderCell: () => localized(d.name),
+          renderCell: (r) => {
+            const s = r.domains.find((x) => x.domainId === d.id);
+            if (!s) return null;
+            const colourText = t(`insight.colours.${s.colour}`);
+            const place = s.position ? `${s.position}/${s.tasksInDomain ?? '?'}` : '';
+            return (
+              <span
+                className={mergeClasses(styles.cell, codes[s.colour])}
+                data-colour={s.colour}
+                title={[localized(s.title), colourText].filter(Boolean).join(' — ')}
+              >
+                <span className={styles.symbol} aria-hidden>
+                  {COLOUR_SYMBOLS[s.colour]}
+                </span>
+                <span className="visually-hidden">{colourText}, </span>
+                <span>{place ? t('insight.group.place', { place }) : t('insight.group.off')}</span>
+              </span>
+            );
+          },
+        }),
+      ),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [domains, t, codes, styles],

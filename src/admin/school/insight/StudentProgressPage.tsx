@@ -13,7 +13,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { LineChart } from '@fluentui/react-charts';
+import { LineChart, ResponsiveContainer } from '@fluentui/react-charts';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FactMatrix, StudentInsight, StudentProgressResponse } from '../../../domain/contracts/practice';
@@ -49,8 +49,8 @@ const useStyles = makeStyles({
   },
   total: { display: 'flex', flexDirection: 'column-reverse', margin: 0 },
   totalValue: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, margin: 0 },
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  chart: { minHeight: '280px' },
+  scroller: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
+  chart: { minHeight: '280px', overflow: 'hidden' },
   code: {
     display: 'inline-flex',
     gap: '4px',
@@ -272,19 +272,25 @@ function Growth({ data, insight }: { data: StudentProgressResponse; insight: Stu
     }),
   }));
   const title = t('insight.student.growthChart', { name: data.displayName });
+  const step = Math.ceil(insight.growth.length / 8);
+  const ticks = insight.growth.filter((_w, i) => i % step === 0).map((w) => new Date(`${w.week}T12:00:00Z`));
   return (
     <>
       <div className={styles.chart} role="figure" aria-label={title}>
-        <LineChart
-          data={{ chartTitle: title, lineChartData }}
-          height={280}
-          yMinValue={0}
-          yMaxValue={100}
-          yAxisTitle={t('insight.student.growthAxis')}
-          customDateTimeFormatter={(d: Date) =>
-            new Intl.DateTimeFormat(LOCALES[currentLocale()], { day: 'numeric', month: 'short' }).format(d)
-          }
-        />
+        <ResponsiveContainer height={280}>
+          <LineChart
+            data={{ chartTitle: title, lineChartData }}
+            height={280}
+            tickValues={ticks}
+            legendProps={{ enabledWrapLines: true }}
+            yMinValue={0}
+            yMaxValue={100}
+            yAxisTitle={t('insight.student.growthAxis')}
+            customDateTimeFormatter={(d: Date) =>
+              new Intl.DateTimeFormat(LOCALES[currentLocale()], { day: 'numeric', month: 'short' }).format(d)
+            }
+          />
+        </ResponsiveContainer>
       </div>
       <details className={styles.details}>
         <summary>{t('insight.student.asTable')}</summary>
@@ -509,7 +515,7 @@ function Calendar({ insight }: { insight: StudentInsight }) {
                     >
                       {d ? (
                         <>
-                          <span aria-hidden>{`${d.minutes}′`}</span>
+                          <span aria-hidden>{`${d.minutes} min`}</span>
                           <span className="visually-hidden">{label}</span>
                         </>
                       ) : inPeriod ? (

@@ -12,9 +12,9 @@ export const useCodeStyles = makeStyles({
     border: `1px solid ${tokens.colorPaletteGreenBorder2}`,
   },
   orange: {
-    backgroundColor: tokens.colorPaletteDarkOrangeBackground2,
+    backgroundColor: tokens.colorPaletteMarigoldBackground2,
     color: tokens.colorNeutralForeground1,
-    border: `1px solid ${tokens.colorPaletteDarkOrangeBorder2}`,
+    border: `1px solid ${tokens.colorPaletteMarigoldBorder2}`,
   },
   red: {
     backgroundColor: tokens.colorPaletteRedBackground2,
