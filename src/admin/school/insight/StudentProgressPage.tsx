@@ -340,7 +340,13 @@ function Facts({ matrices }: { matrices: FactMatrix[] }) {
   const { t } = useSchoolScreen();
   const styles = useStyles();
   const codes = useCodeStyles();
-  const [which, setWhich] = useState<string>(matrices[0]?.matrix ?? 'tables');
+  // Open on the matrix the child practised most (the tables say little to a child on sums to 20).
+  const [which, setWhich] = useState<string>(
+    () =>
+      [...matrices].sort(
+        (a, b) => b.cells.filter((c) => c.answers > 0).length - a.cells.filter((c) => c.answers > 0).length,
+      )[0]?.matrix ?? 'tables',
+  );
   const [detail, setDetail] = useState('');
   const matrix = matrices.find((m) => m.matrix === which) ?? matrices[0];
   if (!matrix) return <p className={styles.muted}>{t('insight.student.none')}</p>;
