@@ -143,6 +143,14 @@ export function GroupProgress({ groepId }: { groepId: string }) {
                 title={`${localized(s.title)}: ${t(`insight.stuckReason.${s.reason}`, { answers: s.answers, correct: s.correct, days: s.days })}`}
               >
                 {t('insight.filters.stuck')}
+                <span className="visually-hidden">
+                  : {localized(s.title)},{' '}
+                  {t(`insight.stuckReason.${s.reason}`, {
+                    answers: s.answers,
+                    correct: s.correct,
+                    days: s.days,
+                  })}
+                </span>
               </Badge>
             ))}
             {r.insight?.practisedThisWeek === false && (
