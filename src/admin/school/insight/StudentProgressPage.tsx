@@ -51,6 +51,8 @@ const useStyles = makeStyles({
   totalValue: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   scroller: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   chart: { minHeight: '280px', overflow: 'hidden' },
+  // The library capitalises every word of a legend; domain names are sentences.
+  chartLegend: { textTransform: 'none' },
   code: {
     display: 'inline-flex',
     gap: '4px',
@@ -282,7 +284,7 @@ function Growth({ data, insight }: { data: StudentProgressResponse; insight: Stu
             data={{ chartTitle: title, lineChartData }}
             height={280}
             tickValues={ticks}
-            legendProps={{ enabledWrapLines: true }}
+            legendProps={{ enabledWrapLines: true, styles: { legend: styles.chartLegend } }}
             yMinValue={0}
             yMaxValue={100}
             yAxisTitle={t('insight.student.growthAxis')}
