@@ -32,6 +32,10 @@ test('a teacher spots Milan in the group overview, switches the period and opens
   await expect(page.getByRole('heading', { level: 1, name: 'Voortgang van Milan H.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Groep 6');
   await expect(page.locator('[data-testid^="matrix-"] td[data-status]').first()).toBeVisible();
+  // A practised fact tells its time and answers on focus (not by colour alone).
+  const fact = page.locator('[data-testid^="matrix-"] td[tabindex="0"]').first();
+  await fact.focus();
+  await expect(page.locator('p[aria-live="polite"]')).toHaveText(/\d+ van \d+ goed/);
   await expect(page.getByTestId('practice-calendar').locator('td[title]').first()).toBeVisible();
   await expect(page.getByRole('region', { name: T.student.wrong })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
