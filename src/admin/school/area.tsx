@@ -2,6 +2,7 @@ import type { AreaModule } from '../../shell/lib/area';
 import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
 import { registerSchoolTexts } from './i18n';
+import { StudentProgressPage } from './insight/StudentProgressPage';
 import { SchoolLayout } from './SchoolLayout';
 import { AddStudentsPage } from './students/AddStudentsPage';
 import { PasswordsPage } from './students/PasswordsPage';
@@ -22,6 +23,7 @@ const area: AreaModule = {
     'a-edexml': EdexmlPage,
     'a-docenten': TeachersPage,
     'a-prullenbak': TrashPage,
+    'a-leerling-voortgang': StudentProgressPage,
   },
 };
 export const { Layout, pages } = area;

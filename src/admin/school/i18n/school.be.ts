@@ -119,4 +119,29 @@ export const schoolBe = {
       'De klas van {{name}} is gearchiveerd of bestaat niet meer. Kies de klas waarin {{name}} terugkomt.',
     restoreInto: 'Terugzetten in klas',
   },
+  insight: {
+    colours: {
+      orange: 'Oefent nog (50 à 70% juist)',
+      green: 'Gaat goed (70% of meer juist)',
+      red: 'Heeft moeite (minder dan 50% juist)',
+    },
+    filters: { testDue: 'Toets klaar om te maken' },
+    stuckReason: {
+      manyMisses: 'veel fouten ({{correct}} van {{answers}} juist)',
+      noProgress: 'komt niet verder ({{days}} dagen geoefend, {{correct}} van {{answers}} juist)',
+    },
+    group: { title: 'Voortgang van de klas' },
+    student: {
+      growthCell: 'taak {{place}} ({{correct}} van {{answers}} juist)',
+      dayLabel: '{{day}}: {{minutes}} minuten, {{answers}} antwoorden, {{correct}} juist, {{rounds}} rondes',
+    },
+    totals: { right: 'Juist' },
+    fact: {
+      slow: 'Juist maar traag (boven {{threshold}})',
+      answers: '{{correct}} van {{answers}} juist',
+    },
+    test: { answers: '{{correct}} van {{answered}} juist, {{fluent}} vlot' },
+    matrices: { tables: 'Maaltafels', addTo20: 'Optellen tot 20', subtractTo20: 'Aftrekken tot 20' },
+    pattern: { tableNeighbour: 'buur in de maaltafel' },
+  },
 };

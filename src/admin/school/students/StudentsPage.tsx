@@ -7,6 +7,8 @@ import {
   Input,
   Option,
   SearchBox,
+  Tab,
+  TabList,
   Table,
   TableBody,
   TableCell,
@@ -17,6 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ROSTER_PATHS, type StudentSummary } from '../../../domain/contracts/roster';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { translateRule } from '../../../shell/lib/forms';
@@ -27,6 +30,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
+import { GroupProgress } from '../insight/GroupProgress';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
 import { AddMembersDialog } from './AddMembersDialog';
 
@@ -76,6 +80,9 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const withTabs = !context && !groupOverride;
+  const view = withTabs && search.get('weergave') === 'voortgang' ? 'voortgang' : 'leerlingen';
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -137,8 +144,23 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
         </>
       }
     >
+      {withTabs && (
+        <TabList
+          selectedValue={view}
+          onTabSelect={(_e, data) =>
+            setSearch(data.value === 'voortgang' ? { weergave: 'voortgang' } : {}, { replace: true })
+          }
+          aria-label={t('insight.tabs.label')}
+          style={{ marginBottom: 12 }}
+        >
+          <Tab value="leerlingen">{t('insight.tabs.students')}</Tab>
+          <Tab value="voortgang">{t('insight.tabs.progress')}</Tab>
+        </TabList>
+      )}
       <Notice>{notice}</Notice>
-      {students.isPending ? (
+      {view === 'voortgang' ? (
+        <GroupProgress groepId={groepId} />
+      ) : students.isPending ? (
         <LoadingState />
       ) : students.isError ? (
         <ErrorState error={students.error} onRetry={() => void students.refetch()} />
