@@ -28,6 +28,12 @@ export const SCREEN_SIZES = [
 export async function screenshotAtSizes(page: Page, name: string): Promise<void> {
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
+    // A resize swaps the menu drawer (inline on a laptop, overlay on a phone), which slides in.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+      )
+      .toBe(0);
     await expectNoSidewaysScroll(page, `${name} at ${size.name} size`);
     await page.screenshot({
       path: `test-results/screens/${name}-${size.name}.png`,
