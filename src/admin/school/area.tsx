@@ -3,6 +3,8 @@ import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
 import { registerSchoolTexts } from './i18n';
 import { SchoolLayout } from './SchoolLayout';
+import { GroupSettingRedirect, GroupSettingsPage } from './settings/GroupSettingsPage';
+import { StudentSettingsPage } from './settings/StudentSettingsPage';
 import { AddStudentsPage } from './students/AddStudentsPage';
 import { PasswordsPage } from './students/PasswordsPage';
 import { StudentsPage } from './students/StudentsPage';
@@ -22,6 +24,9 @@ const area: AreaModule = {
     'a-edexml': EdexmlPage,
     'a-docenten': TeachersPage,
     'a-prullenbak': TrashPage,
+    'a-groep-oefeninstellingen': GroupSettingsPage,
+    'a-groep-oefeninstelling': GroupSettingRedirect,
+    'a-leerling-oefeninstelling': StudentSettingsPage,
   },
 };
 export const { Layout, pages } = area;

@@ -17,6 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ROSTER_PATHS, type StudentSummary } from '../../../domain/contracts/roster';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { translateRule } from '../../../shell/lib/forms';
@@ -28,6 +29,7 @@ import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
+import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
 import { AddMembersDialog } from './AddMembersDialog';
 
 const useStyles = makeStyles({
@@ -66,6 +68,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   const groepId = groupOverride ?? screen.groepId;
   const students = useStudents(groepId);
   const styles = useStyles();
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 'ascending' | 'descending' }>({
     key: 'displayName',
@@ -134,6 +137,9 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
             </LinkButton>
           )}
           <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
+          <LinkButton to={screen.link('a-groep-oefeninstellingen', { groepId })}>
+            {t('settings.open')}
+          </LinkButton>
         </>
       }
     >
@@ -232,6 +238,17 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                           {
                             label: t('students.edit'),
                             onClick: () => setDialog({ kind: 'edit', student: s }),
+                          },
+                          {
+                            label: t('settings.open'),
+                            onClick: () =>
+                              navigate(
+                                screen.link('a-leerling-oefeninstelling', {
+                                  groepId,
+                                  leerlingId: s.id,
+                                  oefeninstellingId: STUDENT_SETTINGS_ID,
+                                }),
+                              ),
                           },
                           {
                             label: t('members.remove'),
