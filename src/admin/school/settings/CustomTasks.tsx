@@ -41,7 +41,7 @@ import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
 import { LINE_DOMAINS, LINE_TASKS, localized, settingsKeys, useCustomTasks } from './settings-api';
-import { settingsError } from './SettingsFields';
+import { NumberInput, settingsError } from './SettingsFields';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -327,17 +327,18 @@ function CustomTaskDialog({
                   <Input type="date" {...form.register('endsOn')} />
                 </Field>
               </div>
-              <Field
-                label={t('settings.tasks.rounds')}
-                validationMessage={message(errors.roundsPerDay?.message)}
-              >
-                <Input
-                  type="number"
-                  min={1}
-                  max={20}
-                  {...form.register('roundsPerDay', { valueAsNumber: true })}
-                />
-              </Field>
+              <Controller
+                control={form.control}
+                name="roundsPerDay"
+                render={({ field }) => (
+                  <Field
+                    label={t('settings.tasks.rounds')}
+                    validationMessage={message(errors.roundsPerDay?.message)}
+                  >
+                    <NumberInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  </Field>
+                )}
+              />
               {create.isError && !serverFieldErrors && <ErrorState error={create.error} />}
             </DialogContent>
             <DialogActions>

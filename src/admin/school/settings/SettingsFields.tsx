@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { INPUT_METHODS } from '../../../domain/contracts/practice';
 import { translateRule } from '../../../shell/lib/forms';
@@ -123,15 +123,21 @@ export function SettingsFields({
   const numberField = (key: SettingsKey, label: string, hint: string, step = 1) =>
     shell(
       key,
-      <Field label={label} hint={hint} validationMessage={settingsError(t, errors[key]?.message)}>
-        <Input
-          type="number"
-          step={step}
-          inputMode="decimal"
-          disabled={inherited(key)}
-          {...form.register(key, { valueAsNumber: true })}
-        />
-      </Field>,
+      <Controller
+        control={form.control}
+        name={key}
+        render={({ field }) => (
+          <Field label={label} hint={hint} validationMessage={settingsError(t, errors[key]?.message)}>
+            <NumberInput
+              step={step}
+              value={field.value as number}
+              disabled={inherited(key)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />,
     );
 
   const switchField = (key: SettingsKey, label: string, hint: string) =>
@@ -247,5 +253,43 @@ export function SettingsFields({
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * A number field that keeps what is typed (also "1." on the way to "1.5") and reports a number
+ * (NaN when empty), taking over a value set from outside (a reset, "back to the group").
+ */
+export function NumberInput({
+  value,
+  onChange,
+  onBlur,
+  step = 1,
+  disabled,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+  step?: number;
+  disabled?: boolean;
+}) {
+  const show = (n: number) => (Number.isFinite(n) ? String(n) : '');
+  const [text, setText] = useState(show(value));
+  useEffect(() => {
+    setText((current) => (Number(current) === value && current !== '' ? current : show(value)));
+  }, [value]);
+  return (
+    <Input
+      type="number"
+      step={step}
+      inputMode="decimal"
+      disabled={disabled}
+      value={text}
+      onBlur={onBlur}
+      onChange={(_e, data) => {
+        setText(data.value);
+        onChange(data.value.trim() === '' ? Number.NaN : Number(data.value));
+      }}
+    />
   );
 }
