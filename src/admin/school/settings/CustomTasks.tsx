@@ -20,7 +20,9 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,6 +53,8 @@ const useStyles = makeStyles({
   dates: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' },
   children: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' },
   wide: { width: 'min(640px, 100%)' },
+  fieldset: { border: 'none', padding: 0, margin: 0, minWidth: 0 },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The period of a task in words: "from 1 Dec to 20 Dec", "until ...", "always". */
@@ -287,10 +291,8 @@ function CustomTaskDialog({
                   control={form.control}
                   name="studentIds"
                   render={({ field }) => (
-                    <Field
-                      label={t('settings.tasks.children')}
-                      validationMessage={message(errors.studentIds?.message)}
-                    >
+                    <fieldset className={styles.fieldset}>
+                      <legend>{t('settings.tasks.children')}</legend>
                       <div className={styles.children}>
                         {(students.data?.students ?? []).map((s) => (
                           <Checkbox
@@ -307,7 +309,12 @@ function CustomTaskDialog({
                           />
                         ))}
                       </div>
-                    </Field>
+                      {errors.studentIds?.message && (
+                        <Text role="alert" className={styles.error}>
+                          {message(errors.studentIds.message)}
+                        </Text>
+                      )}
+                    </fieldset>
                   )}
                 />
               )}
