@@ -80,7 +80,9 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
     .getByRole('button', { name: /Terug naar de groep/ })
     .click();
   await page.getByRole('button', { name: T.save }).click();
-  await expect(page.getByText('De instellingen gelden vanaf de volgende ronde van Milan H.')).toBeVisible();
+  await expect(
+    page.getByText('Milan H. oefent vanaf de volgende ronde met deze instellingen.'),
+  ).toBeVisible();
   await expect(page.getByText('Milan H. heeft 2 eigen instellingen; de rest volgt de groep.')).toBeVisible();
   const [own] = await db.select().from(exerciseSettings).where(eq(exerciseSettings.studentId, milan.id));
   expect(own!.settings).toMatchObject({

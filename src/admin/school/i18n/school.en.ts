@@ -372,7 +372,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
     save: 'Save',
     undo: 'Undo changes',
     savedGroup: "Saved. The new settings apply from each student's next round.",
-    savedStudent: "Saved. The settings apply from {{name}}'s next round.",
+    savedStudent: 'Saved. {{name}} practises with these settings from the next round.',
     followsGroup: '{{name}} now follows the group in everything.',
     ownCount_one: '{{name}} has {{count}} own setting; the rest follow the group.',
     ownCount_other: '{{name}} has {{count}} own settings; the rest follow the group.',

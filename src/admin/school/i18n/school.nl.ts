@@ -385,7 +385,7 @@ export const schoolNl = {
     save: 'Opslaan',
     undo: 'Wijzigingen ongedaan maken',
     savedGroup: 'Opgeslagen. De nieuwe instellingen gelden vanaf de volgende ronde van elke leerling.',
-    savedStudent: 'Opgeslagen. De instellingen gelden vanaf de volgende ronde van {{name}}.',
+    savedStudent: 'Opgeslagen. {{name}} oefent vanaf de volgende ronde met deze instellingen.',
     followsGroup: '{{name}} volgt nu in alles de groep.',
     ownCount_one: '{{name}} heeft {{count}} eigen instelling; de rest volgt de groep.',
     ownCount_other: '{{name}} heeft {{count}} eigen instellingen; de rest volgt de groep.',

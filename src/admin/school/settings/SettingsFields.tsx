@@ -91,7 +91,7 @@ export function SettingsFields({
   const inherited = (key: SettingsKey) => !!inherit && !inherit.own.has(key);
 
   /** A field with, in child mode, its inheritance line. */
-  const shell = (key: SettingsKey, body: ReactNode) => (
+  const shell = (key: SettingsKey, body: ReactNode, label: string) => (
     <div className={styles.shell} data-setting={key} key={key}>
       {body}
       {inherit && (
@@ -101,7 +101,12 @@ export function SettingsFields({
               <Badge appearance="tint" color="informative">
                 {t('settings.asGroup', { value: describeValue(t, key, inherit.group[key]) })}
               </Badge>
-              <Button size="small" appearance="subtle" onClick={() => inherit.setOwn(key, true)}>
+              <Button
+                size="small"
+                appearance="subtle"
+                aria-label={`${t('settings.makeOwn')}: ${label}`}
+                onClick={() => inherit.setOwn(key, true)}
+              >
                 {t('settings.makeOwn')}
               </Button>
             </>
@@ -110,7 +115,12 @@ export function SettingsFields({
               <Badge appearance="filled" color="brand">
                 {t('settings.own')}
               </Badge>
-              <Button size="small" appearance="subtle" onClick={() => inherit.setOwn(key, false)}>
+              <Button
+                size="small"
+                appearance="subtle"
+                aria-label={`${label}: ${t('settings.backToGroup', { value: describeValue(t, key, inherit.group[key]) })}`}
+                onClick={() => inherit.setOwn(key, false)}
+              >
                 {t('settings.backToGroup', { value: describeValue(t, key, inherit.group[key]) })}
               </Button>
             </>
@@ -138,6 +148,7 @@ export function SettingsFields({
           </Field>
         )}
       />,
+      label,
     );
 
   const switchField = (key: SettingsKey, label: string, hint: string) =>
@@ -157,6 +168,7 @@ export function SettingsFields({
           </Field>
         )}
       />,
+      label,
     );
 
   return (
@@ -207,6 +219,7 @@ export function SettingsFields({
               );
             }}
           />,
+          t('settings.sections.line'),
         )}
       </fieldset>
 
@@ -247,6 +260,7 @@ export function SettingsFields({
                 </Field>
               )}
             />,
+            t('settings.inputMethod'),
           )}
           {switchField('fluencyTestEnabled', t('settings.testEnabled'), t('settings.testEnabledHint'))}
           {numberField('fluencyTestEvery', t('settings.testEvery'), t('settings.testEveryHint'))}
