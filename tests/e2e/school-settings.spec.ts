@@ -71,8 +71,8 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   const roundField = page.locator('[data-setting="roundLength"]');
   await expect(roundField.getByText('Zoals de groep: 12')).toBeVisible();
   await expect(roundField.getByRole('spinbutton')).toBeDisabled();
-  await page.getByRole('button', { name: T.noTimePressure }).click();
-  await page.getByRole('button', { name: T.readAloud }).click();
+  await page.getByRole('button', { name: T.noTimePressure, exact: true }).click();
+  await page.getByRole('button', { name: T.readAloud, exact: true }).click();
   await expect(page.getByText('Milan H. heeft 3 eigen instellingen; de rest volgt de groep.')).toBeVisible();
   // One field back to the group's value.
   await page
