@@ -174,6 +174,8 @@ describe('custom tasks', () => {
     expect((await taskList(t, school.students[2]!)).tasks.map((x) => x.oefentaakId)).not.toContain(task.id);
     const listed = (await t.client.get(url(), as(school.docent))).json().tasks as CustomTaskResponse[];
     expect(listed.map((x) => x.id)).toEqual([forGroup.id, task.id]);
+    // Who has done it: the one round played in the test above, and nobody yet on the new task.
+    expect(listed.map((x) => x.playedBy)).toEqual([[{ leerlingId: school.students[0]!.id, rounds: 1 }], []]);
   });
 
   it('a task that starts later is not on today’s list', async () => {

@@ -704,6 +704,8 @@ export const customTaskResponseSchema = z.object({
   createdAt: isoTime,
   /** Number of distinct sums the source gives. */
   bankSize: count,
+  /** In the list: the students who finished at least one round of the task, with their rounds. */
+  playedBy: z.array(z.object({ leerlingId: uuid, rounds: count })).optional(),
 });
 export type CustomTaskResponse = z.infer<typeof customTaskResponseSchema>;
 

@@ -81,6 +81,17 @@ export function CustomTasksSection({ groepId }: { groepId: string }) {
     task.studentIds.length === 0
       ? t('settings.tasks.wholeGroup')
       : task.studentIds.map((id) => names.get(id) ?? t('settings.tasks.formerStudent')).join(', ');
+  const done = (task: CustomTaskResponse) =>
+    task.playedBy?.length
+      ? task.playedBy
+          .map((p) =>
+            t('settings.tasks.doneBy', {
+              name: names.get(p.leerlingId) ?? t('settings.tasks.formerStudent'),
+              count: p.rounds,
+            }),
+          )
+          .join(', ')
+      : t('settings.tasks.doneNobody');
 
   return (
     <section aria-label={t('settings.tasks.title')}>
@@ -104,6 +115,7 @@ export function CustomTasksSection({ groepId }: { groepId: string }) {
               <TableHeaderCell>{t('settings.tasks.columns.name')}</TableHeaderCell>
               <TableHeaderCell>{t('settings.tasks.columns.for')}</TableHeaderCell>
               <TableHeaderCell>{t('settings.tasks.columns.period')}</TableHeaderCell>
+              <TableHeaderCell>{t('settings.tasks.columns.done')}</TableHeaderCell>
               <TableHeaderCell className={styles.narrowHidden}>
                 {t('settings.tasks.columns.rounds')}
               </TableHeaderCell>
@@ -118,6 +130,7 @@ export function CustomTasksSection({ groepId }: { groepId: string }) {
                 <TableCell>{localized(task.name)}</TableCell>
                 <TableCell>{audience(task)}</TableCell>
                 <TableCell>{period(t, task)}</TableCell>
+                <TableCell>{done(task)}</TableCell>
                 <TableCell className={styles.narrowHidden}>
                   {t('settings.tasks.roundsPerDay', { count: task.roundsPerDay })}
                 </TableCell>
