@@ -56,6 +56,7 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   const row = page.getByRole('row').filter({ hasText: 'Tafel van 7' });
   await expect(row).toContainText('Milan H.');
   await expect(row).toContainText(T.tasks.periodOpen);
+  await expect(row).toContainText(T.tasks.doneNobody);
   const task = (await db.select().from(customTasks)).find((x) =>
     (x.studentIds as string[]).includes(milan.id),
   );
@@ -105,4 +106,15 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   expect(window!.practiceTaskId).toBe(task!.id);
   expect(window!.settings).toMatchObject({ timeLimitMs: 60_000, extraTimeMs: 10_000, roundLength: 12 });
   await child.close();
+
+  // The single-setting route leads to the group's list; ending the task removes it there.
+  await page.goto(
+    page.url().replace(/\/leerlingen\/[^/]+\/oefeninstellingen\/standaard$/, '/oefeninstellingen/iets'),
+  );
+  await expect(page).toHaveURL(/\/oefeninstellingen$/);
+  await page.getByRole('button', { name: 'Acties voor Tafel van 7' }).click();
+  await page.getByRole('menuitem', { name: T.tasks.remove }).click();
+  await page.getByRole('dialog').getByRole('button', { name: T.tasks.remove }).click();
+  await expect(page.getByText('Tafel van 7 is beëindigd.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: T.tasks.empty })).toBeVisible();
 });
