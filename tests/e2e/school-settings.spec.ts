@@ -57,6 +57,8 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await expect(row).toContainText('Milan H.');
   await expect(row).toContainText(T.tasks.periodOpen);
   await expect(row).toContainText(T.tasks.doneNobody);
+  await row.scrollIntoViewIfNeeded();
+  await screenshotAtSizes(page, 'maatwerktaken-lijst');
   const task = (await db.select().from(customTasks)).find((x) =>
     (x.studentIds as string[]).includes(milan.id),
   );
