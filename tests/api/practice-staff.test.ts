@@ -426,4 +426,11 @@ describe('office: generator settings and sum collections', () => {
     expect(collections.map((c) => c.id)).toContain('sv-verliefde-harten');
     expect(collections.every((c) => c.size === c.sumKeys.length && c.size > 0)).toBe(true);
   });
+
+  it('staff read the sum collections for custom tasks; a student may not', async () => {
+    const res = await t.client.get('/api/somverzamelingen', as(school.docent));
+    expect(res.statusCode).toBe(200);
+    expect((res.json().collections as { id: string }[]).map((c) => c.id)).toContain('sv-lastige-tafelsommen');
+    expect((await t.client.get('/api/somverzamelingen', as(school.students[0]!))).statusCode).toBe(403);
+  });
 });

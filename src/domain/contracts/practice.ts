@@ -55,6 +55,8 @@ export const PRACTICE_PATHS = {
   generatorSettings: '/api/ontwikkel/gensettingssommen',
   generatorSetting: (gensettingsomId: string) => `/api/ontwikkel/gensettingssommen/${gensettingsomId}`,
   sumCollections: '/api/ontwikkel/somverzamelingen',
+  /** The sum collections, read-only for staff (a custom task's source). */
+  staffSumCollections: '/api/somverzamelingen',
 } as const;
 
 /** Batch limits of POST .../antwoorden. */
