@@ -119,4 +119,14 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await page.getByRole('dialog').getByRole('button', { name: T.tasks.remove }).click();
   await expect(page.getByText('Tafel van 7 is beëindigd.')).toBeVisible();
   await expect(page.getByRole('heading', { name: T.tasks.empty })).toBeVisible();
+
+  // A sum collection can be the source too: the games that fit it are chosen, the server accepts them.
+  await page.getByRole('button', { name: T.tasks.add }).click();
+  await dialog.getByRole('combobox', { name: T.tasks.task }).click();
+  await page.getByRole('option', { name: 'Lastige tafelsommen' }).click();
+  await dialog.getByRole('button', { name: T.tasks.create }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Lastige tafelsommen' })).toContainText(
+    T.tasks.wholeGroup,
+  );
 });

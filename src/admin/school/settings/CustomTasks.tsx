@@ -25,7 +25,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -34,11 +34,15 @@ import {
   PRACTICE_PATHS,
   type CustomTaskBody,
   type CustomTaskResponse,
+  type SumCollectionListResponse,
 } from '../../../domain/contracts/practice';
+import { BUILT_GAME_IDS, GAME_CATALOG } from '../../../domain/curriculum/games';
+import { sourceGameProblems } from '../../../domain/curriculum/validate';
+import type { SumCollection } from '../../../domain/generators/collections';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDate } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
+import { getJson, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
@@ -200,6 +204,44 @@ const SERVER_TASK_FIELDS: Record<string, keyof TaskForm> = {
   roundsPerDay: 'roundsPerDay',
 };
 
+/** A collection's option value in the task dropdown (line tasks use their own id). */
+const COLLECTION_PREFIX = 'sv:';
+
+/** The built practice games that can host every sum of a collection. */
+function collectionGames(collection: SumCollection): CustomTaskBody['gameIds'] {
+  const source = { type: 'collection', collectionId: collection.id } as const;
+  return BUILT_GAME_IDS.filter(
+    (g) =>
+      GAME_CATALOG[g].role === 'practice' &&
+      sourceGameProblems(source, [g], (id) => (id === collection.id ? collection : undefined)).length === 0,
+  );
+}
+
+/** The task's name, source, games and goal: from a line task or a sum collection. */
+function taskSource(
+  value: string,
+  collections: readonly SumCollection[],
+): Pick<CustomTaskBody, 'name' | 'source' | 'gameIds' | 'goal'> | undefined {
+  if (value.startsWith(COLLECTION_PREFIX)) {
+    const collection = collections.find((c) => c.id === value.slice(COLLECTION_PREFIX.length));
+    if (!collection) return undefined;
+    return {
+      name: collection.name,
+      source: { type: 'collection', collectionId: collection.id },
+      gameIds: collectionGames(collection),
+      goal: 'automate',
+    };
+  }
+  const line = LINE_TASKS.find((l) => l.task.id === value)?.task;
+  if (!line) return undefined;
+  return {
+    name: line.name,
+    source: line.source as CustomTaskBody['source'],
+    gameIds: [...line.gameIds],
+    goal: line.goal,
+  };
+}
+
 function CustomTaskDialog({
   groepId,
   onClose,
@@ -211,6 +253,12 @@ function CustomTaskDialog({
   const styles = useStyles();
   const students = useStudents(groepId);
   const queryClient = useQueryClient();
+  const collections = useQuery({
+    queryKey: ['sumCollections'],
+    queryFn: () => getJson<SumCollectionListResponse>(PRACTICE_PATHS.staffSumCollections),
+    staleTime: 10 * 60_000,
+  });
+  const collectionList = collections.data?.collections ?? [];
   const form = useForm<TaskForm>({
     resolver: zodResolver(taskFormSchema),
     defaultValues: { taskId: '', whom: 'group', studentIds: [], startsOn: '', endsOn: '', roundsPerDay: 1 },
@@ -218,12 +266,8 @@ function CustomTaskDialog({
   const errors = form.formState.errors;
   const create = useMutation({
     mutationFn: (values: TaskForm) => {
-      const line = LINE_TASKS.find((l) => l.task.id === values.taskId)!.task;
       const body: CustomTaskBody = {
-        name: line.name,
-        source: line.source as CustomTaskBody['source'],
-        gameIds: [...line.gameIds],
-        goal: line.goal,
+        ...taskSource(values.taskId, collectionList)!,
         studentIds: values.whom === 'group' ? [] : values.studentIds,
         roundsPerDay: values.roundsPerDay,
         startsOn: values.startsOn || null,
@@ -248,7 +292,7 @@ function CustomTaskDialog({
       : settingsError(t, code);
   const whom = form.watch('whom');
   const taskId = form.watch('taskId');
-  const chosen = LINE_TASKS.find((l) => l.task.id === taskId);
+  const chosen = taskSource(taskId, collectionList);
   const serverFieldErrors = Object.keys(fieldErrorsOfResponse(create.error) ?? {}).length > 0;
 
   return (
@@ -269,7 +313,7 @@ function CustomTaskDialog({
                     validationMessage={message(errors.taskId?.message)}
                   >
                     <Dropdown
-                      value={chosen ? localized(chosen.task.name) : ''}
+                      value={chosen ? localized(chosen.name) : ''}
                       selectedOptions={field.value ? [field.value] : []}
                       placeholder={t('settings.tasks.taskPlaceholder')}
                       onOptionSelect={(_e, data) => field.onChange(data.optionValue ?? '')}
@@ -283,6 +327,15 @@ function CustomTaskDialog({
                           ))}
                         </OptionGroup>
                       ))}
+                      {collectionList.length > 0 && (
+                        <OptionGroup label={t('settings.tasks.collections')}>
+                          {collectionList.map((c) => (
+                            <Option key={c.id} value={`${COLLECTION_PREFIX}${c.id}`}>
+                              {localized(c.name)}
+                            </Option>
+                          ))}
+                        </OptionGroup>
+                      )}
                     </Dropdown>
                   </Field>
                 )}
