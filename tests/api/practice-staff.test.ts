@@ -174,6 +174,8 @@ describe('custom tasks', () => {
     expect((await taskList(t, school.students[2]!)).tasks.map((x) => x.oefentaakId)).not.toContain(task.id);
     const listed = (await t.client.get(url(), as(school.docent))).json().tasks as CustomTaskResponse[];
     expect(listed.map((x) => x.id)).toEqual([forGroup.id, task.id]);
+    // Who has done it: the one round played in the test above, and nobody yet on the new task.
+    expect(listed.map((x) => x.playedBy)).toEqual([[{ leerlingId: school.students[0]!.id, rounds: 1 }], []]);
   });
 
   it('a task that starts later is not on today’s list', async () => {
@@ -423,5 +425,12 @@ describe('office: generator settings and sum collections', () => {
     const collections = res.json().collections as { id: string; size: number; sumKeys: string[] }[];
     expect(collections.map((c) => c.id)).toContain('sv-verliefde-harten');
     expect(collections.every((c) => c.size === c.sumKeys.length && c.size > 0)).toBe(true);
+  });
+
+  it('staff read the sum collections for custom tasks; a student may not', async () => {
+    const res = await t.client.get('/api/somverzamelingen', as(school.docent));
+    expect(res.statusCode).toBe(200);
+    expect((res.json().collections as { id: string }[]).map((c) => c.id)).toContain('sv-lastige-tafelsommen');
+    expect((await t.client.get('/api/somverzamelingen', as(school.students[0]!))).statusCode).toBe(403);
   });
 });

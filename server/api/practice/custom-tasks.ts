@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { customTaskProblems, customTaskSchema } from '../../../src/domain';
 import type { CustomTask, GameId, LocalizedText, SumSource } from '../../../src/domain';
 import type { CustomTaskResponse, customTaskBodySchema } from '../../../src/domain/contracts/practice';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
-import { customTasks, users } from '../../db/schema';
+import { customTasks, sumWindows, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import type { GroupContext } from '../auth/access';
@@ -51,7 +51,33 @@ export async function listCustomTasks(db: Database, group: GroupContext): Promis
       ),
     )
     .orderBy(asc(customTasks.createdAt));
-  return rows.map((row) => response(curriculum, row));
+  const played = rows.length
+    ? await db
+        .select({
+          taskId: sumWindows.practiceTaskId,
+          leerlingId: sumWindows.studentId,
+          rounds: count(),
+        })
+        .from(sumWindows)
+        .where(
+          and(
+            inArray(
+              sumWindows.practiceTaskId,
+              rows.map((r) => r.id),
+            ),
+            isNotNull(sumWindows.completedAt),
+            whereAccount(sumWindows.accountId, group.scope),
+          ),
+        )
+        .groupBy(sumWindows.practiceTaskId, sumWindows.studentId)
+    : [];
+  return rows.map((row) => ({
+    ...response(curriculum, row),
+    playedBy: played
+      .filter((p) => p.taskId === row.id)
+      .map((p) => ({ leerlingId: p.leerlingId, rounds: Number(p.rounds) }))
+      .sort((a, b) => a.leerlingId.localeCompare(b.leerlingId)),
+  }));
 }
 
 /**

@@ -10,12 +10,14 @@ import {
   groupProgressQuerySchema,
   groupProgressResponseSchema,
   studentProgressResponseSchema,
+  sumCollectionListResponseSchema,
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { loadCurriculum } from './curriculum';
 import { createCustomTask, deleteCustomTask, listCustomTasks } from './custom-tasks';
+import { listCollections } from './office';
 import { groupProgress, studentProgress } from './progress';
 import {
   checkNodeIds,
@@ -125,6 +127,13 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
       await deleteStudentSettings(db, ctx.studentId, ctx.scope);
       return settingsResponse(await effectiveSettings(db, ctx));
     },
+  );
+
+  /** Product content (no account): the sum collections a custom task can use. */
+  api.get(
+    '/api/somverzamelingen',
+    { preHandler, schema: { response: { 200: sumCollectionListResponseSchema } } },
+    async () => listCollections(db),
   );
 
   api.get(

@@ -4,6 +4,8 @@ import { GroupsPage } from './groups/GroupsPage';
 import { registerSchoolTexts } from './i18n';
 import { StudentProgressPage } from './insight/StudentProgressPage';
 import { SchoolLayout } from './SchoolLayout';
+import { GroupSettingRedirect, GroupSettingsPage } from './settings/GroupSettingsPage';
+import { StudentSettingsPage } from './settings/StudentSettingsPage';
 import { AddStudentsPage } from './students/AddStudentsPage';
 import { PasswordsPage } from './students/PasswordsPage';
 import { StudentsPage } from './students/StudentsPage';
@@ -24,6 +26,9 @@ const area: AreaModule = {
     'a-docenten': TeachersPage,
     'a-prullenbak': TrashPage,
     'a-leerling-voortgang': StudentProgressPage,
+    'a-groep-oefeninstellingen': GroupSettingsPage,
+    'a-groep-oefeninstelling': GroupSettingRedirect,
+    'a-leerling-oefeninstelling': StudentSettingsPage,
   },
 };
 export const { Layout, pages } = area;

@@ -55,6 +55,8 @@ export const PRACTICE_PATHS = {
   generatorSettings: '/api/ontwikkel/gensettingssommen',
   generatorSetting: (gensettingsomId: string) => `/api/ontwikkel/gensettingssommen/${gensettingsomId}`,
   sumCollections: '/api/ontwikkel/somverzamelingen',
+  /** The sum collections, read-only for staff (a custom task's source). */
+  staffSumCollections: '/api/somverzamelingen',
 } as const;
 
 /** Batch limits of POST .../antwoorden. */
@@ -704,6 +706,8 @@ export const customTaskResponseSchema = z.object({
   createdAt: isoTime,
   /** Number of distinct sums the source gives. */
   bankSize: count,
+  /** In the list: the students who finished at least one round of the task, with their rounds. */
+  playedBy: z.array(z.object({ leerlingId: uuid, rounds: count })).optional(),
 });
 export type CustomTaskResponse = z.infer<typeof customTaskResponseSchema>;
 

@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROSTER_PATHS, type StudentSummary } from '../../../domain/contracts/roster';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { translateRule } from '../../../shell/lib/forms';
@@ -32,6 +32,7 @@ import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/State
 import { RowMenu } from '../../shared/RowMenu';
 import { GroupProgress } from '../insight/GroupProgress';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
+import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
 import { AddMembersDialog } from './AddMembersDialog';
 
 const useStyles = makeStyles({
@@ -70,6 +71,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   const groepId = groupOverride ?? screen.groepId;
   const students = useStudents(groepId);
   const styles = useStyles();
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 'ascending' | 'descending' }>({
     key: 'displayName',
@@ -141,6 +143,9 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
             </LinkButton>
           )}
           <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
+          <LinkButton to={screen.link('a-groep-oefeninstellingen', { groepId })}>
+            {t('settings.open')}
+          </LinkButton>
         </>
       }
     >
@@ -254,6 +259,17 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                           {
                             label: t('students.edit'),
                             onClick: () => setDialog({ kind: 'edit', student: s }),
+                          },
+                          {
+                            label: t('settings.open'),
+                            onClick: () =>
+                              navigate(
+                                screen.link('a-leerling-oefeninstelling', {
+                                  groepId,
+                                  leerlingId: s.id,
+                                  oefeninstellingId: STUDENT_SETTINGS_ID,
+                                }),
+                              ),
                           },
                           {
                             label: t('members.remove'),

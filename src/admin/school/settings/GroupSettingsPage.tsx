@@ -1,0 +1,133 @@
+import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router-dom';
+import { PRACTICE_PATHS, type ExerciseSettingsResponse } from '../../../domain/contracts/practice';
+import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { AdminPage } from '../../shared/AdminPage';
+import { formatDateTime } from '../../shared/format';
+import { sendJson } from '../../shared/queries';
+import { ErrorState, LoadingState } from '../../shared/States';
+import { useSchoolScreen, useStudents } from '../roster-api';
+import { CustomTasksSection } from './CustomTasks';
+import {
+  SERVER_FIELDS,
+  fromForm,
+  settingsFormSchema,
+  settingsKeys,
+  toForm,
+  useGroupSettings,
+  type SettingsForm,
+} from './settings-api';
+import { SettingsFields } from './SettingsFields';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', marginTop: '16px' },
+  heading: { marginTop: '32px' },
+});
+
+/**
+ * a-groep-oefeninstellingen: the group's exercise settings (a form; saved settings apply from each
+ * child's next round) and its custom tasks (maatwerktaken).
+ */
+export function GroupSettingsPage() {
+  const screen = useSchoolScreen();
+  const { t, groepId } = screen;
+  const settings = useGroupSettings(groepId);
+  const students = useStudents(groepId);
+  const styles = useStyles();
+  const group = students.data?.group;
+  const title = t('settings.groupTitle', { group: group?.name ?? '…' });
+
+  return (
+    <AdminPage
+      title={title}
+      crumbs={[
+        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: group?.name ?? '…', to: screen.link('a-leerlingen', { groepId }) },
+        { label: t('settings.crumb') },
+      ]}
+      intro={t('settings.groupIntro')}
+    >
+      {settings.isPending ? (
+        <LoadingState />
+      ) : settings.isError ? (
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <GroupSettingsForm groepId={groepId} data={settings.data} />
+      )}
+      <h2 className={styles.heading}>{t('settings.tasks.title')}</h2>
+      <CustomTasksSection groepId={groepId} />
+    </AdminPage>
+  );
+}
+
+function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseSettingsResponse }) {
+  const { t } = useSchoolScreen();
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<SettingsForm>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: toForm(data.settings),
+  });
+  useEffect(() => {
+    if (form.formState.isDirty) setSaved(false);
+  }, [form.formState.isDirty]);
+  const save = useMutation({
+    mutationFn: (values: SettingsForm) =>
+      sendJson<ExerciseSettingsResponse>('put', PRACTICE_PATHS.groupSettings(groepId), fromForm(values)),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(settingsKeys.group(groepId), result);
+      await queryClient.invalidateQueries({ queryKey: ['settings', 'student'] });
+      form.reset(toForm(result.settings));
+      setSaved(true);
+    },
+    onError: (error) => {
+      for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
+        const key = SERVER_FIELDS[field];
+        if (key) form.setError(key, { type: 'server', message });
+      }
+    },
+  });
+  const serverFieldErrors = Object.keys(fieldErrorsOfResponse(save.error) ?? {}).length > 0;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+      <p>
+        {data.source === 'default'
+          ? t('settings.sourceDefault')
+          : t('settings.updatedAt', { when: data.updatedAt ? formatDateTime(data.updatedAt) : '' })}
+      </p>
+      <SettingsFields form={form} t={t} />
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={save.isPending}>
+          {t('settings.save')}
+        </Button>
+        <Button
+          disabled={!form.formState.isDirty || save.isPending}
+          onClick={() => form.reset(toForm(data.settings))}
+        >
+          {t('settings.undo')}
+        </Button>
+      </div>
+      {saved && !form.formState.isDirty && (
+        <MessageBar intent="success" role="status" style={{ marginTop: 12 }}>
+          <MessageBarBody>{t('settings.savedGroup')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {save.isError && !serverFieldErrors && <ErrorState error={save.error} />}
+    </form>
+  );
+}
+
+/**
+ * a-groep-oefeninstelling: a group has one set of settings, so one "setting" has no screen of its
+ * own; the route leads to the group's settings (and custom tasks).
+ */
+export function GroupSettingRedirect() {
+  const screen = useSchoolScreen();
+  return <Navigate replace to={screen.link('a-groep-oefeninstellingen')} />;
+}

@@ -1,0 +1,203 @@
+import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useParams } from 'react-router-dom';
+import { PRACTICE_PATHS, type ExerciseSettingsResponse } from '../../../domain/contracts/practice';
+import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { AdminPage } from '../../shared/AdminPage';
+import { sendJson } from '../../shared/queries';
+import { ErrorState, LoadingState } from '../../shared/States';
+import { useSchoolScreen, useStudents } from '../roster-api';
+import {
+  SERVER_FIELDS,
+  SETTINGS_KEYS,
+  STUDENT_SETTINGS_ID,
+  fromForm,
+  sameValue,
+  settingsFormSchema,
+  settingsKeys,
+  toForm,
+  useGroupSettings,
+  useStudentSettings,
+  type SettingsForm,
+  type SettingsKey,
+} from './settings-api';
+import { SettingsFields } from './SettingsFields';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', marginTop: '16px' },
+  presets: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', marginBottom: '16px' },
+});
+
+/** Settings a child with dyscalculia often needs: no time pressure, more time to count as automated. */
+const NO_TIME_PRESSURE: Partial<SettingsForm> = { timeLimitS: 60, extraS: 10 };
+
+/**
+ * a-leerling-oefeninstelling: a child's own settings over the group's. The API keeps one whole set
+ * per child (own) or none (the group's apply); a field counts as the child's own when it differs
+ * from the group's value. With no own field left, saving removes the child's set, so the child
+ * follows the group again. The route's oefeninstellingId is always `standaard`.
+ */
+export function StudentSettingsPage() {
+  const screen = useSchoolScreen();
+  const { t, groepId } = screen;
+  const { leerlingId = '', oefeninstellingId = '' } = useParams();
+  const group = useGroupSettings(groepId);
+  const own = useStudentSettings(leerlingId);
+  const students = useStudents(groepId);
+  const student = students.data?.students.find((s) => s.id === leerlingId);
+  const name = student?.displayName ?? '…';
+  if (oefeninstellingId !== STUDENT_SETTINGS_ID)
+    return (
+      <Navigate
+        replace
+        to={screen.link('a-leerling-oefeninstelling', { leerlingId, oefeninstellingId: STUDENT_SETTINGS_ID })}
+      />
+    );
+  return (
+    <AdminPage
+      title={t('settings.studentTitle', { name })}
+      crumbs={[
+        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: students.data?.group.name ?? '…', to: screen.link('a-leerlingen', { groepId }) },
+        { label: t('settings.crumb'), to: screen.link('a-groep-oefeninstellingen', { groepId }) },
+        { label: name },
+      ]}
+      intro={t('settings.studentIntro', { name })}
+    >
+      {group.isPending || own.isPending ? (
+        <LoadingState />
+      ) : group.isError || own.isError ? (
+        <ErrorState
+          error={group.error ?? own.error}
+          onRetry={() => {
+            void group.refetch();
+            void own.refetch();
+          }}
+        />
+      ) : (
+        <StudentSettingsForm leerlingId={leerlingId} name={name} group={group.data} student={own.data} />
+      )}
+    </AdminPage>
+  );
+}
+
+function ownKeys(group: SettingsForm, student: ExerciseSettingsResponse): Set<SettingsKey> {
+  if (student.source !== 'student') return new Set();
+  const values = toForm(student.settings);
+  return new Set(SETTINGS_KEYS.filter((k) => !sameValue(values[k], group[k])));
+}
+
+function StudentSettingsForm({
+  leerlingId,
+  name,
+  group: groupData,
+  student,
+}: {
+  leerlingId: string;
+  name: string;
+  group: ExerciseSettingsResponse;
+  student: ExerciseSettingsResponse;
+}) {
+  const { t } = useSchoolScreen();
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const group = toForm(groupData.settings);
+  const [own, setOwnKeys] = useState(() => ownKeys(group, student));
+  const [changed, setChanged] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<SettingsForm>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: toForm(student.settings),
+  });
+  const touch = () => {
+    setChanged(true);
+    setSaved(false);
+  };
+  const setOwn = (key: SettingsKey, isOwn: boolean) => {
+    const next = new Set(own);
+    if (isOwn) next.add(key);
+    else {
+      next.delete(key);
+      form.setValue(key, group[key], { shouldDirty: true, shouldValidate: true });
+    }
+    setOwnKeys(next);
+    touch();
+  };
+  const preset = (values: Partial<SettingsForm>) => {
+    const next = new Set(own);
+    for (const [key, value] of Object.entries(values) as [SettingsKey, SettingsForm[SettingsKey]][]) {
+      next.add(key);
+      form.setValue(key, value, { shouldDirty: true, shouldValidate: true });
+    }
+    setOwnKeys(next);
+    touch();
+  };
+
+  const save = useMutation({
+    mutationFn: (values: SettingsForm) => {
+      const merged = { ...group };
+      for (const key of own) (merged as Record<string, unknown>)[key] = values[key];
+      return own.size === 0
+        ? sendJson<ExerciseSettingsResponse>('delete', PRACTICE_PATHS.studentSettings(leerlingId))
+        : sendJson<ExerciseSettingsResponse>(
+            'put',
+            PRACTICE_PATHS.studentSettings(leerlingId),
+            fromForm(merged),
+          );
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(settingsKeys.student(leerlingId), result);
+      form.reset(toForm(result.settings));
+      setOwnKeys(ownKeys(group, result));
+      setChanged(false);
+      setSaved(true);
+    },
+    onError: (error) => {
+      for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
+        const key = SERVER_FIELDS[field];
+        if (key) form.setError(key, { type: 'server', message });
+      }
+    },
+  });
+  const dirty = changed || form.formState.isDirty;
+  const serverFieldErrors = Object.keys(fieldErrorsOfResponse(save.error) ?? {}).length > 0;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} onChange={touch} noValidate>
+      <p role="status">
+        {own.size === 0
+          ? t('settings.followsGroup', { name })
+          : t('settings.ownCount', { name, count: own.size })}
+      </p>
+      <div className={styles.presets}>
+        <Button onClick={() => preset(NO_TIME_PRESSURE)}>{t('settings.noTimePressure')}</Button>
+        <Button onClick={() => preset({ speech: true })}>{t('settings.readAloud')}</Button>
+        <Button
+          disabled={own.size === 0}
+          onClick={() => {
+            for (const key of own) form.setValue(key, group[key], { shouldDirty: true });
+            setOwnKeys(new Set());
+            touch();
+          }}
+        >
+          {t('settings.allAsGroup')}
+        </Button>
+      </div>
+      <SettingsFields form={form} t={t} inherit={{ group, own, setOwn }} />
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={save.isPending}>
+          {t('settings.save')}
+        </Button>
+      </div>
+      {saved && !dirty && (
+        <MessageBar intent="success" role="status" style={{ marginTop: 12 }}>
+          <MessageBarBody>{t('settings.savedStudent', { name })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {save.isError && !serverFieldErrors && <ErrorState error={save.error} />}
+    </form>
+  );
+}

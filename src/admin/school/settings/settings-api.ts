@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  INPUT_METHODS,
+  PRACTICE_PATHS,
+  type CustomTaskListResponse,
+  type ExerciseSettingsResponse,
+} from '../../../domain/contracts/practice';
+import { LEARNING_LINE } from '../../../domain/curriculum/learning-line';
+import { locatePracticeTasks } from '../../../domain/curriculum/line';
+import type { LocalizedText } from '../../../domain/localized-text';
+import { currentLocale } from '../../../shell/lib/i18n';
+import { getJson } from '../../shared/queries';
+
+export const settingsKeys = {
+  group: (groepId: string) => ['settings', 'group', groepId] as const,
+  student: (leerlingId: string) => ['settings', 'student', leerlingId] as const,
+  customTasks: (groepId: string) => ['customTasks', groepId] as const,
+};
+
+/** The one id of a child's settings (a child has one set of own settings, over the group's). */
+export const STUDENT_SETTINGS_ID = 'standaard';
+
+export function useGroupSettings(groepId: string) {
+  return useQuery({
+    queryKey: settingsKeys.group(groepId),
+    queryFn: () => getJson<ExerciseSettingsResponse>(PRACTICE_PATHS.groupSettings(groepId)),
+  });
+}
+
+export function useStudentSettings(leerlingId: string) {
+  return useQuery({
+    queryKey: settingsKeys.student(leerlingId),
+    queryFn: () => getJson<ExerciseSettingsResponse>(PRACTICE_PATHS.studentSettings(leerlingId)),
+  });
+}
+
+export function useCustomTasks(groepId: string) {
+  return useQuery({
+    queryKey: settingsKeys.customTasks(groepId),
+    queryFn: () => getJson<CustomTaskListResponse>(PRACTICE_PATHS.customTasks(groepId)),
+  });
+}
+
+export function localized(text: LocalizedText): string {
+  return currentLocale() === 'en' ? text.en : text.nl;
+}
+
+/** The learning line as the client ships it (src/domain), for switching parts off and picking tasks. */
+export const LINE_DOMAINS = LEARNING_LINE.domains;
+export const LINE_TASKS = locatePracticeTasks(LEARNING_LINE);
+
+type Settings = ExerciseSettingsResponse['settings'];
+
+/**
+ * The settings as the form shows them: times in seconds, the target in percent. Messages are codes:
+ * `range|min|max`, `requiredAboveWindow`, `timeLimit` (translated by the screen).
+ */
+const between = (min: number, max: number, int = true) => {
+  const message = `range|${min}|${max}`;
+  const n = z.number({ error: message }).min(min, message).max(max, message);
+  return int ? n.int(message) : n;
+};
+
+export const settingsFormSchema = z
+  .object({
+    disabledNodeIds: z.array(z.string()),
+    thresholdS: between(1, 20, false),
+    extraS: between(0, 10, false),
+    fluencyWindow: between(1, 8),
+    fluencyRequired: between(1, 8),
+    targetPct: between(50, 95),
+    roundLength: between(5, 30),
+    timeLimitS: between(5, 60, false),
+    sound: z.boolean(),
+    speech: z.boolean(),
+    inputMethod: z.enum(INPUT_METHODS),
+    fluencyTestEnabled: z.boolean(),
+    fluencyTestEvery: between(1, 100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fluencyRequired > v.fluencyWindow)
+      ctx.addIssue({ code: 'custom', path: ['fluencyRequired'], message: 'requiredAboveWindow' });
+    if (v.thresholdS + v.extraS >= v.timeLimitS)
+      ctx.addIssue({ code: 'custom', path: ['timeLimitS'], message: 'timeLimit' });
+  });
+export type SettingsForm = z.infer<typeof settingsFormSchema>;
+export type SettingsKey = keyof SettingsForm;
+export const SETTINGS_KEYS = Object.keys(settingsFormSchema.shape) as SettingsKey[];
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+const ms = (s: number) => Math.round(s * 1000);
+
+export function toForm(s: Settings): SettingsForm {
+  return {
+    disabledNodeIds: [...s.disabledNodeIds],
+    thresholdS: seconds(s.fluencyThresholdMs),
+    extraS: seconds(s.extraTimeMs),
+    fluencyWindow: s.fluencyWindow,
+    fluencyRequired: s.fluencyRequired,
+    targetPct: Math.round(s.targetSuccess * 100),
+    roundLength: s.roundLength,
+    timeLimitS: seconds(s.timeLimitMs),
+    sound: s.sound,
+    speech: s.speech,
+    inputMethod: s.inputMethod,
+    fluencyTestEnabled: s.fluencyTestEnabled,
+    fluencyTestEvery: s.fluencyTestEvery,
+  };
+}
+
+export function fromForm(f: SettingsForm): Settings {
+  return {
+    disabledNodeIds: f.disabledNodeIds,
+    fluencyThresholdMs: ms(f.thresholdS),
+    extraTimeMs: ms(f.extraS),
+    fluencyWindow: f.fluencyWindow,
+    fluencyRequired: f.fluencyRequired,
+    targetSuccess: f.targetPct / 100,
+    roundLength: f.roundLength,
+    timeLimitMs: ms(f.timeLimitS),
+    sound: f.sound,
+    speech: f.speech,
+    inputMethod: f.inputMethod,
+    fluencyTestEnabled: f.fluencyTestEnabled,
+    fluencyTestEvery: f.fluencyTestEvery,
+  };
+}
+
+/** The server's field names (a 400's field errors) to the form's. */
+export const SERVER_FIELDS: Record<string, SettingsKey> = {
+  disabledNodeIds: 'disabledNodeIds',
+  fluencyThresholdMs: 'thresholdS',
+  extraTimeMs: 'extraS',
+  fluencyWindow: 'fluencyWindow',
+  fluencyRequired: 'fluencyRequired',
+  targetSuccess: 'targetPct',
+  roundLength: 'roundLength',
+  timeLimitMs: 'timeLimitS',
+  sound: 'sound',
+  speech: 'speech',
+  inputMethod: 'inputMethod',
+  fluencyTestEnabled: 'fluencyTestEnabled',
+  fluencyTestEvery: 'fluencyTestEvery',
+};
+
+export function sameValue(a: SettingsForm[SettingsKey], b: SettingsForm[SettingsKey]): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return [...a].sort().join('|') === [...b].sort().join('|');
+  return a === b;
+}
