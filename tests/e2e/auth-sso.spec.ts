@@ -103,6 +103,8 @@ test.describe('single sign-on', () => {
     expect(response.status).toBe(401);
     // login-sso sends the browser on to the provider's login page.
     await page.waitForURL((url) => url.pathname === '/api/auth/authorize');
+    // The provider shows its login form there; reading storage mid-navigation would lose the page.
+    await expect(page.locator('input[type="password"]')).toBeVisible();
     const stored = await storedSession(page);
     expect(stored.local.usingSSO).toBe('false');
     expect(stored.session.access).toBeNull();
