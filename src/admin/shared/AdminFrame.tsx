@@ -82,6 +82,8 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   footer: { padding: '16px 12px' },
+  /** The side menu runs down the whole page, however long the page is (Fluent's drawer is one screen high). */
+  inlineDrawer: { height: 'auto', alignSelf: 'stretch' },
 });
 
 /** Frame of the school admin and office areas: top bar, navigation (drawer below lg), content. */
@@ -168,7 +170,7 @@ export function AdminFrame({
               <DrawerBody>{navigation}</DrawerBody>
             </OverlayDrawer>
           ) : (
-            <InlineDrawer open separator>
+            <InlineDrawer open separator className={styles.inlineDrawer}>
               <DrawerBody>{navigation}</DrawerBody>
             </InlineDrawer>
           )}
