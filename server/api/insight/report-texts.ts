@@ -115,7 +115,7 @@ const NL: ReportTexts = {
   factSymbols: 'A geautomatiseerd  t goed maar traag  o aan het leren  . nog niet gezien',
   practice: 'Oefenen',
   practiceLine: (days, minutes, rounds) =>
-    `${days} ${days === 1 ? 'dag' : 'dagen'} geoefend, ${minutes} minuten, ${rounds} ${rounds === 1 ? 'ronde' : 'rondes'} uitgespeeld.`,
+    `${days} ${days === 1 ? 'dag' : 'dagen'} geoefend, ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}, ${rounds} ${rounds === 1 ? 'ronde' : 'rondes'} uitgespeeld.`,
   tests: 'Automatiseertoetsen',
   testHeaders: { date: 'Datum', score: 'Score', rightOf: 'Goed / gemaakt', fluent: 'Vlot' },
   noTests: 'Nog geen automatiseertoets gemaakt.',
