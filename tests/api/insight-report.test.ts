@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plain } from '../../server/api/insight/report-pdf';
-import { accounts, fluencyTests } from '../../server/db/schema';
+import { accounts, fluencyTests, studentFacts } from '../../server/db/schema';
 import type { GroupProgressResponse, StudentProgressResponse } from '../../src/domain/contracts/practice';
 import { PRACTICE_PATHS } from '../../src/domain/contracts/practice';
 import { qrCodesOfPdf } from './helpers/pdf-qr';
@@ -28,6 +28,27 @@ beforeAll(async () => {
   const list = await taskList(t, student);
   await playRound(t, student, list.tasks[0]!.id);
   await playRound(t, student, list.tasks[0]!.id, (i) => i % 3 !== 0);
+  // Three table facts: automated, right but slow, learning (the compact tables grid shows them).
+  await t.database.db.insert(studentFacts).values(
+    (
+      [
+        ['mul:3x4', [1200, 1400, 1000, 1600].map((ms) => ({ correct: true, ms }))],
+        ['mul:7x8', [{ correct: true, ms: 5000 }]],
+        ['mul:2x2', [{ correct: false, ms: 2000 }]],
+      ] as const
+    ).map(([sumKey, recent]) => ({
+      accountId: school.accountId,
+      studentId: student.id,
+      sumKey,
+      answers: recent.length,
+      correctAnswers: recent.filter((r) => r.correct).length,
+      recent,
+      lastAnsweredAt: new Date(),
+      lastAnswerIndex: 1,
+      box: 1,
+      dueAt: new Date(),
+    })),
+  );
   await t.database.db.insert(fluencyTests).values({
     id: randomUUID(),
     accountId: school.accountId,
