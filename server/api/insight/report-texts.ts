@@ -132,12 +132,6 @@ const BE: ReportTexts = {
   groupTitle: 'Voortgangsrapport klas',
   group: 'Klas',
   noStudents: 'Deze klas heeft geen leerlingen.',
-  periods: { week: 'deze week', maand: 'deze maand', schooljaar: 'dit schooljaar' },
-  testDue: 'automatiseringstoets klaar om te maken',
-  testDone: 'automatiseringstoets net gemaakt',
-  tests: 'Automatiseringstoetsen',
-  noTests: 'Nog geen automatiseringstoets gemaakt.',
-  facts: 'Automatiseren',
   matrices: { tables: 'Maaltafels 1-10', addTo20: 'Optellen tot 20', subtractTo20: 'Aftrekken tot 20' },
   tablesGrid: 'Maaltafels (rij × kolom)',
 };
