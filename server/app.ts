@@ -29,6 +29,7 @@ import { createMailer } from './mail';
 import { PasswordSealer } from './identity/sealed-passwords';
 import { CardCodes } from './identity/card-codes';
 import { cardRoutes } from './api/cards/routes';
+import { insightReportRoutes } from './api/insight/report-routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(rosterRoutes, { db, sealer });
   await app.register(trashRoutes, { db });
   await app.register(cardRoutes, { db, sealer, cards });
+  await app.register(insightReportRoutes, { db });
   await app.register(edexmlRoutes, { db, sealer });
   await app.register(teacherRoutes, { db, mailer, config });
 

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { qrCodesOfPdf } from '../api/helpers/pdf-qr';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
@@ -40,6 +42,18 @@ test('a teacher spots Milan in the group overview, switches the period and opens
   await expect(page.getByRole('region', { name: T.student.wrong })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'leerling-voortgang');
+
+  // The printable report: a PDF of the same figures, with the child's name.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: schoolNl.report.button }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('voortgang-milan-h.pdf');
+  const report = await readFile((await download.path())!);
+  expect(report.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await qrCodesOfPdf(report);
+  expect(text.join(' ')).toContain('Voortgangsrapport leerling: Milan H.');
+  expect(text.join(' ')).toContain('Groep: Groep 6');
 
   // Dark theme: the codes keep their contrast.
   await page.evaluate(() => localStorage.setItem('darkTheme', 'true'));

@@ -172,4 +172,8 @@ export const schoolBe = {
       periodFromTo: '{{from}} tot en met {{to}}',
     },
   },
+  report: {
+    button: 'Rapport (PDF)',
+    pending: 'Rapport maken…',
+  },
 };

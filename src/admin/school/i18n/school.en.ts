@@ -595,4 +595,8 @@ export const schoolEn: Texts<typeof schoolNl> = {
       create: 'Make task',
     },
   },
+  report: {
+    button: 'Report (PDF)',
+    pending: 'Making report…',
+  },
 };

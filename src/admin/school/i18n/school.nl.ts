@@ -609,4 +609,8 @@ export const schoolNl = {
       create: 'Taak maken',
     },
   },
+  report: {
+    button: 'Rapport (PDF)',
+    pending: 'Rapport maken…',
+  },
 };

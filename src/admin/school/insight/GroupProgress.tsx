@@ -21,10 +21,12 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   INSIGHT_PERIODS,
+  PRACTICE_PATHS,
   PROGRESS_COLOURS,
   type GroupProgressResponse,
   type InsightPeriod,
 } from '../../../domain/contracts/practice';
+import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen } from '../roster-api';
@@ -86,7 +88,7 @@ const useStyles = makeStyles({
  * coloured by the colour code of the child's current task there with a symbol beside it, filters for
  * who needs a look, a period; one click on a name opens the child's progress.
  */
-export function GroupProgress({ groepId }: { groepId: string }) {
+export function GroupProgress({ groepId, groupName }: { groepId: string; groupName?: string }) {
   const { t, link } = useSchoolScreen();
   const styles = useStyles();
   const codes = useCodeStyles();
@@ -233,6 +235,13 @@ export function GroupProgress({ groepId }: { groepId: string }) {
             ))}
           </Dropdown>
         </Field>
+        <DownloadButton
+          path={PRACTICE_PATHS.groupReport(groepId)}
+          params={{ periode }}
+          fileName={`voortgang-${groupName ? `${fileNamePart(groupName)}-` : ''}${periode}.pdf`}
+          label={t('report.button')}
+          pendingLabel={t('report.pending')}
+        />
         <div className={styles.filters} role="group" aria-label={t('insight.filters.label')}>
           {FILTERS.map((f) => (
             <ToggleButton

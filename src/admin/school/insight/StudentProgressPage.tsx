@@ -17,10 +17,12 @@ import { LineChart, ResponsiveContainer } from '@fluentui/react-charts';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FactMatrix, StudentInsight, StudentProgressResponse } from '../../../domain/contracts/practice';
+import { PRACTICE_PATHS } from '../../../domain/contracts/practice';
 import { GAME_CATALOG, isGameId } from '../../../domain/curriculum/games';
 import type { AnswerValue } from '../../../domain/sums/types';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { AdminPage } from '../../shared/AdminPage';
+import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
@@ -124,6 +126,16 @@ export function StudentProgressPage() {
         { label: groupName, to: `${link('a-leerlingen')}?weergave=voortgang` },
         { label: name },
       ]}
+      actions={
+        progress.data && (
+          <DownloadButton
+            path={PRACTICE_PATHS.studentReport(leerlingId)}
+            fileName={`voortgang-${fileNamePart(progress.data.displayName)}.pdf`}
+            label={t('report.button')}
+            pendingLabel={t('report.pending')}
+          />
+        )
+      }
     >
       {progress.isPending ? (
         <LoadingState />

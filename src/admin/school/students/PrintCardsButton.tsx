@@ -1,13 +1,10 @@
-import { Button } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROSTER_PATHS } from '../../../domain/contracts/roster';
-import { http } from '../../../shell/lib/http';
-import { ErrorState } from '../../shared/States';
+import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 
 /**
  * Downloads the login cards of a group (or of some of its students) as a PDF made on the server, so
- * they print the same everywhere. Fetched with the session's bearer token, then saved as a file.
+ * they print the same everywhere.
  */
 export function PrintCardsButton({
   groepId,
@@ -21,36 +18,14 @@ export function PrintCardsButton({
   primary?: boolean;
 }) {
   const { t } = useTranslation('school');
-  const download = useMutation({
-    mutationFn: async () => {
-      const response = await http.get<Blob>(ROSTER_PATHS.cardsPdf(groepId), {
-        params: studentIds?.length ? { leerlingen: studentIds.join(',') } : undefined,
-        responseType: 'blob',
-      });
-      const url = URL.createObjectURL(response.data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `inlogkaarten-${groupName.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
-  });
   return (
-    <>
-      <Button
-        appearance={primary ? 'primary' : 'secondary'}
-        disabled={download.isPending}
-        onClick={() => download.mutate()}
-      >
-        {download.isPending
-          ? t('passwords.printing')
-          : studentIds
-            ? t('add.printCards')
-            : t('passwords.print')}
-      </Button>
-      {download.isError && <ErrorState error={download.error} />}
-    </>
+    <DownloadButton
+      path={ROSTER_PATHS.cardsPdf(groepId)}
+      params={studentIds?.length ? { leerlingen: studentIds.join(',') } : undefined}
+      fileName={`inlogkaarten-${fileNamePart(groupName)}.pdf`}
+      label={studentIds ? t('add.printCards') : t('passwords.print')}
+      pendingLabel={t('passwords.printing')}
+      primary={primary}
+    />
   );
 }

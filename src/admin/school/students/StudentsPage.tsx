@@ -164,7 +164,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
       )}
       <Notice>{notice}</Notice>
       {view === 'voortgang' ? (
-        <GroupProgress groepId={groepId} />
+        <GroupProgress groepId={groepId} groupName={group?.name} />
       ) : students.isPending ? (
         <LoadingState />
       ) : students.isError ? (

@@ -1,0 +1,141 @@
+import type {
+  FACT_CELL_STATUSES,
+  INSIGHT_PERIODS,
+  PROGRESS_COLOURS,
+} from '../../../src/domain/contracts/practice';
+
+type Colour = (typeof PROGRESS_COLOURS)[number];
+type FactStatus = (typeof FACT_CELL_STATUSES)[number];
+type Period = (typeof INSIGHT_PERIODS)[number];
+
+/** Every text of the progress reports (PDF), in the account's language: Dutch, or Flemish wording. */
+export interface ReportTexts {
+  product: string;
+  groupTitle: string;
+  studentTitle: string;
+  school: string;
+  group: string;
+  period: string;
+  printed: string;
+  periods: Record<Period, string>;
+  student: string;
+  attention: string;
+  answers: string;
+  right: string;
+  minutes: string;
+  days: string;
+  rounds: string;
+  /** Word and symbol per colour code: the report prints in black and white too. */
+  colours: Record<Colour, { word: string; symbol: string }>;
+  legend: string;
+  taskOf: (position: number, of: number) => string;
+  stuck: { manyMisses: string; noProgress: string };
+  notPractised: string;
+  testDue: string;
+  testDone: string;
+  nobodyNeedsAttention: string;
+  noStudents: string;
+  schoolYear: string;
+  totals: string;
+  levels: string;
+  domain: string;
+  level: string;
+  currentTask: string;
+  notPlaced: string;
+  customTasks: string;
+  facts: string;
+  matrices: Record<'tables' | 'addTo20' | 'subtractTo20', string>;
+  factStatus: Record<FactStatus, string>;
+  tablesGrid: string;
+  factSymbols: string;
+  practice: string;
+  practiceLine: (days: number, minutes: number, rounds: number) => string;
+  tests: string;
+  testHeaders: { date: string; score: string; rightOf: string; fluent: string };
+  noTests: string;
+  unfinished: string;
+  wrongAnswers: string;
+  wrongHeaders: { sum: string; answer: string; times: string };
+  noAnswer: string;
+  noWrongAnswers: string;
+  page: (n: number, of: number) => string;
+}
+
+const NL: ReportTexts = {
+  product: 'Rekenblobs',
+  groupTitle: 'Voortgangsrapport groep',
+  studentTitle: 'Voortgangsrapport leerling',
+  school: 'School',
+  group: 'Groep',
+  period: 'Periode',
+  printed: 'Afgedrukt op',
+  periods: { week: 'deze week', maand: 'deze maand', schooljaar: 'dit schooljaar' },
+  student: 'Leerling',
+  attention: 'Let op',
+  answers: 'Antwoorden',
+  right: 'Goed',
+  minutes: 'Minuten',
+  days: 'Dagen',
+  rounds: 'Rondes',
+  colours: {
+    green: { word: 'goed', symbol: '+' },
+    orange: { word: 'matig', symbol: '~' },
+    red: { word: 'lastig', symbol: '!' },
+    grey: { word: 'nog niet', symbol: '-' },
+  },
+  legend:
+    '+ goed: 70% of meer in één keer goed  ~ matig: 50-70%  ! lastig: onder 50%  - nog niet geoefend. "taak 3/12": de huidige taak, 3e van de 12 van het domein.',
+  taskOf: (position, of) => `taak ${position}/${of}`,
+  stuck: {
+    manyMisses: 'veel fouten (minder dan de helft goed)',
+    noProgress: 'komt niet verder (vaak geoefend, nog niet goed)',
+  },
+  notPractised: 'deze week niet geoefend',
+  testDue: 'automatiseertoets klaar om te maken',
+  testDone: 'automatiseertoets net gemaakt',
+  nobodyNeedsAttention: 'Geen bijzonderheden.',
+  noStudents: 'Deze groep heeft geen leerlingen.',
+  schoolYear: 'Schooljaar tot nu toe',
+  totals: 'Totalen dit schooljaar',
+  levels: 'Niveau per domein',
+  domain: 'Domein',
+  level: 'Niveau',
+  currentTask: 'Huidige taak',
+  notPlaced: 'nog niet ingedeeld',
+  customTasks: 'Maatwerktaken',
+  facts: 'Automatiseren',
+  matrices: { tables: 'Tafels 1-10', addTo20: 'Optellen tot 20', subtractTo20: 'Aftrekken tot 20' },
+  factStatus: {
+    notSeen: 'nog niet gezien',
+    learning: 'aan het leren',
+    slow: 'goed maar traag',
+    automated: 'geautomatiseerd',
+  },
+  tablesGrid: 'Tafels (rij × kolom)',
+  factSymbols: 'A geautomatiseerd  t goed maar traag  o aan het leren  . nog niet gezien',
+  practice: 'Oefenen',
+  practiceLine: (days, minutes, rounds) =>
+    `${days} ${days === 1 ? 'dag' : 'dagen'} geoefend, ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}, ${rounds} ${rounds === 1 ? 'ronde' : 'rondes'} uitgespeeld.`,
+  tests: 'Automatiseertoetsen',
+  testHeaders: { date: 'Datum', score: 'Score', rightOf: 'Goed / gemaakt', fluent: 'Vlot' },
+  noTests: 'Nog geen automatiseertoets gemaakt.',
+  unfinished: 'niet afgemaakt',
+  wrongAnswers: 'Meest gegeven foute antwoorden',
+  wrongHeaders: { sum: 'Som', answer: 'Antwoord', times: 'Keer' },
+  noAnswer: '(geen antwoord)',
+  noWrongAnswers: 'Geen foute antwoorden dit schooljaar.',
+  page: (n, of) => `Pagina ${n} van ${of}`,
+};
+
+const BE: ReportTexts = {
+  ...NL,
+  groupTitle: 'Voortgangsrapport klas',
+  group: 'Klas',
+  noStudents: 'Deze klas heeft geen leerlingen.',
+  matrices: { tables: 'Maaltafels 1-10', addTo20: 'Optellen tot 20', subtractTo20: 'Aftrekken tot 20' },
+  tablesGrid: 'Maaltafels (rij × kolom)',
+};
+
+export function reportTexts(country: 'NL' | 'BE'): ReportTexts {
+  return country === 'BE' ? BE : NL;
+}

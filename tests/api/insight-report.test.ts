@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plain } from '../../server/api/insight/report-pdf';
+import { accounts, fluencyTests, studentFacts } from '../../server/db/schema';
+import type { GroupProgressResponse, StudentProgressResponse } from '../../src/domain/contracts/practice';
+import { PRACTICE_PATHS } from '../../src/domain/contracts/practice';
+import { qrCodesOfPdf } from './helpers/pdf-qr';
+import { as, createSchool, playRound, taskList, type TestSchool } from './helpers/practice';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Printable progress reports (issue 10): both are PDFs with the JSON progress routes' own figures,
+ * under the same tenant rule.
+ */
+let t: TestApp;
+let school: TestSchool;
+let other: TestSchool;
+let be: TestSchool;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  school = await createSchool(t, 'rap', 2, '5');
+  other = await createSchool(t, 'rap2', 1, '5');
+  be = await createSchool(t, 'rapbe', 1, '3');
+  await t.database.db.update(accounts).set({ country: 'BE' }).where(eq(accounts.id, be.accountId));
+  const student = school.students[0]!;
+  const list = await taskList(t, student);
+  await playRound(t, student, list.tasks[0]!.id);
+  await playRound(t, student, list.tasks[0]!.id, (i) => i % 3 !== 0);
+  // Three table facts: automated, right but slow, learning (the compact tables grid shows them).
+  await t.database.db.insert(studentFacts).values(
+    (
+      [
+        ['mul:3x4', [1200, 1400, 1000, 1600].map((ms) => ({ correct: true, ms }))],
+        ['mul:7x8', [{ correct: true, ms: 5000 }]],
+        ['mul:2x2', [{ correct: false, ms: 2000 }]],
+      ] as const
+    ).map(([sumKey, recent]) => ({
+      accountId: school.accountId,
+      studentId: student.id,
+      sumKey,
+      answers: recent.length,
+      correctAnswers: recent.filter((r) => r.correct).length,
+      recent,
+      lastAnsweredAt: new Date(),
+      lastAnswerIndex: 1,
+      box: 1,
+      dueAt: new Date(),
+    })),
+  );
+  await t.database.db.insert(fluencyTests).values({
+    id: randomUUID(),
+    accountId: school.accountId,
+    studentId: student.id,
+    state: {},
+    startedAt: new Date(Date.now() - 60_000),
+    finishedAt: new Date(),
+    result: {
+      answered: 20,
+      correct: 17,
+      fluent: 13,
+      accuracy: 0.85,
+      fluentShare: 0.65,
+      medianResponseMs: 2100,
+      levelReached: 0.6,
+      score: 73,
+      stopReason: 'maxSums',
+    },
+  });
+});
+afterAll(async () => t.close());
+
+async function pdfText(url: string, user: { token: string }): Promise<string> {
+  const res = await t.client.get(url, as(user));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toContain('application/pdf');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="voortgang[a-z0-9-]*\.pdf"$/);
+  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await qrCodesOfPdf(res.rawPayload);
+  return text.join('\n');
+}
+
+describe('group report', () => {
+  it.each(['week', 'schooljaar'] as const)(
+    'prints the grid and period figures of the JSON overview (%s)',
+    async (periode) => {
+      const json: GroupProgressResponse = (
+        await t.client.get(
+          `${PRACTICE_PATHS.groupProgress(school.groupId)}?periode=${periode}`,
+          as(school.docent),
+        )
+      ).json();
+      const text = await pdfText(
+        `${PRACTICE_PATHS.groupReport(school.groupId)}?periode=${periode}`,
+        school.docent,
+      );
+      for (const expected of ['Voortgangsrapport groep', 'Groep 5rap', 'School rap', 'Let op', 'Antwoorden'])
+        expect(text).toContain(expected);
+      expect(text).toContain(periode === 'week' ? 'deze week' : 'dit schooljaar');
+      for (const domain of json.domains) expect(text).toContain(plain(domain.name.nl));
+      for (const student of json.students) expect(text).toContain(student.displayName);
+      const played = json.students.find((s) => s.leerlingId === school.students[0]!.id)!;
+      expect(played.insight!.period.answers).toBeGreaterThan(0);
+      expect(text).toContain(String(played.insight!.period.answers));
+      // The colour code is written as a word too (prints in black and white).
+      expect(text).toMatch(/goed|matig|lastig|nog niet/);
+      // The child who did not practise is named under "Let op" with the reason.
+      expect(text).toContain('deze week niet geoefend');
+    },
+  );
+
+  it('speaks Flemish for a Belgian account', async () => {
+    const text = await pdfText(PRACTICE_PATHS.groupReport(be.groupId), be.docent);
+    expect(text).toContain('Voortgangsrapport klas');
+    expect(text).toContain('Klas: Groep 3rapbe');
+  });
+
+  it('refuses a bad period (400), another account (404), a docent outside the group and a student (403)', async () => {
+    const url = PRACTICE_PATHS.groupReport(school.groupId);
+    expect((await t.client.get(`${url}?periode=jaar`, as(school.docent))).statusCode).toBe(400);
+    expect((await t.client.get(url, as(other.docent))).statusCode).toBe(404);
+    expect((await t.client.get(url, as(be.docent))).statusCode).toBe(404);
+    expect((await t.client.get(url, as(school.students[0]!))).statusCode).toBe(403);
+    expect((await t.client.get(PRACTICE_PATHS.groupReport(randomUUID()), as(school.docent))).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('child report', () => {
+  it('prints the school year figures of the JSON progress', async () => {
+    const student = school.students[0]!;
+    const json: StudentProgressResponse = (
+      await t.client.get(PRACTICE_PATHS.studentProgress(student.id), as(school.docent))
+    ).json();
+    const text = await pdfText(PRACTICE_PATHS.studentReport(student.id), school.docent);
+    for (const expected of [
+      'Voortgangsrapport leerling',
+      student.username,
+      'Groep: Groep 5rap',
+      'School rap',
+      'Niveau per domein',
+      'Automatiseertoetsen',
+      'Meest gegeven foute antwoorden',
+    ])
+      expect(text).toContain(expected);
+    const insight = json.insight!;
+    expect(insight.totals.answers).toBeGreaterThan(0);
+    expect(text).toContain(String(insight.totals.answers));
+    expect(text).toContain(`${insight.totals.daysPractised} dag`);
+    for (const domain of json.domains) expect(text).toContain(plain(domain.name.nl));
+    // The fluency test with its score, and the most frequent wrong answer.
+    expect(text).toContain('73');
+    expect(text).toContain('17 / 20');
+    expect(insight.wrongAnswers.length).toBeGreaterThan(0);
+    expect(text).toContain(plain(insight.wrongAnswers[0]!.text));
+    for (const matrix of ['Tafels 1-10', 'Optellen tot 20', 'Aftrekken tot 20'])
+      expect(text).toContain(matrix);
+  });
+
+  it('prints a child without practice', async () => {
+    const text = await pdfText(PRACTICE_PATHS.studentReport(school.students[1]!.id), school.docent);
+    expect(text).toContain(school.students[1]!.username);
+    expect(text).toContain('Nog geen automatiseertoets gemaakt.');
+  });
+
+  it('refuses another account (404), a docent outside the group and the child itself (403)', async () => {
+    const url = PRACTICE_PATHS.studentReport(school.students[0]!.id);
+    expect((await t.client.get(url, as(other.docent))).statusCode).toBe(404);
+    expect((await t.client.get(url, as(school.students[0]!))).statusCode).toBe(403);
+    expect((await t.client.get(url, as(school.students[1]!))).statusCode).toBe(403);
+    expect(
+      (await t.client.get(PRACTICE_PATHS.studentReport(randomUUID()), as(school.docent))).statusCode,
+    ).toBe(404);
+  });
+});
