@@ -7,13 +7,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import * as prettier from 'prettier';
 import { hashPassword } from '../server/identity/passwords';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/connection';
-import { openDatabase } from '../server/database';
+import { onEachDatabase } from './bench-databases';
 import { accounts, answers, groups, users } from '../server/db/schema';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/domain/constants';
 import type { AnswerBatchItem, SumWindowResponse, TaskListResponse } from '../src/domain/contracts/practice';
@@ -21,7 +20,6 @@ import type { AnswerBatchItem, SumWindowResponse, TaskListResponse } from '../sr
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const BATCH = 10;
 const STUDENTS = 4;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Result {
   database: string;
@@ -57,19 +55,6 @@ async function measure(
     }),
   );
   return { rate: times.length / ((performance.now() - start) / 1000), times };
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function bench(name: string, database: DatabaseHandle): Promise<Result[]> {
@@ -203,25 +188,7 @@ async function bench(name: string, database: DatabaseHandle): Promise<Result[]> 
   return results;
 }
 
-const results: Result[] = [];
-{
-  const database = await openDatabase({ kind: 'pglite' });
-  results.push(...(await bench('PGlite (in-process)', database)));
-  await database.close();
-}
-if (await reachable(POSTGRES_URL)) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const database = await openDatabase({ kind: 'postgres', url: POSTGRES_URL, schema });
-  try {
-    results.push(...(await bench('PostgreSQL (pool of 10)', database)));
-  } finally {
-    await database.close();
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-  }
-} else console.log(`  PostgreSQL not reachable at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}: skipped`);
+const results = await onEachDatabase(bench);
 
 const date = new Date().toISOString().slice(0, 10);
 const load = loadavg()[0]!.toFixed(1);

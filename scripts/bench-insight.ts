@@ -11,7 +11,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as prettier from 'prettier';
 import { submitAnswers } from '../server/api/practice/answers';
 import { loadCurriculum } from '../server/api/practice/curriculum';
@@ -24,7 +23,7 @@ import type { StudentContext } from '../server/api/auth/access';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/connection';
-import { openDatabase } from '../server/database';
+import { onEachDatabase } from './bench-databases';
 import { accounts, groups, groupTeachers, users } from '../server/db/schema';
 import { hashPassword } from '../server/identity/passwords';
 import { createRng } from '../src/domain';
@@ -40,7 +39,6 @@ const ENGINE_DAYS = Number(process.env.BENCH_ENGINE_DAYS ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BUDGET_MS = 300;
 const DAY_MS = 86_400_000;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // The class's school year ends on 10 July: the clock is set there, so all 150 practice days (the 150
 // weekdays before it) fall in one school year and `schooljaar` covers every answer.
@@ -70,19 +68,6 @@ interface Timing {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p90 = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))]!;
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 function wrongOrRight(rng: Rng, sum: Sum, skill: number) {
   const correct = rng.next() < skill;
@@ -311,25 +296,7 @@ async function bench(name: string, database: DatabaseHandle): Promise<Timing[]> 
 }
 
 let answerCount = 0;
-const results: Timing[] = [];
-{
-  const database = await openDatabase({ kind: 'pglite' });
-  results.push(...(await bench('PGlite (in-process)', database)));
-  await database.close();
-}
-if (await reachable(POSTGRES_URL)) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const database = await openDatabase({ kind: 'postgres', url: POSTGRES_URL, schema });
-  try {
-    results.push(...(await bench('PostgreSQL (pool of 10)', database)));
-  } finally {
-    await database.close();
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-  }
-} else console.log(`  PostgreSQL not reachable at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}: skipped`);
+const results = await onEachDatabase(bench);
 
 const date = new Date(realNow()).toISOString().slice(0, 10);
 const load = loadavg()[0]!.toFixed(1);
