@@ -161,6 +161,34 @@ describe('answer queue', () => {
     expect(queue.current.pending).toBe(0);
   });
 
+  it('retries network errors (no response) within networkMaxDelayMs, server errors up to maxDelayMs', async () => {
+    let failWith: () => Error = networkError;
+    const h = harness(() => Promise.reject(failWith()), {
+      baseDelayMs: 1000,
+      maxDelayMs: 60_000,
+      networkMaxDelayMs: 5_000,
+    });
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', item());
+    await queue.flush();
+    const delays = async (n: number) => {
+      const seen: number[] = [];
+      for (let i = 0; i < n; i += 1) {
+        const next = h.retries.shift()!;
+        seen.push(next.ms);
+        next.fn();
+        await queue.flush();
+      }
+      return seen;
+    };
+    // The network stays away for many attempts: the wait never grows past the network cap.
+    expect(await delays(8)).toEqual([750, 1500, 3000, 3750, 3750, 3750, 3750, 3750]);
+    // The server answers with errors: after the retry already planned, the long backoff applies again.
+    failWith = () => httpError(503);
+    expect(await delays(3)).toEqual([3750, 45_000, 45_000]);
+    expect(await queue.pendingAll()).toHaveLength(1);
+  });
+
   it('removes only the answers the server confirmed (accepted or duplicate)', async () => {
     const [a, b, c] = [item(), item(), item()];
     let confirmC = false;

@@ -4,8 +4,9 @@
  * confirmed it (accepted or duplicate). Answers of a fluency test (automatiseertoets) wait in the same
  * store and go one by one, in the order given, to the test's own endpoint (POST
  * .../automatiseertoets/:testId/antwoorden), which takes only the sum the test is on; a repeated
- * clientAnswerId gets its stored response, so a resend after a lost response is harmless. Network errors, 5xx, 401, 403, 408 and 429 are retried with
- * capped exponential backoff and jitter; any other 4xx refuses the batch for good, and its answers move
+ * clientAnswerId gets its stored response, so a resend after a lost response is harmless. Network errors, 5xx,
+ * 401, 403, 408 and 429 are retried with capped exponential backoff and jitter (capped far lower when no
+ * response came at all, see `networkMaxDelayMs`); any other 4xx refuses the batch for good, and its answers move
  * to the `rejected` store (kept for support, logged, never retried).
  *
  * A reload, a lost network or a server restart mid-round loses nothing: the answers wait in IndexedDB
@@ -94,6 +95,12 @@ export interface AnswerQueueOptions {
   /** Backoff: first delay, growth per failed attempt (x2) and cap, in ms. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * Cap for retries after a network error (no response at all). Such a retry costs the server nothing,
+   * and the device's `online` signal cannot be relied on (it sometimes never comes back on), so a child
+   * whose Wi-Fi returns waits seconds, not the minute a struggling server gets.
+   */
+  networkMaxDelayMs?: number;
   now?: () => number;
   random?: () => number;
   /** Timer for retries; injectable so tests need no fake timers (IndexedDB runs on real ones). */
@@ -138,6 +145,7 @@ export class AnswerQueue {
       batchSize: ANSWER_BATCH_MAX,
       baseDelayMs: 1000,
       maxDelayMs: 60_000,
+      networkMaxDelayMs: 5_000,
       now: () => Date.now(),
       random: Math.random,
       schedule: (fn, ms) => {
@@ -281,8 +289,10 @@ export class AnswerQueue {
       } while (this.flushAgain);
     } catch (error) {
       this.attempt += 1;
-      const delay = backoffDelay(this.attempt, this.opts.baseDelayMs, this.opts.maxDelayMs, this.opts.random);
-      this.opts.log('answer queue: sending failed, retrying later', { status: statusOf(error), delay });
+      const status = statusOf(error);
+      const cap = status === null ? this.opts.networkMaxDelayMs : this.opts.maxDelayMs;
+      const delay = backoffDelay(this.attempt, this.opts.baseDelayMs, cap, this.opts.random);
+      this.opts.log('answer queue: sending failed, retrying later', { status, delay });
       this.setState({ retryAt: this.opts.now() + delay });
       this.cancelRetry = this.opts.schedule(() => {
         this.cancelRetry = null;
