@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LICENCE_KINDS } from '../../src/domain/contracts/office';
 
 /** Messages sent through the public site's contact and application forms; read by office staff. */
 export const siteSubmissions = pgTable(
@@ -32,6 +33,10 @@ export const siteSubmissions = pgTable(
     remoteAddress: text('remote_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The friend invite (friend_invites.id) the application came from, if any. */
+    inviteId: uuid('invite_id'),
+    /** The account the office made of this application. */
+    accountId: uuid('account_id'),
   },
   (t) => [index('site_submissions_created_idx').on(t.createdAt)],
 );
@@ -66,8 +71,191 @@ export const accounts = pgTable('accounts', {
     .notNull()
     .unique()
     .default(sql`substr(md5(gen_random_uuid()::text), 1, 8)`),
+  /** Postal address and the contact the office deals with (school accounts; optional for home). */
+  street: text('street'),
+  postcode: text('postcode'),
+  city: text('city'),
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  /** Deactivated by the office: nobody of the account can sign in; kept and restorable. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An account's licences over time: the one whose period holds today is the current one. A licence
+ * allows at most `maxStudents` students (not in the trash).
+ */
+export const licences = pgTable(
+  'licences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LICENCE_KINDS }).notNull(),
+    maxStudents: integer('max_students').notNull(),
+    /** Inclusive dates (yyyy-mm-dd, Europe/Amsterdam). */
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    /** Set by the licence job once the school was told the licence ended (so it is told once). */
+    endNoticeSentAt: timestamp('end_notice_sent_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('licences_account_idx').on(t.accountId, t.endsOn),
+    check('licences_period', sql`${t.startsOn} <= ${t.endsOn}`),
+    check('licences_max_students', sql`${t.maxStudents} >= 0`),
+  ],
+);
+
+/**
+ * Every office and superadmin action on a school's data: who, what, when, which account. Kept when
+ * the account is deleted (no foreign key), so the deletion itself stays on record.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').notNull(),
+    actorRole: text('actor_role').notNull(),
+    /** The account acted on; null for actions outside any account (office users, webinars). */
+    accountId: uuid('account_id'),
+    /** A dotted action name, e.g. `account.create`, `licence.update`, `student.resetPassword`. */
+    action: text('action').notNull(),
+    /** The entity acted on (its id), where there is one. */
+    targetId: text('target_id'),
+    /** What changed; never a password, token or a child's name. */
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (t) => [index('audit_log_account_idx').on(t.accountId, t.at), index('audit_log_at_idx').on(t.at)],
+);
+
+/** Webinars the office plans for teachers; schools sign up from their area. */
+export const webinars = pgTable(
+  'webinars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    url: text('url').notNull(),
+    places: integer('places').notNull(),
+    /** Set by the reminder job once the day-before reminders went out. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webinars_starts_idx').on(t.startsAt)],
+);
+
+export const webinarSignups = pgTable(
+  'webinar_signups',
+  {
+    webinarId: uuid('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'webinar_signups_pk', columns: [t.webinarId, t.userId] }),
+    index('webinar_signups_account_idx').on(t.accountId),
+  ],
+);
+
+/** Messages from the office to schools. */
+export const officeMessages = pgTable(
+  'office_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Who it was meant for, as chosen (all, a country and/or licence state, one account). */
+    audience: jsonb('audience').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('office_messages_created_idx').on(t.createdAt)],
+);
+
+/** The accounts a message went to, fixed when it was sent. */
+export const officeMessageRecipients = pgTable(
+  'office_message_recipients',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => officeMessages.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'office_message_recipients_pk', columns: [t.messageId, t.accountId] }),
+    index('office_message_recipients_account_idx').on(t.accountId),
+  ],
+);
+
+/** Who of a school read a message, and when. */
+export const officeMessageReads = pgTable(
+  'office_message_reads',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => officeMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'office_message_reads_pk', columns: [t.messageId, t.userId] }),
+    index('office_message_reads_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * A teacher invites a colleague at another school: the mail links to the public application form
+ * with the invite's code, which fills in what is known and ties the application to the invite.
+ */
+export const friendInvites = pgTable(
+  'friend_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    schoolName: text('school_name'),
+    /** SHA-256 of the random code in the mail's link (the code itself is not kept). */
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('friend_invites_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** When each scheduled job last ran, so a restart runs a job that is due at once. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
 export const GROUP_KINDS = ['group', 'combination'] as const;
