@@ -43,23 +43,32 @@ describe('exercise settings', () => {
   const group = () => `/api/groepen/${school.groupId}/oefeninstellingen`;
   const student = (i: number) => `/api/leerlingen/${school.students[i]!.id}/oefeninstellingen`;
 
-  it('start at the defaults; the group’s apply to its students; a student’s own override them', async () => {
+  it('start at the defaults; the group’s apply to its students; a student’s own fields override them', async () => {
     const initial = (await t.client.get(group(), as(school.docent))).json() as ExerciseSettingsResponse;
-    expect(initial).toEqual({ settings: DEFAULT_EXERCISE_SETTINGS, source: 'default', updatedAt: null });
+    expect(initial).toEqual({
+      settings: DEFAULT_EXERCISE_SETTINGS,
+      source: 'default',
+      ownFields: [],
+      updatedAt: null,
+    });
 
     const saved = await put(group(), { roundLength: 6, sound: false }, school.docent);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       source: 'group',
+      ownFields: [],
       settings: { ...DEFAULT_EXERCISE_SETTINGS, roundLength: 6, sound: false },
     });
     const viaStudent = (await t.client.get(student(0), as(school.docent))).json();
     expect(viaStudent).toMatchObject({ source: 'group', settings: { roundLength: 6, sound: false } });
 
+    // Only the child's own fields are sent and kept; the rest stays the group's.
     const own = await put(student(0), { inputMethod: 'numpad', extraTimeMs: 1500 }, school.docent);
+    expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
       source: 'student',
-      settings: { inputMethod: 'numpad', extraTimeMs: 1500, roundLength: 10, sound: true },
+      ownFields: ['extraTimeMs', 'inputMethod'],
+      settings: { inputMethod: 'numpad', extraTimeMs: 1500, roundLength: 6, sound: false },
     });
     const list = await taskList(t, school.students[0]!);
     const window = await newWindow(t, school.students[0]!, list.tasks[0]!.id);
@@ -72,8 +81,87 @@ describe('exercise settings', () => {
     );
     expect(other.settings).toMatchObject({ sound: false, roundLength: 6, inputMethod: 'choice' });
 
+    // The group changes later: the child follows it in every field that is not their own.
+    await put(group(), { roundLength: 8, sound: true, inputMethod: 'keyboard' }, school.docent);
+    expect((await t.client.get(student(0), as(school.docent))).json()).toMatchObject({
+      source: 'student',
+      ownFields: ['extraTimeMs', 'inputMethod'],
+      settings: { roundLength: 8, sound: true, inputMethod: 'numpad', extraTimeMs: 1500 },
+    });
+
+    // An empty set of own fields, or DELETE, lets the child follow the group entirely.
+    const none = await put(student(0), {}, school.docent);
+    expect(none.json()).toMatchObject({
+      source: 'group',
+      ownFields: [],
+      settings: { inputMethod: 'keyboard' },
+    });
+    await put(student(0), { speech: true }, school.docent);
     const removed = await del(student(0), school.docent);
-    expect(removed.json()).toMatchObject({ source: 'group', settings: { roundLength: 6 } });
+    expect(removed.json()).toMatchObject({
+      source: 'group',
+      ownFields: [],
+      settings: { roundLength: 8, speech: false },
+    });
+    await put(group(), { roundLength: 6, sound: false }, school.docent);
+  });
+
+  it('refuse a child’s own field that does not fit the group’s (400 with the field), and change nothing', async () => {
+    // The group's threshold is 3 s; a child's own time limit of 3 s leaves no room above it.
+    const res = await put(student(1), { timeLimitMs: 5000, extraTimeMs: 2000 }, school.docent);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ timeLimitMs: expect.any(String) });
+    for (const body of [{ roundLength: 100 }, { kleur: 'blauw' }, { startYearsLower: 4 }]) {
+      expect((await put(student(1), body, school.docent)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await t.client.get(student(1), as(school.docent))).json()).toMatchObject({ source: 'group' });
+  });
+
+  it('reward games can be switched off for a child: the day ends without them', async () => {
+    const one = await createSchool(t, 'rw', 1, '3');
+    const child = one.students[0]!;
+    const url = `/api/leerlingen/${child.id}/oefeninstellingen`;
+    expect((await put(url, { rewardGames: false }, one.docent)).statusCode).toBe(200);
+    let list = await taskList(t, child);
+    const unlocked: string[] = [];
+    for (let i = 0; i < 30 && !list.dayComplete; i++) {
+      const open = list.tasks.find((task) => task.status !== 'done')!;
+      unlocked.push(...(await playRound(t, child, open.id)).summary.rewardGamesUnlocked);
+      list = await taskList(t, child);
+    }
+    expect(list.dayComplete).toBe(true);
+    expect(unlocked).toEqual([]);
+    expect(list.rewardGames).toEqual([]);
+    const refused = await t.client.post(
+      `/api/leerlingen/${child.id}/takenlijst/${list.tasks[0]!.id}/somvensters`,
+      { game: 'autorace' },
+      as(child),
+    );
+    expect(refused.statusCode).toBe(422);
+    // Back to the group's (on): the reward game is open again.
+    await del(url, one.docent);
+    expect((await taskList(t, child)).rewardGames).toEqual(['autorace']);
+  });
+
+  it('a lower starting point places a new child years lower on the line', async () => {
+    const two = await createSchool(t, 'lo', 2, '6');
+    const [lower, same] = two.students as [TestUser, TestUser];
+    const url = `/api/leerlingen/${lower.id}/oefeninstellingen`;
+    expect((await put(url, { startYearsLower: 2 }, two.docent)).statusCode).toBe(200);
+    const groupOf = (id: string): number =>
+      allPracticeTasks(LEARNING_LINE).find((task) => task.id === id)!.group;
+    const startOf = async (child: TestUser) =>
+      new Map((await taskList(t, child)).tasks.map((task) => [task.domainId, groupOf(task.oefentaakId)]));
+    const lowered = await startOf(lower);
+    const normal = await startOf(same);
+    expect(lowered.size).toBeGreaterThan(0);
+    for (const [domainId, year] of normal) {
+      expect(lowered.get(domainId)!, String(domainId)).toBeLessThanOrEqual(year);
+    }
+    expect([...lowered.values()].some((year) => year <= 4)).toBe(true);
+    expect([...normal.values()].every((year) => year >= 5 || year === Math.max(...normal.values()))).toBe(
+      true,
+    );
   });
 
   it('are validated: ranges, rules between fields, unknown fields, unknown parts of the line', async () => {
@@ -183,6 +271,51 @@ describe('custom tasks', () => {
     expect(res.statusCode).toBe(201);
     const list = await taskList(t, school.students[2]!);
     expect(list.tasks.map((x) => x.oefentaakId)).not.toContain(res.json().id);
+  });
+
+  it('a task can be changed (period, children, pace) but keeps its source; another group’s is 404', async () => {
+    const later = (
+      await t.client.post(url(), { ...table7, startsOn: '2999-01-01' }, as(school.docent))
+    ).json();
+    const chosen = school.students[2]!;
+    const changed = await t.client.request({
+      method: 'PUT',
+      url: `${url()}/${later.id}`,
+      payload: {
+        ...table7,
+        name: { nl: 'Tafel van 7 (herhaling)', en: 'Table of 7 (again)' },
+        studentIds: [chosen.id],
+        roundsPerDay: 3,
+      },
+      ...as(school.docent),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      id: later.id,
+      name: { nl: 'Tafel van 7 (herhaling)', en: 'Table of 7 (again)' },
+      studentIds: [chosen.id],
+      roundsPerDay: 3,
+      startsOn: null,
+    });
+    expect((await taskList(t, chosen)).tasks.map((x) => x.oefentaakId)).toContain(later.id);
+    expect((await taskList(t, school.students[1]!)).tasks.map((x) => x.oefentaakId)).not.toContain(later.id);
+    const sourceChange = await t.client.request({
+      method: 'PUT',
+      url: `${url()}/${later.id}`,
+      payload: { ...table7, source: { type: 'collection', collectionId: 'sv-lastige-tafelsommen' } },
+      ...as(school.docent),
+    });
+    expect(sourceChange.statusCode).toBe(400);
+    expect(sourceChange.json().errors).toEqual({ source: 'invalidFormat' });
+    const other = await createSchool(t, 'ed', 1);
+    const foreign = await t.client.request({
+      method: 'PUT',
+      url: `/api/groepen/${other.groupId}/maatwerktaken/${later.id}`,
+      payload: table7,
+      ...as(other.docent),
+    });
+    expect(foreign.statusCode).toBe(404);
+    await del(`${url()}/${later.id}`, school.docent);
   });
 
   it('refuses unfit games, unknown collections, students of another group, and dates in the wrong order', async () => {
@@ -320,7 +453,18 @@ describe('progress', () => {
         headers: { authorization: `Bearer ${anne}` },
       })
     ).json() as StudentProgressResponse;
-    expect(milanDetail.insight!.totals.rounds).toBe(3);
+    expect(milanDetail.insight!.totals.rounds).toBe(6);
+    // He kept at one task and missed most: flagged as stuck on it, with the counts behind the flag.
+    expect(milan.insight!.stuck).toEqual([
+      expect.objectContaining({
+        reason: 'manyMisses',
+        answers: expect.any(Number),
+        correct: expect.any(Number),
+      }),
+    ]);
+    const [flag] = milan.insight!.stuck;
+    expect(flag!.answers).toBeGreaterThanOrEqual(20);
+    expect(flag!.correct / flag!.answers).toBeLessThan(0.5);
     expect(milanDetail.insight!.totals.answers).toBe(
       milanDetail.frequency.reduce((n, d) => n + d.answers, 0),
     );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { customTaskProblems, customTaskSchema } from '../../../src/domain';
 import type { CustomTask, GameId, LocalizedText, SumSource } from '../../../src/domain';
@@ -80,17 +81,20 @@ export async function listCustomTasks(db: Database, group: GroupContext): Promis
   }));
 }
 
+type CustomTaskInput = z.output<typeof customTaskBodySchema>;
+
 /**
- * Creates a custom task for the group or some of its students, after the domain's checks
- * (`customTaskSchema`, `customTaskProblems`: the source gives sums and every game can host them).
+ * A custom task as the domain checks it (`customTaskSchema`, `customTaskProblems`: the source gives
+ * sums and every game can host them), with its students all of this group; 400 or 422 otherwise.
  */
-export async function createCustomTask(
+async function checkedTask(
   db: Database,
+  curriculum: Curriculum,
   group: GroupContext,
-  body: z.output<typeof customTaskBodySchema>,
-  now: number,
-): Promise<CustomTaskResponse> {
-  const curriculum = await loadCurriculum(db);
+  id: string,
+  createdBy: string,
+  body: CustomTaskInput,
+): Promise<CustomTask> {
   const studentIds = [...new Set(body.studentIds)];
   if (studentIds.length) {
     const found = await db
@@ -107,11 +111,10 @@ export async function createCustomTask(
     if (found.length !== studentIds.length)
       throw new ApiError(400, 'badRequest', { studentIds: 'invalidFormat' });
   }
-  const id = randomUUID();
   const parsed = customTaskSchema.safeParse({
     id,
     name: body.name,
-    createdBy: group.actorId,
+    createdBy,
     groupIds: studentIds.length ? [] : [group.groupId],
     studentIds,
     source: body.source,
@@ -125,24 +128,70 @@ export async function createCustomTask(
   const task = parsed.data as CustomTask;
   if (customTaskProblems(task, (cid) => curriculum.collections.get(cid)).length)
     throw new ApiError(422, 'customTaskUnusable', { gameIds: 'invalidFormat' });
+  return task;
+}
+
+/** The stored columns of a checked task. */
+function taskColumns(task: CustomTask) {
+  return {
+    name: task.name,
+    studentIds: [...task.studentIds],
+    source: task.source,
+    gameIds: [...task.gameIds],
+    goal: task.goal,
+    roundsPerDay: task.roundsPerDay,
+    startsOn: task.startsOn,
+    endsOn: task.endsOn,
+  };
+}
+
+/** Creates a custom task for the group or some of its students. */
+export async function createCustomTask(
+  db: Database,
+  group: GroupContext,
+  body: CustomTaskInput,
+  now: number,
+): Promise<CustomTaskResponse> {
+  const curriculum = await loadCurriculum(db);
+  const id = randomUUID();
+  const task = await checkedTask(db, curriculum, group, id, group.actorId, body);
   const [row] = await db
     .insert(customTasks)
     .values({
       id,
       accountId: group.scope,
       groupId: group.groupId,
-      name: task.name,
-      studentIds,
-      source: task.source,
-      gameIds: task.gameIds,
-      goal: task.goal,
-      roundsPerDay: task.roundsPerDay,
-      startsOn: task.startsOn,
-      endsOn: task.endsOn,
+      ...taskColumns(task),
       createdBy: group.actorId,
       createdAt: new Date(now),
     })
     .returning();
+  return response(curriculum, row!);
+}
+
+/**
+ * Changes a custom task: its name, children, games, pace and period. Its source stays (the progress
+ * the children made is about its sums); another source is a new task.
+ */
+export async function updateCustomTask(
+  db: Database,
+  group: GroupContext,
+  id: string,
+  body: CustomTaskInput,
+): Promise<CustomTaskResponse> {
+  const curriculum = await loadCurriculum(db);
+  const mine = and(
+    eq(customTasks.id, id),
+    eq(customTasks.groupId, group.groupId),
+    isNull(customTasks.deletedAt),
+    whereAccount(customTasks.accountId, group.scope),
+  );
+  const [current] = await db.select().from(customTasks).where(mine);
+  if (!current) throw new ApiError(404, 'notFound');
+  if (!isDeepStrictEqual(current.source, body.source))
+    throw new ApiError(400, 'badRequest', { source: 'invalidFormat' });
+  const task = await checkedTask(db, curriculum, group, id, current.createdBy ?? group.actorId, body);
+  const [row] = await db.update(customTasks).set(taskColumns(task)).where(mine).returning();
   return response(curriculum, row!);
 }
 

@@ -51,17 +51,28 @@ export function yearOf(yearGroup: string | null): number {
   return Number.isFinite(n) ? n : 3;
 }
 
+/**
+ * The year a student is placed as: their group's, or lower when their settings ask for a lower
+ * starting point (`startYearsLower`).
+ */
+export function startYearOf(
+  yearGroup: string | null,
+  settings: Pick<ExerciseSettings, 'startYearsLower'>,
+): number {
+  return Math.max(1, yearOf(yearGroup) - settings.startYearsLower);
+}
+
 /** The switched-on tasks a placement intake in this domain samples, in teaching order. */
 export function placementTasks(
   curriculum: Curriculum,
   domainId: string,
   disabled: readonly string[],
-  yearGroup: string | null,
+  startYear: number,
 ): LocatedPracticeTask[] {
   const enabled = curriculum.located.filter((e) => e.domainId === domainId && isTaskEnabled(e, disabled));
   const range = placementRange(
     enabled.map((e) => ({ id: e.task.id, group: e.task.group })),
-    yearOf(yearGroup),
+    startYear,
   );
   return range.map((id) => curriculum.byId.get(id)!);
 }

@@ -1,11 +1,5 @@
 import { and, isNull, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  DEFAULT_EXERCISE_SETTINGS,
-  fluencyRuleOf,
-  fluencyStatus,
-  fluencySummary,
-  parseExerciseSettings,
-} from '../../../src/domain';
+import { fluencyRuleOf, fluencyStatus, fluencySummary } from '../../../src/domain';
 import type { ExerciseSettings, FluencyRule, GameId, LocalizedText } from '../../../src/domain';
 import type {
   DomainStatus,
@@ -33,7 +27,8 @@ import { whereAccount } from '../auth/authenticate';
 import type { GroupContext, StudentContext } from '../auth/access';
 import { customTaskDefinition, lineTask, loadCurriculum } from './curriculum';
 import type { Curriculum, TaskDefinition } from './curriculum';
-import { effectiveSettings } from './settings';
+import { startYearOf } from './placement';
+import { effectiveSettings, resolveSettings } from './settings';
 import { testRecord } from './fluency-tests';
 import type { StateRow } from './state';
 import { toFact } from './state';
@@ -71,7 +66,13 @@ function domainStatus(
   rowTaskId: string | undefined,
   states: readonly StateRow[],
 ): DomainStatus {
-  const current = adaptiveTask(curriculum, domainId, settings.disabledNodeIds, yearGroup, rowTaskId);
+  const current = adaptiveTask(
+    curriculum,
+    domainId,
+    settings.disabledNodeIds,
+    startYearOf(yearGroup, settings),
+    rowTaskId,
+  );
   const inDomain = states.filter((s) => curriculum.byId.get(s.practiceTaskId)?.domainId === domainId);
   const currentState = inDomain.find((s) => s.practiceTaskId === current?.task.id);
   return {
@@ -91,14 +92,6 @@ function gamesPlayed(rows: readonly { gameId: string }[]): { gameId: GameId; rou
     .map(([gameId, rounds]) => ({ gameId: gameId as GameId, rounds }))
     .sort((a, b) => b.rounds - a.rounds || a.gameId.localeCompare(b.gameId));
 }
-
-const settingsOrDefault = (value: unknown): ExerciseSettings => {
-  try {
-    return parseExerciseSettings(value);
-  } catch {
-    return DEFAULT_EXERCISE_SETTINGS;
-  }
-};
 
 /** The class at a glance: per student a colour per domain, rounds, last practice, games, the latest test. */
 export async function groupProgress(
@@ -179,10 +172,9 @@ export async function groupProgress(
       .where(and(eq(customTasks.groupId, group.groupId), whereAccount(customTasks.accountId, scope))),
   ]);
   const groupSettingsRow = settingRows.find((r) => r.groupId === group.groupId);
-  const settingsOf = (studentId: string): ExerciseSettings => {
-    const own = settingRows.find((r) => r.studentId === studentId) ?? groupSettingsRow;
-    return own ? settingsOrDefault(own.settings) : DEFAULT_EXERCISE_SETTINGS;
-  };
+  const settingsOf = (studentId: string): ExerciseSettings =>
+    resolveSettings(groupSettingsRow?.settings, settingRows.find((r) => r.studentId === studentId)?.settings)
+      .settings;
   const statuses = new Map(
     students.map((student) => {
       const mine = states.filter((s) => s.studentId === student.id);

@@ -268,7 +268,8 @@ export async function finishWindow(
         and(eq(studentPractice.studentId, ctx.studentId), whereAccount(studentPractice.accountId, ctx.scope)),
       );
 
-    const newlyUnlocked = isDayComplete(before) ? [] : [...unlockedRewardGames(after)];
+    const newlyUnlocked =
+      isDayComplete(before) || !settings.rewardGames ? [] : [...unlockedRewardGames(after)];
     if (paid.some((p) => p.reason === 'dayComplete')) feedback.push('dayComplete');
     if (newlyUnlocked.length) feedback.push('rewardUnlocked');
     const testDue = fluencyTestDueFor(settings, roundsSinceTest);

@@ -7,6 +7,7 @@ import {
   customTaskResponseSchema,
   exerciseSettingsBodySchema,
   exerciseSettingsResponseSchema,
+  studentSettingsBodySchema,
   groupProgressQuerySchema,
   groupProgressResponseSchema,
   studentProgressResponseSchema,
@@ -16,13 +17,14 @@ import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { loadCurriculum } from './curriculum';
-import { createCustomTask, deleteCustomTask, listCustomTasks } from './custom-tasks';
+import { createCustomTask, deleteCustomTask, listCustomTasks, updateCustomTask } from './custom-tasks';
 import { listCollections } from './office';
 import { groupProgress, studentProgress } from './progress';
 import {
   checkNodeIds,
   deleteStudentSettings,
   effectiveSettings,
+  mergedWithGroup,
   groupSettings,
   saveSettings,
   settingsResponse,
@@ -106,14 +108,16 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
       preHandler,
       schema: {
         params: student,
-        body: exerciseSettingsBodySchema,
+        body: studentSettingsBodySchema,
         response: { 200: exerciseSettingsResponseSchema },
       },
     },
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'manage');
-      checkNodeIds(await loadCurriculum(db), request.body);
-      await saveSettings(db, { studentId: ctx.studentId }, ctx.scope, request.body, ctx.actorId);
+      const group = await groupSettings(db, { groupId: ctx.groupId, scope: ctx.scope });
+      checkNodeIds(await loadCurriculum(db), mergedWithGroup(group.settings, request.body));
+      if (Object.keys(request.body).length === 0) await deleteStudentSettings(db, ctx.studentId, ctx.scope);
+      else await saveSettings(db, { studentId: ctx.studentId }, ctx.scope, request.body, ctx.actorId);
       return settingsResponse(await effectiveSettings(db, ctx));
     },
   );
@@ -153,6 +157,22 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
     async (request, reply) => {
       const ctx = await groupContext(db, request, request.params.groepId);
       return reply.status(201).send(await createCustomTask(db, ctx, request.body, Date.now()));
+    },
+  );
+
+  api.put(
+    '/api/groepen/:groepId/maatwerktaken/:taskId',
+    {
+      preHandler,
+      schema: {
+        params: z.strictObject({ groepId: id, taskId: z.uuid() }),
+        body: customTaskBodySchema,
+        response: { 200: customTaskResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = await groupContext(db, request, request.params.groepId);
+      return updateCustomTask(db, ctx, request.params.taskId, request.body);
     },
   );
 

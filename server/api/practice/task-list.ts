@@ -16,7 +16,7 @@ import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from '../auth/access';
 import { customTaskDefinition, gamesOfTask, lineTask } from './curriculum';
 import type { Curriculum, TaskDefinition } from './curriculum';
-import { placementCoverage, placementTasks, yearOf } from './placement';
+import { placementCoverage, placementTasks, startYearOf } from './placement';
 import { loadStates, readStudentPractice } from './state';
 import type { StateRow } from './state';
 import { DAY_MS, dayOf } from './time';
@@ -53,11 +53,10 @@ export function startTask(
   curriculum: Curriculum,
   domainId: string,
   disabled: readonly string[],
-  yearGroup: string | null,
+  startYear: number,
 ): LocatedPracticeTask | undefined {
   const enabled = curriculum.located.filter((e) => e.domainId === domainId && isTaskEnabled(e, disabled));
-  const year = yearOf(yearGroup);
-  return enabled.find((e) => e.task.group >= year) ?? enabled[enabled.length - 1];
+  return enabled.find((e) => e.task.group >= startYear) ?? enabled[enabled.length - 1];
 }
 
 /** The task an adaptive row should point to now: its own, or the next switched-on one. */
@@ -65,11 +64,11 @@ export function adaptiveTask(
   curriculum: Curriculum,
   domainId: string,
   disabled: readonly string[],
-  yearGroup: string | null,
+  startYear: number,
   current: string | undefined,
 ): LocatedPracticeTask | undefined {
   const entry = current ? curriculum.byId.get(current) : undefined;
-  if (!entry || entry.domainId !== domainId) return startTask(curriculum, domainId, disabled, yearGroup);
+  if (!entry || entry.domainId !== domainId) return startTask(curriculum, domainId, disabled, startYear);
   if (isTaskEnabled(entry, disabled)) return entry;
   const next = nextPracticeTask(curriculum.line, entry.task.id, disabled);
   if (next) return next;
@@ -117,6 +116,7 @@ export async function loadTaskList(
   now: number,
 ): Promise<TaskListEntry[]> {
   const disabled = settings.disabledNodeIds;
+  const startYear = startYearOf(ctx.yearGroup, settings);
   const today = dayOf(now);
   const mine = and(
     eq(taskListTasks.studentId, ctx.studentId),
@@ -149,7 +149,7 @@ export async function loadTaskList(
   let changed = false;
   for (const domain of curriculum.line.domains) {
     const row = rows.find((r) => r.kind === 'adaptive' && r.domainId === domain.id);
-    const task = adaptiveTask(curriculum, domain.id, disabled, ctx.yearGroup, row?.practiceTaskId);
+    const task = adaptiveTask(curriculum, domain.id, disabled, startYear, row?.practiceTaskId);
     if (!task) continue;
     wanted.push({ domainId: domain.id, task });
     if (row && row.practiceTaskId !== task.task.id) {
@@ -206,7 +206,7 @@ export async function loadTaskList(
     if (!row || !task) continue;
     let placement: TaskListEntry['placement'] = null;
     if (row.placedAt === null) {
-      const range = placementTasks(curriculum, w.domainId, disabled, ctx.yearGroup).map((e) => e.task.id);
+      const range = placementTasks(curriculum, w.domainId, disabled, startYear).map((e) => e.task.id);
       const games = [...gamesOfTask(task)];
       const coverage = new Map(games.map((g) => [g, placementCoverage(curriculum, range, g)]));
       const rank = (g: GameId) => (isBuiltGame(g) ? 1_000_000 : 0) + coverage.get(g)!;
@@ -282,7 +282,7 @@ export async function taskListResponse(
   });
   const practice = await readStudentPractice(db, ctx);
   const dayTasks = dayTasksOf(entries);
-  const rewardGames = [...unlockedRewardGames(dayTasks)];
+  const rewardGames = settings.rewardGames ? [...unlockedRewardGames(dayTasks)] : [];
   return {
     tasks,
     coins: practice?.coins ?? 0,

@@ -142,8 +142,8 @@ export async function createWindow(
   const game = requestedGame ?? games[0];
   if (!game || !isGameId(game)) throw new ApiError(422, 'gameNotSuitable');
   const reward = REWARD_GAME_IDS.includes(game);
-  if (reward ? !unlockedRewardGames(dayTasksOf(entries)).includes(game) : !games.includes(game))
-    throw new ApiError(422, 'gameNotSuitable');
+  const rewardOpen = settings.rewardGames && unlockedRewardGames(dayTasksOf(entries)).includes(game);
+  if (reward ? !rewardOpen : !games.includes(game)) throw new ApiError(422, 'gameNotSuitable');
   const items = task.items().filter((sum) => gameSuits(game, sum.features));
   if (!items.length) throw new ApiError(422, 'gameNotSuitable');
 

@@ -10,7 +10,7 @@ import { hashPassword } from '../../identity/passwords';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { taughtBy } from '../auth/access';
 import { fluencyTestDueFor } from '../practice/task-list';
-import { parseStoredSettings } from '../practice/settings';
+import { resolveSettings } from '../practice/settings';
 
 /** The hash of a user without a password yet (no sign-in by password until one is set). */
 export const NO_PASSWORD = '!';
@@ -59,7 +59,7 @@ export async function listStudents(db: Database, scope: string, groupId: string)
   return rows.map((r) => {
     const own = settingRows.find((s) => s.studentId === r.id);
     const group = settingRows.find((s) => s.groupId !== null && s.groupId === r.groupId);
-    const settings = parseStoredSettings((own ?? group)?.settings);
+    const { settings } = resolveSettings(group?.settings, own?.settings);
     return {
       id: r.id,
       displayName: r.displayName,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../curriculum/games';
-import { exerciseSettingsSchema } from '../engine/settings';
+import {
+  EXERCISE_SETTINGS_KEYS,
+  exerciseSettingsOverridesSchema,
+  exerciseSettingsSchema,
+} from '../engine/settings';
 import { localizedTextSchema } from '../generators/collections';
 import { generatorSettingSchema } from '../generators/settings';
 import { sumSourceSchema } from '../generators/source';
@@ -653,8 +657,11 @@ export type StudentProgressResponse = z.infer<typeof studentProgressResponseSche
 // ---------------------------------------------------------------------------------------------
 // Exercise settings (oefeninstellingen): a student's own settings override the group's
 
-/** PUT body: the whole settings object (defaults filled in for missing fields). */
+/** PUT body of a group: the whole settings object (defaults filled in for missing fields). */
 export const exerciseSettingsBodySchema = exerciseSettingsSchema;
+
+/** PUT body of a student: only the student's own fields; every other field follows the group. */
+export const studentSettingsBodySchema = exerciseSettingsOverridesSchema;
 
 export const exerciseSettingsResponseSchema = z.object({
   settings: z.object({
@@ -671,9 +678,13 @@ export const exerciseSettingsResponseSchema = z.object({
     inputMethod: z.enum(INPUT_METHODS),
     fluencyTestEnabled: z.boolean(),
     fluencyTestEvery: count,
+    rewardGames: z.boolean(),
+    startYearsLower: count,
   }),
   /** Where the effective settings come from. */
   source: z.enum(['student', 'group', 'default']),
+  /** A student's own fields (the rest is the group's); empty for a group. */
+  ownFields: z.array(z.enum(EXERCISE_SETTINGS_KEYS)),
   updatedAt: isoTime.nullable(),
 });
 export type ExerciseSettingsResponse = z.infer<typeof exerciseSettingsResponseSchema>;

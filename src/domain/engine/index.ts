@@ -76,6 +76,9 @@ export { BLOB_CATALOG, EMPTY_SAVINGS_CARD, addCoins, buyBlob, savingsProgress } 
 export type { Blob, SavingsCard, PurchaseResult } from './blobs';
 export {
   exerciseSettingsSchema,
+  exerciseSettingsOverridesSchema,
+  EXERCISE_SETTINGS_KEYS,
+  MAX_START_YEARS_LOWER,
   DEFAULT_EXERCISE_SETTINGS,
   parseExerciseSettings,
   fluencyRuleOf,
@@ -83,5 +86,5 @@ export {
   customTaskProblems,
   isCustomTaskActive,
 } from './settings';
-export type { ExerciseSettings, InputMethod, CustomTask } from './settings';
+export type { ExerciseSettings, ExerciseSettingsKey, InputMethod, CustomTask } from './settings';
 export { buildSumWindow } from './window';

@@ -33,31 +33,58 @@ export interface ExerciseSettings {
   readonly fluencyTestEnabled: boolean;
   /** Practice sessions between two fluency tests. */
   readonly fluencyTestEvery: number;
+  /** The reward games unlock when the day's tasks are done (off: the day ends with the savings card). */
+  readonly rewardGames: boolean;
+  /**
+   * A lower starting point: a new child is placed as if in a year group this much lower (a child who
+   * is far behind starts where they can succeed; the intake then finds their level from there).
+   */
+  readonly startYearsLower: number;
 }
 
+export const MAX_START_YEARS_LOWER = 3;
+
+const exerciseSettingsShape = {
+  disabledNodeIds: z.array(z.string().min(1).max(64)).max(500).default([]),
+  fluencyThresholdMs: z.number().int().min(1000).max(20000).default(3000),
+  extraTimeMs: z.number().int().min(0).max(10000).default(0),
+  fluencyWindow: z.number().int().min(1).max(8).default(4),
+  fluencyRequired: z.number().int().min(1).max(8).default(3),
+  targetSuccess: z.number().min(0.5).max(0.95).default(0.75),
+  roundLength: z.number().int().min(5).max(30).default(10),
+  timeLimitMs: z.number().int().min(5000).max(60000).default(20000),
+  sound: z.boolean().default(true),
+  speech: z.boolean().default(false),
+  inputMethod: z.enum(['choice', 'numpad', 'keyboard', 'whiteboard']).default('choice'),
+  fluencyTestEnabled: z.boolean().default(true),
+  fluencyTestEvery: z.number().int().min(1).max(100).default(10),
+  rewardGames: z.boolean().default(true),
+  startYearsLower: z.number().int().min(0).max(MAX_START_YEARS_LOWER).default(0),
+};
+
+export type ExerciseSettingsKey = keyof typeof exerciseSettingsShape;
+export const EXERCISE_SETTINGS_KEYS = Object.keys(exerciseSettingsShape) as ExerciseSettingsKey[];
+
 export const exerciseSettingsSchema = z
-  .object({
-    disabledNodeIds: z.array(z.string().min(1).max(64)).max(500).default([]),
-    fluencyThresholdMs: z.number().int().min(1000).max(20000).default(3000),
-    extraTimeMs: z.number().int().min(0).max(10000).default(0),
-    fluencyWindow: z.number().int().min(1).max(8).default(4),
-    fluencyRequired: z.number().int().min(1).max(8).default(3),
-    targetSuccess: z.number().min(0.5).max(0.95).default(0.75),
-    roundLength: z.number().int().min(5).max(30).default(10),
-    timeLimitMs: z.number().int().min(5000).max(60000).default(20000),
-    sound: z.boolean().default(true),
-    speech: z.boolean().default(false),
-    inputMethod: z.enum(['choice', 'numpad', 'keyboard', 'whiteboard']).default('choice'),
-    fluencyTestEnabled: z.boolean().default(true),
-    fluencyTestEvery: z.number().int().min(1).max(100).default(10),
-  })
-  .strict()
+  .strictObject(exerciseSettingsShape)
   .refine((s) => s.fluencyRequired <= s.fluencyWindow, {
     message: 'fluencyRequired must not exceed fluencyWindow',
+    path: ['fluencyRequired'],
   })
   .refine((s) => s.fluencyThresholdMs + s.extraTimeMs < s.timeLimitMs, {
     message: 'the fluency threshold must lie below the time limit',
+    path: ['timeLimitMs'],
   });
+
+/**
+ * A child's own settings: only the fields that differ from their group's (no defaults filled in), so
+ * every other field follows the group, also when the group's settings change later.
+ */
+export const exerciseSettingsOverridesSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(exerciseSettingsShape).map(([key, field]) => [key, field.unwrap().optional()]),
+  ),
+) as unknown as z.ZodType<Partial<ExerciseSettings>>;
 
 export const DEFAULT_EXERCISE_SETTINGS: ExerciseSettings = exerciseSettingsSchema.parse({});
 

@@ -149,7 +149,7 @@ export const schoolBe = {
     groupIntro:
       'Hoe de leerlingen van deze klas oefenen. Een kind met eigen instellingen houdt die; de rest volgt de klas.',
     studentIntro:
-      'Pas alleen aan wat voor {{name}} anders moet. Wat je niet aanpast, blijft zoals de klas (ook als de klas later verandert, zolang {{name}} geen eigen instellingen heeft).',
+      'Pas alleen aan wat voor {{name}} anders moet. Wat je niet aanpast, volgt de klas, ook als de klas later verandert.',
     sourceDefault: 'Deze klas gebruikt nog de standaardinstellingen.',
     followsGroup: '{{name}} volgt nu in alles de klas.',
     ownCount_one: '{{name}} heeft {{count}} eigen instelling; de rest volgt de klas.',
@@ -157,6 +157,12 @@ export const schoolBe = {
     allAsGroup: 'Alles zoals de klas',
     asGroup: 'Zoals de klas: {{value}}',
     backToGroup: 'Terug naar de klas ({{value}})',
+    startYearsLower: 'Lager beginnen (leerjaren)',
+    startYearsLowerHint:
+      'Een domein dat het kind nog niet oefende, begint zoveel leerjaren lager; de instaptoets zoekt van daaruit verder (0 tot 3).',
+    startAtOwnYear: 'bij het eigen leerjaar',
+    yearsLower_one: '{{count}} leerjaar lager',
+    yearsLower_other: '{{count}} leerjaren lager',
     inputMethods: {
       choice: 'Kiezen uit antwoorden',
       numpad: 'Cijfertoetsen op het scherm',

@@ -486,7 +486,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
       "How this group's students practise. A child with their own settings keeps them; the rest follow the group.",
     studentTitle: 'Exercise settings of {{name}}',
     studentIntro:
-      "Change only what must differ for {{name}}. Whatever you leave stays as the group's (also when the group changes later, as long as {{name}} has no own settings).",
+      'Change only what must differ for {{name}}. Whatever you leave follows the group, also when the group changes later.',
     sourceDefault: 'This group still uses the default settings.',
     updatedAt: 'Last changed on {{when}}.',
     save: 'Save',
@@ -547,6 +547,15 @@ export const schoolEn: Texts<typeof schoolNl> = {
     testEnabledHint: 'The test measures how fluently the sums go.',
     testEvery: 'Test after every … practice sessions',
     testEveryHint: '1 to 100 sessions.',
+    rewardGames: 'Reward games',
+    rewardGamesHint: "When the day's tasks are done, extra games open.",
+    startYearsLower: 'Start lower (years)',
+    startYearsLowerHint:
+      'A domain the child has not practised yet starts this many years lower; the placement test works up from there (0 to 3).',
+    startAtOwnYear: 'at their own year',
+    yearsLower_one: '{{count}} year lower',
+    yearsLower_other: '{{count}} years lower',
+    lowerStart: 'Start lower',
     errors: {
       range: 'Choose a value from {{min}} to {{max}}.',
       requiredAboveWindow: 'Cannot be more than the number of attempts that count.',

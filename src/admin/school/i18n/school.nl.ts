@@ -499,7 +499,7 @@ export const schoolNl = {
       'Hoe de leerlingen van deze groep oefenen. Een kind met eigen instellingen houdt die; de rest volgt de groep.',
     studentTitle: 'Oefeninstellingen van {{name}}',
     studentIntro:
-      'Pas alleen aan wat voor {{name}} anders moet. Wat je niet aanpast, blijft zoals de groep (ook als de groep later verandert, zolang {{name}} geen eigen instellingen heeft).',
+      'Pas alleen aan wat voor {{name}} anders moet. Wat je niet aanpast, volgt de groep, ook als de groep later verandert.',
     sourceDefault: 'Deze groep gebruikt nog de standaardinstellingen.',
     updatedAt: 'Laatst gewijzigd op {{when}}.',
     save: 'Opslaan',
@@ -560,6 +560,15 @@ export const schoolNl = {
     testEnabledHint: 'De toets meet hoe vlot de sommen gaan.',
     testEvery: 'Toets na elke … oefensessies',
     testEveryHint: '1 tot 100 sessies.',
+    rewardGames: 'Beloningsspelletjes',
+    rewardGamesHint: 'Zijn de taken van de dag af, dan gaan er extra spelletjes open.',
+    startYearsLower: 'Lager beginnen (groepen)',
+    startYearsLowerHint:
+      'Een domein dat het kind nog niet oefende, begint zoveel groepen lager; de instaptoets zoekt van daaruit verder (0 tot 3).',
+    startAtOwnYear: 'bij de eigen groep',
+    yearsLower_one: '{{count}} groep lager',
+    yearsLower_other: '{{count}} groepen lager',
+    lowerStart: 'Lager beginnen',
     errors: {
       range: 'Kies een waarde van {{min}} tot en met {{max}}.',
       requiredAboveWindow: 'Kan niet meer zijn dan het aantal pogingen dat meetelt.',

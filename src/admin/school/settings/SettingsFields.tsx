@@ -73,6 +73,10 @@ export function describeValue(t: TFunction, key: SettingsKey, value: SettingsFor
   if (key === 'thresholdS' || key === 'extraS' || key === 'timeLimitS')
     return t('settings.seconds', { count: value as number });
   if (key === 'targetPct') return `${value as number}%`;
+  if (key === 'startYearsLower')
+    return (value as number) === 0
+      ? t('settings.startAtOwnYear')
+      : t('settings.yearsLower', { count: value as number });
   return String(value);
 }
 
@@ -233,6 +237,7 @@ export function SettingsFields({
           {numberField('fluencyWindow', t('settings.window'), t('settings.windowHint'))}
           {numberField('targetPct', t('settings.target'), t('settings.targetHint'))}
           {numberField('roundLength', t('settings.roundLength'), t('settings.roundLengthHint'))}
+          {numberField('startYearsLower', t('settings.startYearsLower'), t('settings.startYearsLowerHint'))}
         </div>
       </fieldset>
 
@@ -264,6 +269,7 @@ export function SettingsFields({
           )}
           {switchField('fluencyTestEnabled', t('settings.testEnabled'), t('settings.testEnabledHint'))}
           {numberField('fluencyTestEvery', t('settings.testEvery'), t('settings.testEveryHint'))}
+          {switchField('rewardGames', t('settings.rewardGames'), t('settings.rewardGamesHint'))}
         </div>
       </fieldset>
     </div>

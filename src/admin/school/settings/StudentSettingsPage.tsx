@@ -12,10 +12,9 @@ import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
 import {
   SERVER_FIELDS,
-  SETTINGS_KEYS,
   STUDENT_SETTINGS_ID,
-  fromForm,
-  sameValue,
+  ownFieldsOf,
+  ownFormKeys,
   settingsFormSchema,
   settingsKeys,
   toForm,
@@ -35,10 +34,10 @@ const useStyles = makeStyles({
 const NO_TIME_PRESSURE: Partial<SettingsForm> = { timeLimitS: 60, extraS: 10 };
 
 /**
- * a-leerling-oefeninstelling: a child's own settings over the group's. The API keeps one whole set
- * per child (own) or none (the group's apply); a field counts as the child's own when it differs
- * from the group's value. With no own field left, saving removes the child's set, so the child
- * follows the group again. The route's oefeninstellingId is always `standaard`.
+ * a-leerling-oefeninstelling: a child's own settings over the group's. The API keeps only the
+ * child's own fields; every other field follows the group, also when the group changes later. With
+ * no own field left, the child follows the group entirely. The route's oefeninstellingId is always
+ * `standaard`.
  */
 export function StudentSettingsPage() {
   const screen = useSchoolScreen();
@@ -84,12 +83,6 @@ export function StudentSettingsPage() {
   );
 }
 
-function ownKeys(group: SettingsForm, student: ExerciseSettingsResponse): Set<SettingsKey> {
-  if (student.source !== 'student') return new Set();
-  const values = toForm(student.settings);
-  return new Set(SETTINGS_KEYS.filter((k) => !sameValue(values[k], group[k])));
-}
-
 function StudentSettingsForm({
   leerlingId,
   name,
@@ -105,7 +98,7 @@ function StudentSettingsForm({
   const styles = useStyles();
   const queryClient = useQueryClient();
   const group = toForm(groupData.settings);
-  const [own, setOwnKeys] = useState(() => ownKeys(group, student));
+  const [own, setOwnKeys] = useState(() => ownFormKeys(student));
   const [changed, setChanged] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useForm<SettingsForm>({
@@ -137,21 +130,16 @@ function StudentSettingsForm({
   };
 
   const save = useMutation({
-    mutationFn: (values: SettingsForm) => {
-      const merged = { ...group };
-      for (const key of own) (merged as Record<string, unknown>)[key] = values[key];
-      return own.size === 0
-        ? sendJson<ExerciseSettingsResponse>('delete', PRACTICE_PATHS.studentSettings(leerlingId))
-        : sendJson<ExerciseSettingsResponse>(
-            'put',
-            PRACTICE_PATHS.studentSettings(leerlingId),
-            fromForm(merged),
-          );
-    },
+    mutationFn: (values: SettingsForm) =>
+      sendJson<ExerciseSettingsResponse>(
+        'put',
+        PRACTICE_PATHS.studentSettings(leerlingId),
+        ownFieldsOf(values, own),
+      ),
     onSuccess: (result) => {
       queryClient.setQueryData(settingsKeys.student(leerlingId), result);
       form.reset(toForm(result.settings));
-      setOwnKeys(ownKeys(group, result));
+      setOwnKeys(ownFormKeys(result));
       setChanged(false);
       setSaved(true);
     },
@@ -175,6 +163,7 @@ function StudentSettingsForm({
       <div className={styles.presets}>
         <Button onClick={() => preset(NO_TIME_PRESSURE)}>{t('settings.noTimePressure')}</Button>
         <Button onClick={() => preset({ speech: true })}>{t('settings.readAloud')}</Button>
+        <Button onClick={() => preset({ startYearsLower: 1 })}>{t('settings.lowerStart')}</Button>
         <Button
           disabled={own.size === 0}
           onClick={() => {

@@ -6,6 +6,7 @@ import {
   type CustomTaskListResponse,
   type ExerciseSettingsResponse,
 } from '../../../domain/contracts/practice';
+import { MAX_START_YEARS_LOWER } from '../../../domain/engine/settings';
 import { LEARNING_LINE } from '../../../domain/curriculum/learning-line';
 import { locatePracticeTasks } from '../../../domain/curriculum/line';
 import type { LocalizedText } from '../../../domain/localized-text';
@@ -77,6 +78,8 @@ export const settingsFormSchema = z
     inputMethod: z.enum(INPUT_METHODS),
     fluencyTestEnabled: z.boolean(),
     fluencyTestEvery: between(1, 100),
+    rewardGames: z.boolean(),
+    startYearsLower: between(0, MAX_START_YEARS_LOWER),
   })
   .superRefine((v, ctx) => {
     if (v.fluencyRequired > v.fluencyWindow)
@@ -106,6 +109,8 @@ export function toForm(s: Settings): SettingsForm {
     inputMethod: s.inputMethod,
     fluencyTestEnabled: s.fluencyTestEnabled,
     fluencyTestEvery: s.fluencyTestEvery,
+    rewardGames: s.rewardGames,
+    startYearsLower: s.startYearsLower,
   };
 }
 
@@ -124,6 +129,8 @@ export function fromForm(f: SettingsForm): Settings {
     inputMethod: f.inputMethod,
     fluencyTestEnabled: f.fluencyTestEnabled,
     fluencyTestEvery: f.fluencyTestEvery,
+    rewardGames: f.rewardGames,
+    startYearsLower: f.startYearsLower,
   };
 }
 
@@ -142,7 +149,27 @@ export const SERVER_FIELDS: Record<string, SettingsKey> = {
   inputMethod: 'inputMethod',
   fluencyTestEnabled: 'fluencyTestEnabled',
   fluencyTestEvery: 'fluencyTestEvery',
+  rewardGames: 'rewardGames',
+  startYearsLower: 'startYearsLower',
 };
+
+/** The server fields of the form's fields (a child's own fields are sent under these names). */
+const FORM_TO_SERVER = Object.fromEntries(
+  Object.entries(SERVER_FIELDS).map(([server, form]) => [form, server]),
+) as Record<SettingsKey, keyof Settings>;
+
+/** A child's own fields as the server takes them: only those, in server units. */
+export function ownFieldsOf(values: SettingsForm, own: ReadonlySet<SettingsKey>): Partial<Settings> {
+  const all = fromForm(values);
+  return Object.fromEntries([...own].map((key) => [FORM_TO_SERVER[key], all[FORM_TO_SERVER[key]]]));
+}
+
+/** The form fields a child has of their own, from the server's list. */
+export function ownFormKeys(response: ExerciseSettingsResponse): Set<SettingsKey> {
+  return new Set(
+    response.ownFields.map((field) => SERVER_FIELDS[field]).filter((k): k is SettingsKey => !!k),
+  );
+}
 
 export function sameValue(a: SettingsForm[SettingsKey], b: SettingsForm[SettingsKey]): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return [...a].sort().join('|') === [...b].sort().join('|');
