@@ -117,6 +117,20 @@ describe('group report', () => {
     expect(text).toContain('Klas: Groep 3rapbe');
   });
 
+  it('speaks the screen’s language when asked (taal), and refuses an unknown one', async () => {
+    const url = PRACTICE_PATHS.groupReport(school.groupId);
+    const english = await pdfText(`${url}?periode=maand&taal=en`, school.docent);
+    expect(english).toContain('Group progress report');
+    expect(english).toContain('this month');
+    const child = await pdfText(
+      `${PRACTICE_PATHS.studentReport(school.students[0]!.id)}?taal=en`,
+      school.docent,
+    );
+    expect(child).toContain('Pupil progress report');
+    expect(child).toContain('Level per domain');
+    expect((await t.client.get(`${url}?taal=fr`, as(school.docent))).statusCode).toBe(400);
+  });
+
   it('refuses a bad period (400), another account (404), a docent outside the group and a student (403)', async () => {
     const url = PRACTICE_PATHS.groupReport(school.groupId);
     expect((await t.client.get(`${url}?periode=jaar`, as(school.docent))).statusCode).toBe(400);

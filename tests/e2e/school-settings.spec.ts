@@ -57,6 +57,16 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await expect(row).toContainText('Milan H.');
   await expect(row).toContainText(T.tasks.periodOpen);
   await expect(row).toContainText(T.tasks.doneNobody);
+  // Changed afterwards: two rounds a day for Milan; the task itself stays.
+  await page.getByRole('button', { name: 'Acties voor Tafel van 7' }).click();
+  await page.getByRole('menuitem', { name: T.tasks.edit }).click();
+  await expect(dialog.getByText(T.tasks.taskFixed)).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Milan H.' })).toBeChecked();
+  await dialog.getByLabel(T.tasks.rounds).fill('2');
+  await dialog.getByRole('button', { name: T.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Tafel van 7 is gewijzigd.', { exact: false })).toBeVisible();
+  await expect(row).toContainText('2 rondes');
   await row.scrollIntoViewIfNeeded();
   await screenshotAtSizes(page, 'maatwerktaken-lijst');
   const task = (await db.select().from(customTasks)).find((x) =>

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupProgressQuerySchema } from '../../../src/domain/contracts/practice';
+import { groupReportQuerySchema, reportLanguageQuerySchema } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { accounts, groups } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -52,7 +52,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
     '/api/groepen/:groepId/voortgang.pdf',
     {
       preHandler,
-      schema: { params: z.strictObject({ groepId: id }), querystring: groupProgressQuerySchema },
+      schema: { params: z.strictObject({ groepId: id }), querystring: groupReportQuerySchema },
     },
     async (request, reply) => {
       const group = await groupContext(db, request, request.params.groepId);
@@ -60,7 +60,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
       const progress = await groupProgress(db, group, now, request.query.periode);
       const account = await accountOf(db, group.scope);
       const pdf = await groupReportPdf(progress, {
-        texts: reportTexts(account.country),
+        texts: reportTexts(account.country, request.query.taal),
         schoolName: account.name,
         groupName: group.name,
         printedOn: dayOf(now),
@@ -73,7 +73,10 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   api.get(
     '/api/leerlingen/:leerlingId/voortgang.pdf',
-    { preHandler, schema: { params: z.strictObject({ leerlingId: id }) } },
+    {
+      preHandler,
+      schema: { params: z.strictObject({ leerlingId: id }), querystring: reportLanguageQuerySchema },
+    },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
       const now = Date.now();
@@ -86,7 +89,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
             .where(and(eq(groups.id, student.groupId), whereAccount(groups.accountId, student.scope)))
         : [];
       const pdf = await studentReportPdf(progress, {
-        texts: reportTexts(account.country),
+        texts: reportTexts(account.country, request.query.taal),
         schoolName: account.name,
         groupName: group?.name ?? null,
         printedOn: dayOf(now),

@@ -8,7 +8,7 @@ type Colour = (typeof PROGRESS_COLOURS)[number];
 type FactStatus = (typeof FACT_CELL_STATUSES)[number];
 type Period = (typeof INSIGHT_PERIODS)[number];
 
-/** Every text of the progress reports (PDF), in the account's language: Dutch, or Flemish wording. */
+/** Every text of the progress reports (PDF): Dutch, Flemish wording, or English. */
 export interface ReportTexts {
   product: string;
   groupTitle: string;
@@ -136,6 +136,76 @@ const BE: ReportTexts = {
   tablesGrid: 'Maaltafels (rij × kolom)',
 };
 
-export function reportTexts(country: 'NL' | 'BE'): ReportTexts {
-  return country === 'BE' ? BE : NL;
+const EN: ReportTexts = {
+  product: 'Rekenblobs',
+  groupTitle: 'Group progress report',
+  studentTitle: 'Pupil progress report',
+  school: 'School',
+  group: 'Group',
+  period: 'Period',
+  printed: 'Printed on',
+  periods: { week: 'this week', maand: 'this month', schooljaar: 'this school year' },
+  student: 'Pupil',
+  attention: 'Needs attention',
+  answers: 'Answers',
+  right: 'Right',
+  minutes: 'Minutes',
+  days: 'Days',
+  rounds: 'Rounds',
+  colours: {
+    green: { word: 'good', symbol: '+' },
+    orange: { word: 'fair', symbol: '~' },
+    red: { word: 'hard', symbol: '!' },
+    grey: { word: 'not yet', symbol: '-' },
+  },
+  legend:
+    '+ good: 70% or more right first time  ~ fair: 50-70%  ! hard: under 50%  - not practised yet. "task 3/12": the current task, 3rd of the domain\'s 12.',
+  taskOf: (position, of) => `task ${position}/${of}`,
+  stuck: {
+    manyMisses: 'many mistakes (fewer than half right)',
+    noProgress: 'not moving on (practised often, not yet right)',
+  },
+  notPractised: 'has not practised this week',
+  testDue: 'fluency test ready to take',
+  testDone: 'fluency test just taken',
+  nobodyNeedsAttention: 'Nothing to note.',
+  noStudents: 'This group has no pupils.',
+  schoolYear: 'School year so far',
+  totals: 'Totals this school year',
+  levels: 'Level per domain',
+  domain: 'Domain',
+  level: 'Level',
+  currentTask: 'Current task',
+  notPlaced: 'not placed yet',
+  customTasks: 'Custom tasks',
+  facts: 'Fact fluency',
+  matrices: { tables: 'Tables 1-10', addTo20: 'Addition to 20', subtractTo20: 'Subtraction to 20' },
+  factStatus: {
+    notSeen: 'not seen yet',
+    learning: 'learning',
+    slow: 'right but slow',
+    automated: 'automated',
+  },
+  tablesGrid: 'Tables (row × column)',
+  factSymbols: 'A automated  t right but slow  o learning  . not seen yet',
+  practice: 'Practice',
+  practiceLine: (days, minutes, rounds) =>
+    `Practised on ${days} ${days === 1 ? 'day' : 'days'}, ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, ${rounds} ${rounds === 1 ? 'round' : 'rounds'} finished.`,
+  tests: 'Fluency tests',
+  testHeaders: { date: 'Date', score: 'Score', rightOf: 'Right / taken', fluent: 'Fluent' },
+  noTests: 'No fluency test taken yet.',
+  unfinished: 'not finished',
+  wrongAnswers: 'Most frequent wrong answers',
+  wrongHeaders: { sum: 'Sum', answer: 'Answer', times: 'Times' },
+  noAnswer: '(no answer)',
+  noWrongAnswers: 'No wrong answers this school year.',
+  page: (n, of) => `Page ${n} of ${of}`,
+};
+
+const BY_LANGUAGE = { nl: NL, be: BE, en: EN } as const;
+export type ReportLanguage = keyof typeof BY_LANGUAGE;
+
+/** The texts in the language asked for (the screen's), else in the account's: Flemish for a BE school. */
+export function reportTexts(country: 'NL' | 'BE', language?: ReportLanguage): ReportTexts {
+  return BY_LANGUAGE[language ?? (country === 'BE' ? 'be' : 'nl')];
 }

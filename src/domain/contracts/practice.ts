@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants';
 import { GAME_IDS } from '../curriculum/games';
 import {
   EXERCISE_SETTINGS_KEYS,
@@ -432,6 +433,10 @@ export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 export const groupProgressQuerySchema = z.strictObject({
   periode: z.enum(INSIGHT_PERIODS).default('week'),
 });
+
+/** The printable reports: in the screen's language (`taal`), else the account's. */
+export const reportLanguageQuerySchema = z.strictObject({ taal: z.enum(LOCALES).optional() });
+export const groupReportQuerySchema = groupProgressQuerySchema.extend(reportLanguageQuerySchema.shape);
 
 /**
  * When a child counts as stuck on a practice task in the period:

@@ -584,6 +584,11 @@ export const schoolEn: Texts<typeof schoolNl> = {
       roundsPerDay_other: '{{count}} rounds',
       menu: 'Actions for {{name}}',
       remove: 'End and remove',
+      edit: 'Change',
+      editTitle: 'Change {{name}}',
+      taskFixed:
+        'You can change who the task is for, when and how often. Another task? Create a new custom task.',
+      changed: '{{name}} was changed. The children see it the next time they open the map.',
       removeTitle: 'End {{name}}?',
       removeText:
         "The task disappears from the children's map. What they have practised stays in their progress.",

@@ -598,6 +598,11 @@ export const schoolNl = {
       roundsPerDay_other: '{{count}} rondes',
       menu: 'Acties voor {{name}}',
       remove: 'Beëindigen en verwijderen',
+      edit: 'Wijzigen',
+      editTitle: '{{name}} wijzigen',
+      taskFixed:
+        'Je kunt kiezen voor wie de taak is, wanneer en hoe vaak. Een andere taak? Maak een nieuwe maatwerktaak.',
+      changed: '{{name}} is gewijzigd. De kinderen zien het bij hun volgende bezoek aan de landkaart.',
       removeTitle: '{{name}} beëindigen?',
       removeText:
         'De taak verdwijnt van de landkaart van de kinderen. Wat ze al geoefend hebben, blijft bewaard in hun voortgang.',

@@ -1,3 +1,4 @@
+import { currentLocale } from '../../../shell/lib/i18n';
 import {
   Badge,
   DataGrid,
@@ -237,7 +238,7 @@ export function GroupProgress({ groepId, groupName }: { groepId: string; groupNa
         </Field>
         <DownloadButton
           path={PRACTICE_PATHS.groupReport(groepId)}
-          params={{ periode }}
+          params={{ periode, taal: currentLocale() }}
           fileName={`voortgang-${groupName ? `${fileNamePart(groupName)}-` : ''}${periode}.pdf`}
           label={t('report.button')}
           pendingLabel={t('report.pending')}

@@ -130,6 +130,7 @@ export function StudentProgressPage() {
         progress.data && (
           <DownloadButton
             path={PRACTICE_PATHS.studentReport(leerlingId)}
+            params={{ taal: currentLocale() }}
             fileName={`voortgang-${fileNamePart(progress.data.displayName)}.pdf`}
             label={t('report.button')}
             pendingLabel={t('report.pending')}

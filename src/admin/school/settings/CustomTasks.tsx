@@ -78,6 +78,7 @@ export function CustomTasksSection({ groepId }: { groepId: string }) {
   const tasks = useCustomTasks(groepId);
   const students = useStudents(groepId);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<CustomTaskResponse | null>(null);
   const [removing, setRemoving] = useState<CustomTaskResponse | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const names = new Map((students.data?.students ?? []).map((s) => [s.id, s.displayName]));
@@ -141,7 +142,10 @@ export function CustomTasksSection({ groepId }: { groepId: string }) {
                 <TableCell>
                   <RowMenu
                     label={t('settings.tasks.menu', { name: localized(task.name) })}
-                    actions={[{ label: t('settings.tasks.remove'), onClick: () => setRemoving(task) }]}
+                    actions={[
+                      { label: t('settings.tasks.edit'), onClick: () => setEditing(task) },
+                      { label: t('settings.tasks.remove'), onClick: () => setRemoving(task) },
+                    ]}
                   />
                 </TableCell>
               </TableRow>
@@ -155,6 +159,16 @@ export function CustomTasksSection({ groepId }: { groepId: string }) {
           onClose={(created) => {
             setCreating(false);
             if (created) setNotice(t('settings.tasks.created', { name: localized(created.name) }));
+          }}
+        />
+      )}
+      {editing && (
+        <CustomTaskDialog
+          groepId={groepId}
+          editing={editing}
+          onClose={(changed) => {
+            setEditing(null);
+            if (changed) setNotice(t('settings.tasks.changed', { name: localized(changed.name) }));
           }}
         />
       )}
@@ -242,12 +256,27 @@ function taskSource(
   };
 }
 
+/** The form's values of a task being changed (its task itself stays: `taskId` is unused then). */
+function formOf(task: CustomTaskResponse): TaskForm {
+  return {
+    taskId: task.id,
+    whom: task.studentIds.length ? 'students' : 'group',
+    studentIds: [...task.studentIds],
+    startsOn: task.startsOn ?? '',
+    endsOn: task.endsOn ?? '',
+    roundsPerDay: task.roundsPerDay,
+  };
+}
+
+/** A new custom task, or (with `editing`) a change of its children, period and pace. */
 function CustomTaskDialog({
   groepId,
+  editing,
   onClose,
 }: {
   groepId: string;
-  onClose: (created?: CustomTaskResponse) => void;
+  editing?: CustomTaskResponse;
+  onClose: (saved?: CustomTaskResponse) => void;
 }) {
   const { t } = useSchoolScreen();
   const styles = useStyles();
@@ -261,19 +290,25 @@ function CustomTaskDialog({
   const collectionList = collections.data?.collections ?? [];
   const form = useForm<TaskForm>({
     resolver: zodResolver(taskFormSchema),
-    defaultValues: { taskId: '', whom: 'group', studentIds: [], startsOn: '', endsOn: '', roundsPerDay: 1 },
+    defaultValues: editing
+      ? formOf(editing)
+      : { taskId: '', whom: 'group', studentIds: [], startsOn: '', endsOn: '', roundsPerDay: 1 },
   });
   const errors = form.formState.errors;
   const create = useMutation({
     mutationFn: (values: TaskForm) => {
       const body: CustomTaskBody = {
-        ...taskSource(values.taskId, collectionList)!,
+        ...(editing
+          ? { name: editing.name, source: editing.source, gameIds: editing.gameIds, goal: editing.goal }
+          : taskSource(values.taskId, collectionList)!),
         studentIds: values.whom === 'group' ? [] : values.studentIds,
         roundsPerDay: values.roundsPerDay,
         startsOn: values.startsOn || null,
         endsOn: values.endsOn || null,
       };
-      return sendJson<CustomTaskResponse>('post', PRACTICE_PATHS.customTasks(groepId), body);
+      return editing
+        ? sendJson<CustomTaskResponse>('put', PRACTICE_PATHS.customTask(groepId, editing.id), body)
+        : sendJson<CustomTaskResponse>('post', PRACTICE_PATHS.customTasks(groepId), body);
     },
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: settingsKeys.customTasks(groepId) });
@@ -300,46 +335,54 @@ function CustomTaskDialog({
       <DialogSurface className={styles.wide}>
         <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate>
           <DialogBody>
-            <DialogTitle>{t('settings.tasks.formTitle')}</DialogTitle>
+            <DialogTitle>
+              {editing
+                ? t('settings.tasks.editTitle', { name: localized(editing.name) })
+                : t('settings.tasks.formTitle')}
+            </DialogTitle>
             <DialogContent className={styles.form}>
-              <Controller
-                control={form.control}
-                name="taskId"
-                render={({ field }) => (
-                  <Field
-                    label={t('settings.tasks.task')}
-                    hint={t('settings.tasks.taskHint')}
-                    required
-                    validationMessage={message(errors.taskId?.message)}
-                  >
-                    <Dropdown
-                      value={chosen ? localized(chosen.name) : ''}
-                      selectedOptions={field.value ? [field.value] : []}
-                      placeholder={t('settings.tasks.taskPlaceholder')}
-                      onOptionSelect={(_e, data) => field.onChange(data.optionValue ?? '')}
+              {editing ? (
+                <Text>{t('settings.tasks.taskFixed')}</Text>
+              ) : (
+                <Controller
+                  control={form.control}
+                  name="taskId"
+                  render={({ field }) => (
+                    <Field
+                      label={t('settings.tasks.task')}
+                      hint={t('settings.tasks.taskHint')}
+                      required
+                      validationMessage={message(errors.taskId?.message)}
                     >
-                      {LINE_DOMAINS.map((domain) => (
-                        <OptionGroup key={domain.id} label={localized(domain.name)}>
-                          {LINE_TASKS.filter((l) => l.domainId === domain.id).map((l) => (
-                            <Option key={l.task.id} value={l.task.id}>
-                              {localized(l.task.name)}
-                            </Option>
-                          ))}
-                        </OptionGroup>
-                      ))}
-                      {collectionList.length > 0 && (
-                        <OptionGroup label={t('settings.tasks.collections')}>
-                          {collectionList.map((c) => (
-                            <Option key={c.id} value={`${COLLECTION_PREFIX}${c.id}`}>
-                              {localized(c.name)}
-                            </Option>
-                          ))}
-                        </OptionGroup>
-                      )}
-                    </Dropdown>
-                  </Field>
-                )}
-              />
+                      <Dropdown
+                        value={chosen ? localized(chosen.name) : ''}
+                        selectedOptions={field.value ? [field.value] : []}
+                        placeholder={t('settings.tasks.taskPlaceholder')}
+                        onOptionSelect={(_e, data) => field.onChange(data.optionValue ?? '')}
+                      >
+                        {LINE_DOMAINS.map((domain) => (
+                          <OptionGroup key={domain.id} label={localized(domain.name)}>
+                            {LINE_TASKS.filter((l) => l.domainId === domain.id).map((l) => (
+                              <Option key={l.task.id} value={l.task.id}>
+                                {localized(l.task.name)}
+                              </Option>
+                            ))}
+                          </OptionGroup>
+                        ))}
+                        {collectionList.length > 0 && (
+                          <OptionGroup label={t('settings.tasks.collections')}>
+                            {collectionList.map((c) => (
+                              <Option key={c.id} value={`${COLLECTION_PREFIX}${c.id}`}>
+                                {localized(c.name)}
+                              </Option>
+                            ))}
+                          </OptionGroup>
+                        )}
+                      </Dropdown>
+                    </Field>
+                  )}
+                />
+              )}
               <Controller
                 control={form.control}
                 name="whom"
@@ -419,7 +462,7 @@ function CustomTaskDialog({
                 {t('common:admin.cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={create.isPending}>
-                {t('settings.tasks.create')}
+                {editing ? t('settings.save') : t('settings.tasks.create')}
               </Button>
             </DialogActions>
           </DialogBody>
