@@ -453,7 +453,7 @@ describe('progress', () => {
         headers: { authorization: `Bearer ${anne}` },
       })
     ).json() as StudentProgressResponse;
-    expect(milanDetail.insight!.totals.rounds).toBe(6);
+    expect(milanDetail.insight!.totals.rounds).toBe(7);
     // He kept at one task and missed most: flagged as stuck on it, with the counts behind the flag.
     expect(milan.insight!.stuck).toEqual([
       expect.objectContaining({
@@ -465,6 +465,13 @@ describe('progress', () => {
     const [flag] = milan.insight!.stuck;
     expect(flag!.answers).toBeGreaterThanOrEqual(20);
     expect(flag!.correct / flag!.answers).toBeLessThan(0.5);
+    expect(flag!.domainId).toBe('dom-vermenigvuldigen-delen');
+    // His facts show in the fact matrices: seen facts, with his answers.
+    const seen = milanDetail.insight!.factMatrices.flatMap((m) =>
+      m.cells.filter((c) => c.status !== 'notSeen'),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((c) => c.answers > 0)).toBe(true);
     expect(milanDetail.insight!.totals.answers).toBe(
       milanDetail.frequency.reduce((n, d) => n + d.answers, 0),
     );

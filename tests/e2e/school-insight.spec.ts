@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { schoolBe } from '../../src/admin/school/i18n/school.be';
+import { schoolEn } from '../../src/admin/school/i18n/school.en';
 import { schoolNl } from '../../src/admin/school/i18n/school.nl';
 import { qrCodesOfPdf } from '../api/helpers/pdf-qr';
 import { expect, test } from './fixtures';
@@ -20,6 +22,11 @@ test('a teacher spots Milan in the group overview, switches the period and opens
   const milan = page.getByTestId('progress-Milan H.');
   await expect(milan.locator('[data-colour="red"]').first()).toContainText('!');
   await expect(page.getByRole('list', { name: T.legend })).toContainText(T.colours.red);
+  // He kept at one task and missed most sums: flagged as stuck, and the filter finds him.
+  await expect(milan).toContainText(T.filters.stuck);
+  await page.getByRole('button', { name: T.filters.stuck }).click();
+  await expect(page.locator('[data-testid^="progress-"]')).toHaveCount(1);
+  await page.getByRole('button', { name: T.filters.stuck }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'groep-voortgang');
 
@@ -66,3 +73,32 @@ test('a teacher spots Milan in the group overview, switches the period and opens
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/groep-voortgang-donker.png', fullPage: true });
 });
+
+// The group overview and a child's progress in each language: Dutch, Belgian Dutch and English.
+const words = (texts: typeof schoolNl.insight) => ({
+  tab: texts.tabs.progress,
+  legend: texts.legend,
+  red: texts.colours.red,
+  stuck: texts.filters.stuck,
+});
+for (const c of [
+  { host: 'rekenblobs.nl', w: words(schoolNl.insight) },
+  // Belgian Dutch lists only what differs (here: "juist" for "goed").
+  { host: 'rekenblobs.be', w: { ...words(schoolNl.insight), red: schoolBe.insight.colours.red } },
+  { host: 'mathsblobs.co.uk', w: words(schoolEn.insight) },
+]) {
+  test(`the group overview and a child's progress speak the language of ${c.host}`, async ({
+    page,
+    server,
+  }) => {
+    await loginAs(page, server, 'juf.anne', undefined, c.host);
+    await page.getByRole('link', { name: 'Groep 6' }).click();
+    await page.getByRole('tab', { name: c.w.tab }).click();
+    await expect(page.getByRole('list', { name: c.w.legend })).toContainText(c.w.red);
+    await expect(page.getByTestId('progress-Milan H.')).toContainText(c.w.stuck);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('progress-Milan H.').getByRole('link', { name: 'Milan H.' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Milan H.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

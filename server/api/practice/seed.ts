@@ -19,8 +19,9 @@ import { createWindow } from './windows';
 /**
  * Demo practice history, made by the engine itself: each demo student plays a few rounds over the
  * last days with a simulated chance of answering right, so the progress views show real data. Sam
- * has played ten rounds (the fluency test is due); Emma has taken a test; Milan finds it hard: he
- * keeps practising one task and misses most sums, so the group overview flags him as stuck.
+ * has played ten rounds (the fluency test is due); Emma has taken a test; Milan finds it hard: after
+ * a round in each domain he keeps at his division task and misses most sums, so the group overview
+ * flags him as stuck.
  */
 interface Profile {
   rounds: number;
@@ -29,8 +30,8 @@ interface Profile {
   /** Typical response time (ms). */
   speed: number;
   test?: boolean;
-  /** Every round on the first task of the list (after its intake), instead of taking turns. */
-  focus?: boolean;
+  /** After taking turns over the domains: the rounds after the first `turns` all in this domain. */
+  focus?: { domainId: string; turns: number };
 }
 
 export const DEMO_PRACTICE: Readonly<Record<string, Profile>> = {
@@ -41,7 +42,12 @@ export const DEMO_PRACTICE: Readonly<Record<string, Profile>> = {
   'emma.g6': { rounds: 3, skill: 0.9, speed: 1800, test: true },
   'liam.g6': { rounds: 2, skill: 0.7, speed: 3000 },
   'julia.g6': { rounds: 2, skill: 0.8, speed: 2500 },
-  'milan.g6': { rounds: 6, skill: 0.4, speed: 5200, focus: true },
+  'milan.g6': {
+    rounds: 7,
+    skill: 0.4,
+    speed: 5200,
+    focus: { domainId: 'dom-vermenigvuldigen-delen', turns: 3 },
+  },
   'mila.thuis': { rounds: 2, skill: 0.8, speed: 2600 },
 };
 
@@ -65,7 +71,10 @@ async function practise(
   for (let round = 0; round < profile.rounds; round++) {
     // Spread over the last days, the newest round a few hours ago.
     const at = start + round * 0.9 * DAY_MS;
-    const entry = entries[profile.focus ? 0 : round % entries.length];
+    const entry =
+      profile.focus && round >= profile.focus.turns
+        ? entries.find((e) => e.row.domainId === profile.focus!.domainId)
+        : entries[round % entries.length];
     if (!entry) return;
     const window = await createWindow(db, ctx, entry.row.id, undefined, at);
     const answers: AnswerBatchItem[] = window.sums.map((sum, position) => {
