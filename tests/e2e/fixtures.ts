@@ -48,7 +48,9 @@ export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    // Its own timeout: seeding a fresh database takes a while on a loaded machine, and a worker
+    // fixture's time should not eat into the first test's.
+    { scope: 'worker', timeout: 120_000 },
   ],
   server: async ({ workerServer }, use) => use(workerServer),
   baseURL: async ({ workerServer }, use) => use(workerServer.url()),

@@ -13,6 +13,7 @@ test('a teacher spots Milan in the group overview, switches the period and opens
   page,
   server,
 }) => {
+  test.setTimeout(120_000);
   await loginAs(page, server, 'juf.anne');
   await page.getByRole('link', { name: 'Groep 6' }).click();
   await page.getByRole('tab', { name: T.tabs.progress }).click();
