@@ -18,7 +18,10 @@ export const auditRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
 
   api.get(
     P.audit,
-    { preHandler: superadmin, schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } },
+    {
+      preHandler: superadmin,
+      schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } },
+    },
     async (request, reply) => {
       const { from, to } = request.query;
       if (from && to && from > to) throw new ApiError(400, 'badRequest', { to: 'format' });

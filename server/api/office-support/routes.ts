@@ -24,7 +24,13 @@ import { recordAudit } from '../audit/record';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { makeChildPassword, moveStudents, setStudentPassword } from '../roster/students';
 import { dashboard, markSubmissionHandled } from './dashboard';
-import { changeOfficeRole, inviteOfficeUser, listOfficeUsers, officeUserOf, setOfficeUserActive } from './staff';
+import {
+  changeOfficeRole,
+  inviteOfficeUser,
+  listOfficeUsers,
+  officeUserOf,
+  setOfficeUserActive,
+} from './staff';
 import { classesOf, searchAllStudents, studentRow, unlockStudent } from './students';
 
 const idParams = z.strictObject({ id: z.uuid() });

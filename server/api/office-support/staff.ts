@@ -76,10 +76,7 @@ export async function inviteOfficeUser(
     )
     .limit(1);
   if (taken) throw new ApiError(409, 'emailUnavailable', { email: 'emailUnavailable' });
-  const [inviter] = await db
-    .select({ name: users.displayName })
-    .from(users)
-    .where(eq(users.id, actor.id));
+  const [inviter] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, actor.id));
   const { id, token } = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     let row: { id: string } | undefined;

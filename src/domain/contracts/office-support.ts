@@ -80,9 +80,7 @@ export const dashboardResponseSchema = z.object({
     ),
   }),
   /** The last ACTIVITY_WEEKS weeks (Monday first), oldest first; the last one is this week. */
-  weeks: z.array(
-    z.object({ week: day, answers: z.number().int(), activeStudents: z.number().int() }),
-  ),
+  weeks: z.array(z.object({ week: day, answers: z.number().int(), activeStudents: z.number().int() })),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export const TRIAL_ENDING_DAYS = 14;
@@ -92,11 +90,7 @@ export const NEW_SUBMISSIONS_SHOWN = 20;
 // ---- Students across accounts -----------------------------------------------------------------------
 
 export const studentSearchQuerySchema = z.strictObject({
-  zoek: z
-    .string({ error: 'required' })
-    .trim()
-    .min(2, 'minLength:2')
-    .max(100, 'maxLength:100'),
+  zoek: z.string({ error: 'required' }).trim().min(2, 'minLength:2').max(100, 'maxLength:100'),
 });
 export const STUDENT_SEARCH_LIMIT = 50;
 
