@@ -102,12 +102,12 @@ describe('the dashboard', () => {
     const today = dayOf(new Date());
     expect(before.today).toBe(today);
 
-    // Accounts: the demo's (no licences yet) are all 'none'.
-    const accountRows = await db.select().from(accounts);
-    const demoSchools = accountRows.filter((a) => a.kind === 'school').length;
-    const demoHomes = accountRows.filter((a) => a.kind === 'home').length;
-    expect(before.accounts.school).toEqual({ trial: 0, active: 0, expired: 0, none: demoSchools });
-    expect(before.accounts.home).toEqual({ trial: 0, active: 0, expired: 0, none: demoHomes });
+    // Accounts: before our own, every account that is not deactivated is counted once, by kind.
+    const accountRows = await db.select().from(accounts).where(isNull(accounts.deactivatedAt));
+    const sum = (x: Record<string, number>) => Object.values(x).reduce((a, b) => a + b, 0);
+    expect(sum(before.accounts.school)).toBe(accountRows.filter((a) => a.kind === 'school').length);
+    expect(sum(before.accounts.home)).toBe(accountRows.filter((a) => a.kind === 'home').length);
+    const trialsBefore = before.trialsEnding.length;
 
     // Four schools with a licence each, one home account with a trial, one deactivated school.
     const make = async (name: string, kind: 'school' | 'home' = 'school', deactivated = false) =>
@@ -173,16 +173,14 @@ describe('the dashboard', () => {
       { studentId: a!.id, day: addDays(monday, -21), practiceTaskId: 'task-a', answers: 9 },
       { studentId: a!.id, day: addDays(monday, -70), practiceTaskId: 'task-a', answers: 100 },
     ];
-    await db
-      .insert(answerDayTotals)
-      .values(
-        rows.map((r) => ({
-          ...r,
-          accountId: other.accountId,
-          correct: r.answers,
-          answerMs: 1000 * r.answers,
-        })),
-      );
+    await db.insert(answerDayTotals).values(
+      rows.map((r) => ({
+        ...r,
+        accountId: other.accountId,
+        correct: r.answers,
+        answerMs: 1000 * r.answers,
+      })),
+    );
 
     // Submissions: two new contact messages, one new application (from an invite), one handled.
     const submission = (kind: 'contact' | 'aanvraag', name: string, extra: object = {}) => ({
@@ -210,12 +208,25 @@ describe('the dashboard', () => {
     const d = res.json() as DashboardResponse;
 
     // Hand counts.
-    expect(d.accounts.school).toEqual({ trial: 2, active: 1, expired: 1, none: demoSchools });
-    expect(d.accounts.home).toEqual({ trial: 1, active: 0, expired: 0, none: demoHomes });
-    expect(d.trialsEnding.map((x) => [x.name, x.endsOn])).toEqual([
-      ['Trial eindigt gauw', addDays(today, 3)],
-      ['Familie Test', addDays(today, 13)],
-    ]);
+    const delta = (kind: 'school' | 'home') =>
+      Object.fromEntries(
+        Object.entries(d.accounts[kind]).map(([state, n]) => [
+          state,
+          n - before.accounts[kind][state as 'none'],
+        ]),
+      );
+    expect(delta('school')).toEqual({ trial: 2, active: 1, expired: 1, none: 0 });
+    expect(delta('home')).toEqual({ trial: 1, active: 0, expired: 0, none: 0 });
+    expect(d.trialsEnding).toHaveLength(trialsBefore + 2);
+    expect(
+      d.trialsEnding.filter((x) => x.name !== 'Uitgeschakelde school').map((x) => [x.name, x.endsOn]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Trial eindigt gauw', addDays(today, 3)],
+        ['Familie Test', addDays(today, 13)],
+      ]),
+    );
+    expect(d.trialsEnding.map((x) => x.endsOn)).toEqual(d.trialsEnding.map((x) => x.endsOn).sort());
 
     // Activity: an independent count over every stored row (the demo's practice included).
     const all = await db.select().from(answerDayTotals);
