@@ -4,7 +4,8 @@
  * only; the audit log and the office users are the superadmin's alone.
  */
 import { z } from 'zod';
-import { PAGE_SIZES, ROLES } from '../constants';
+import type { ROLES } from '../constants';
+import { PAGE_SIZES } from '../constants';
 import { rules } from '../validation';
 import { LICENCE_STATES } from './office';
 

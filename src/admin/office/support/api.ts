@@ -35,7 +35,10 @@ export function useSupportScreen() {
 }
 
 export function useDashboard() {
-  return useQuery({ queryKey: supportKeys.dashboard, queryFn: () => getJson<DashboardResponse>(P.dashboard) });
+  return useQuery({
+    queryKey: supportKeys.dashboard,
+    queryFn: () => getJson<DashboardResponse>(P.dashboard),
+  });
 }
 
 export function useStudentSearch(text: string) {

@@ -6,7 +6,8 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export const officeSupportEn: Texts<typeof officeSupportNl> = {
   dashboard: {
     title: 'Dashboard',
-    intro: 'What is going on today: licences, activity, trials about to end and new applications and messages.',
+    intro:
+      'What is going on today: licences, activity, trials about to end and new applications and messages.',
     accountsTitle: 'Accounts by licence state',
     school: 'Schools',
     home: 'Home accounts',
@@ -46,7 +47,8 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
   },
   students: {
     title: 'Students',
-    intro: 'Find a student by user name, name, school name or school code, for example when a child cannot log in.',
+    intro:
+      'Find a student by user name, name, school name or school code, for example when a child cannot log in.',
     search: 'Search',
     searchLabel: 'Find a student',
     searchPlaceholder: 'e.g. sam.g4, Sam, De Regenboog or the school code',
@@ -75,10 +77,12 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
     unlock: 'Unlock',
     move: 'Move to another group',
     resetTitle: 'A new password for {{name}}?',
-    resetText: 'The current password of {{name}} ({{username}}, {{account}}) stops working and {{name}} is logged out everywhere.',
+    resetText:
+      'The current password of {{name}} ({{username}}, {{account}}) stops working and {{name}} is logged out everywhere.',
     resetConfirm: 'Make a new password',
     newPasswordTitle: 'New password of {{name}}',
-    newPasswordText: 'Pass this password on to the school. It is shown here only once; the teacher can also see it again under Passwords.',
+    newPasswordText:
+      'Pass this password on to the school. It is shown here only once; the teacher can also see it again under Passwords.',
     newPasswordLabel: 'New password',
     username: 'User name',
     unlocked: '{{name}} is unlocked and can log in again.',
@@ -94,7 +98,8 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
   },
   audit: {
     title: 'Audit log',
-    intro: 'Everything office staff and superadmins changed in schools’ data and office users: who, what, when and in which account.',
+    intro:
+      'Everything office staff and superadmins changed in schools’ data and office users: who, what, when and in which account.',
     onlySuperadmin: 'Only a superadmin can read the audit log.',
     onlySuperadminText: 'Ask a superadmin if you need to know who changed something.',
     filters: 'Filters',
@@ -110,33 +115,47 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
     deletedAccount: 'deleted account',
     unknownActor: 'unknown user',
     empty: 'No entries found',
-    emptyText: 'Nothing was recorded that matches these filters. Clear the filters or choose a longer period.',
+    emptyText:
+      'Nothing was recorded that matches these filters. Clear the filters or choose a longer period.',
     pageSize: 'Entries per page',
     page: 'Page {{page}} of {{pages}} · {{total}} entries',
     previous: 'Previous',
     next: 'Next',
     roles: { office: 'office', superadmin: 'superadmin' },
     actions: {
-      'student.resetPassword': 'Student’s password renewed',
-      'student.unlock': 'Student unlocked',
-      'student.move': 'Student moved to another group',
-      'submission.handle': 'Site message handled',
-      'officeUser.invite': 'Office user invited',
-      'officeUser.role': 'Office user’s role changed',
-      'officeUser.deactivate': 'Office user deactivated',
-      'officeUser.activate': 'Office user reactivated',
+      student: {
+        resetPassword: 'Student’s password renewed',
+        unlock: 'Student unlocked',
+        move: 'Student moved to another group',
+      },
+      submission: {
+        handle: 'Site message handled',
+      },
+      officeUser: {
+        invite: 'Office user invited',
+        role: 'Office user’s role changed',
+        deactivate: 'Office user deactivated',
+        activate: 'Office user reactivated',
+      },
     },
     rangeError: 'The end date is before the start date.',
   },
   staff: {
     title: 'Office staff',
-    intro: 'The office’s users and the superadmins. Office staff run schools and support; only a superadmin manages staff, reads the audit log and deletes accounts.',
+    intro:
+      'The office’s users and the superadmins. Office staff run schools and support; only a superadmin manages staff, reads the audit log and deletes accounts.',
     onlySuperadmin: 'Only a superadmin manages office staff.',
     onlySuperadminText: 'Ask a superadmin to invite a colleague or change a role.',
     invite: 'Invite a colleague',
     empty: 'No office staff yet',
     emptyText: 'Invite a colleague from the office by e-mail address.',
-    columns: { name: 'Name', email: 'E-mail address', role: 'Role', status: 'Status', lastSignIn: 'Last signed in' },
+    columns: {
+      name: 'Name',
+      email: 'E-mail address',
+      role: 'Role',
+      status: 'Status',
+      lastSignIn: 'Last signed in',
+    },
     roles: { office: 'Office', superadmin: 'Superadmin' },
     status: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
     you: '(you)',
@@ -151,7 +170,8 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
     deactivate: 'Deactivate',
     activate: 'Reactivate',
     deactivateTitle: 'Deactivate {{name}}?',
-    deactivateText: '{{name}} ({{email}}) can no longer log in and is logged out everywhere at once. You can reactivate {{name}} later.',
+    deactivateText:
+      '{{name}} ({{email}}) can no longer log in and is logged out everywhere at once. You can reactivate {{name}} later.',
     activateTitle: 'Reactivate {{name}}?',
     activateText: '{{name}} can then log in again with their own password.',
     deactivated: '{{name}} has been deactivated.',

@@ -2,7 +2,8 @@
 export const officeSupportNl = {
   dashboard: {
     title: 'Dashboard',
-    intro: 'Wat er vandaag speelt: licenties, activiteit, aflopende proeflicenties en nieuwe aanvragen en berichten.',
+    intro:
+      'Wat er vandaag speelt: licenties, activiteit, aflopende proeflicenties en nieuwe aanvragen en berichten.',
     accountsTitle: 'Accounts per licentiestatus',
     school: 'Scholen',
     home: 'Thuisaccounts',
@@ -23,14 +24,16 @@ export const officeSupportNl = {
     asTable: 'Als tabel',
     trialsTitle: 'Proeflicenties die binnen 14 dagen aflopen',
     trialsEmpty: 'Geen proeflicentie loopt binnen 14 dagen af.',
-    trialsEmptyText: 'Zodra een proeflicentie bijna afloopt, staat ze hier, zodat je de school op tijd kunt bellen.',
+    trialsEmptyText:
+      'Zodra een proeflicentie bijna afloopt, staat ze hier, zodat je de school op tijd kunt bellen.',
     endsOn: 'loopt af op {{date}}',
     open: 'Account openen',
     submissionsTitle: 'Nieuwe aanvragen en berichten',
     applications: 'Nieuwe aanvragen',
     contacts: 'Nieuwe contactberichten',
     submissionsEmpty: 'Geen nieuwe aanvragen of berichten.',
-    submissionsEmptyText: 'Wat scholen via het aanvraag- of contactformulier van de site sturen, verschijnt hier.',
+    submissionsEmptyText:
+      'Wat scholen via het aanvraag- of contactformulier van de site sturen, verschijnt hier.',
     kinds: { aanvraag: 'Aanvraag', contact: 'Contactbericht' },
     subjects: { question: 'Vraag', demo: 'Demo', support: 'Ondersteuning', other: 'Overig' },
     fromInvite: 'via uitnodiging van een collega',
@@ -42,7 +45,8 @@ export const officeSupportNl = {
   },
   students: {
     title: 'Leerlingen',
-    intro: 'Zoek een leerling op gebruikersnaam, naam, schoolnaam of schoolcode, bijvoorbeeld als een kind niet kan inloggen.',
+    intro:
+      'Zoek een leerling op gebruikersnaam, naam, schoolnaam of schoolcode, bijvoorbeeld als een kind niet kan inloggen.',
     search: 'Zoeken',
     searchLabel: 'Leerling zoeken',
     searchPlaceholder: 'bijv. sam.g4, Sam, De Regenboog of de schoolcode',
@@ -71,10 +75,12 @@ export const officeSupportNl = {
     unlock: 'Blokkade opheffen',
     move: 'Naar andere groep',
     resetTitle: 'Nieuw wachtwoord voor {{name}}?',
-    resetText: 'Het huidige wachtwoord van {{name}} ({{username}}, {{account}}) werkt daarna niet meer en {{name}} wordt overal uitgelogd.',
+    resetText:
+      'Het huidige wachtwoord van {{name}} ({{username}}, {{account}}) werkt daarna niet meer en {{name}} wordt overal uitgelogd.',
     resetConfirm: 'Nieuw wachtwoord maken',
     newPasswordTitle: 'Nieuw wachtwoord van {{name}}',
-    newPasswordText: 'Geef dit wachtwoord door aan de school. Het wordt hier maar één keer getoond; de leerkracht kan het ook terugzien bij Wachtwoorden.',
+    newPasswordText:
+      'Geef dit wachtwoord door aan de school. Het wordt hier maar één keer getoond; de leerkracht kan het ook terugzien bij Wachtwoorden.',
     newPasswordLabel: 'Nieuw wachtwoord',
     username: 'Gebruikersnaam',
     unlocked: 'De blokkade van {{name}} is opgeheven. {{name}} kan weer inloggen.',
@@ -90,7 +96,8 @@ export const officeSupportNl = {
   },
   audit: {
     title: 'Logboek',
-    intro: 'Alles wat kantoor en superadmins aan de gegevens van scholen en aan kantoorgebruikers veranderden: wie, wat, wanneer en bij welk account.',
+    intro:
+      'Alles wat kantoor en superadmins aan de gegevens van scholen en aan kantoorgebruikers veranderden: wie, wat, wanneer en bij welk account.',
     onlySuperadmin: 'Alleen een superadmin kan het logboek lezen.',
     onlySuperadminText: 'Vraag een superadmin als je wilt weten wie iets heeft veranderd.',
     filters: 'Filters',
@@ -106,33 +113,47 @@ export const officeSupportNl = {
     deletedAccount: 'verwijderd account',
     unknownActor: 'onbekende gebruiker',
     empty: 'Geen regels gevonden',
-    emptyText: 'Er is niets vastgelegd dat bij deze filters past. Wis de filters of kies een langere periode.',
+    emptyText:
+      'Er is niets vastgelegd dat bij deze filters past. Wis de filters of kies een langere periode.',
     pageSize: 'Regels per pagina',
     page: 'Pagina {{page}} van {{pages}} · {{total}} regels',
     previous: 'Vorige',
     next: 'Volgende',
     roles: { office: 'kantoor', superadmin: 'superadmin' },
     actions: {
-      'student.resetPassword': 'Wachtwoord van leerling vernieuwd',
-      'student.unlock': 'Blokkade van leerling opgeheven',
-      'student.move': 'Leerling naar andere groep verplaatst',
-      'submission.handle': 'Bericht van de site afgehandeld',
-      'officeUser.invite': 'Kantoorgebruiker uitgenodigd',
-      'officeUser.role': 'Rol van kantoorgebruiker gewijzigd',
-      'officeUser.deactivate': 'Kantoorgebruiker uitgeschakeld',
-      'officeUser.activate': 'Kantoorgebruiker weer ingeschakeld',
+      student: {
+        resetPassword: 'Wachtwoord van leerling vernieuwd',
+        unlock: 'Blokkade van leerling opgeheven',
+        move: 'Leerling naar andere groep verplaatst',
+      },
+      submission: {
+        handle: 'Bericht van de site afgehandeld',
+      },
+      officeUser: {
+        invite: 'Kantoorgebruiker uitgenodigd',
+        role: 'Rol van kantoorgebruiker gewijzigd',
+        deactivate: 'Kantoorgebruiker uitgeschakeld',
+        activate: 'Kantoorgebruiker weer ingeschakeld',
+      },
     },
     rangeError: 'De einddatum ligt vóór de begindatum.',
   },
   staff: {
     title: 'Medewerkers',
-    intro: 'De gebruikers van het kantoor en de superadmins. Kantoor beheert scholen en ondersteuning; alleen een superadmin beheert medewerkers, leest het logboek en verwijdert accounts.',
+    intro:
+      'De gebruikers van het kantoor en de superadmins. Kantoor beheert scholen en ondersteuning; alleen een superadmin beheert medewerkers, leest het logboek en verwijdert accounts.',
     onlySuperadmin: 'Alleen een superadmin beheert de medewerkers.',
     onlySuperadminText: 'Vraag een superadmin om een collega uit te nodigen of een rol te wijzigen.',
     invite: 'Medewerker uitnodigen',
     empty: 'Nog geen medewerkers',
     emptyText: 'Nodig een collega van het kantoor uit met een e-mailadres.',
-    columns: { name: 'Naam', email: 'E-mailadres', role: 'Rol', status: 'Status', lastSignIn: 'Laatst ingelogd' },
+    columns: {
+      name: 'Naam',
+      email: 'E-mailadres',
+      role: 'Rol',
+      status: 'Status',
+      lastSignIn: 'Laatst ingelogd',
+    },
     roles: { office: 'Kantoor', superadmin: 'Superadmin' },
     status: { active: 'Actief', invited: 'Uitgenodigd', deactivated: 'Uitgeschakeld' },
     you: '(jij)',
@@ -147,7 +168,8 @@ export const officeSupportNl = {
     deactivate: 'Uitschakelen',
     activate: 'Weer inschakelen',
     deactivateTitle: '{{name}} uitschakelen?',
-    deactivateText: '{{name}} ({{email}}) kan daarna niet meer inloggen en wordt meteen overal uitgelogd. Je kunt {{name}} later weer inschakelen.',
+    deactivateText:
+      '{{name}} ({{email}}) kan daarna niet meer inloggen en wordt meteen overal uitgelogd. Je kunt {{name}} later weer inschakelen.',
     activateTitle: '{{name}} weer inschakelen?',
     activateText: '{{name}} kan daarna weer inloggen met het eigen wachtwoord.',
     deactivated: '{{name}} is uitgeschakeld.',
@@ -162,7 +184,8 @@ export const officeSupportNl = {
     },
     errors: {
       emailUnavailable: 'Dit e-mailadres is al in gebruik. Kies een ander e-mailadres.',
-      notYourself: 'Je kunt je eigen rol niet wijzigen en jezelf niet uitschakelen. Vraag een andere superadmin.',
+      notYourself:
+        'Je kunt je eigen rol niet wijzigen en jezelf niet uitschakelen. Vraag een andere superadmin.',
       lastSuperadmin: 'Er moet altijd ten minste één actieve superadmin blijven.',
     },
   },
