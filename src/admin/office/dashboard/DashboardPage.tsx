@@ -97,7 +97,21 @@ function useAppLink() {
 }
 
 /** A figure that links to the list it counts. */
-function Tile({ to, figure, label, hint }: { to: string; figure: number; label: string; hint?: string }) {
+function Tile({
+  to,
+  figure,
+  label,
+  hint,
+  srHint,
+}: {
+  to: string;
+  figure: number;
+  label: string;
+  /** A line under the label. */
+  hint?: string;
+  /** Words only a screen reader needs (the section heading says them on screen). */
+  srHint?: string;
+}) {
   const styles = useStyles();
   const appLink = useAppLink();
   return (
@@ -105,13 +119,9 @@ function Tile({ to, figure, label, hint }: { to: string; figure: number; label: 
       <span className={styles.figure}>{figure.toLocaleString(LOCALES[currentLocale()])}</span>
       <span className={styles.label}>
         {label}
-        {hint && <span className="visually-hidden"> ({hint})</span>}
+        {srHint && <span className="visually-hidden"> ({srHint})</span>}
       </span>
-      {hint && (
-        <span className={styles.muted} aria-hidden>
-          {hint}
-        </span>
-      )}
+      {hint && <span className={styles.muted}>{hint}</span>}
     </a>
   );
 }
@@ -166,7 +176,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
                   to={accounts({ kind, licence: state })}
                   figure={data.accounts[kind][state] ?? 0}
                   label={t(`dashboard.states.${state}`)}
-                  hint={t(`dashboard.${kind}`)}
+                  srHint={t(`dashboard.${kind}`)}
                 />
               ))}
             </div>

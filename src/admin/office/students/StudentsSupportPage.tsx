@@ -97,7 +97,6 @@ export function StudentsSupportPage() {
         <Field
           className={styles.field}
           label={t('students.searchLabel')}
-          hint={t('students.searchHint')}
           validationMessage={tooShort ? t('common:validation.minLength', { 0: 2 }) : undefined}
         >
           <Input
@@ -170,9 +169,14 @@ export function StudentsSupportPage() {
                     </TableCell>
                     <TableCell>
                       {student.lockedUntil ? (
-                        <Badge appearance="tint" color="danger">
-                          {t('students.lockedUntil', { time: formatDateTime(student.lockedUntil) })}
-                        </Badge>
+                        <>
+                          <Badge appearance="tint" color="danger">
+                            {t('students.locked')}
+                          </Badge>
+                          <span className={styles.sub}>
+                            {t('students.lockedUntil', { time: formatDateTime(student.lockedUntil) })}
+                          </span>
+                        </>
                       ) : !student.hasPassword ? (
                         <Badge appearance="tint" color="warning">
                           {t('students.noPassword')}
