@@ -30,6 +30,10 @@ const useStyles = makeStyles({
     maxWidth: '1400px',
     border: 'none',
     padding: 0,
+    margin: '0 0 16px',
+    // A cell may shrink below its control's natural width (Fluent's Select has one).
+    '& > *': { minWidth: 0 },
+    '& select': { minWidth: 0 },
   },
   legend: { fontWeight: tokens.fontWeightSemibold, marginBottom: '8px', padding: 0 },
   table: { maxWidth: '1400px' },
@@ -188,7 +192,14 @@ export function AuditPage() {
 function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: (a: string) => string }) {
   const { t } = useSupportScreen();
   const styles = useStyles();
-  const who = `${entry.actor.name ?? t('audit.unknownActor')} (${t(`audit.roles.${entry.actor.role}`, { defaultValue: entry.actor.role })})`;
+  const name = entry.actor.name ?? t('audit.unknownActor');
+  const role = t(`staff.roles.${entry.actor.role}`, { defaultValue: entry.actor.role });
+  const who = (
+    <>
+      {name}
+      <span className={styles.sub}>{role}</span>
+    </>
+  );
   const account = entry.account ? (entry.account.name ?? t('audit.deletedAccount')) : t('audit.noAccount');
   const detail =
     entry.action === 'officeUser.role' &&
@@ -200,7 +211,9 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: (a: 
     <TableRow data-testid="audit-row">
       <TableCell>
         {formatDateTime(entry.at)}
-        <span className={`${styles.sub} ${styles.narrowOnly}`}>{who}</span>
+        <span className={`${styles.sub} ${styles.narrowOnly}`}>
+          {name} · {role}
+        </span>
       </TableCell>
       <TableCell className={styles.narrowHidden}>{who}</TableCell>
       <TableCell>

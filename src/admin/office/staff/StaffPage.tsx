@@ -29,6 +29,8 @@ import { InviteStaffDialog } from './InviteStaffDialog';
 
 const useStyles = makeStyles({
   table: { maxWidth: '1400px' },
+  email: { overflowWrap: 'anywhere', width: '30%' },
+  narrowCol: { width: '13%' },
   name: { fontWeight: 600 },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -110,10 +112,16 @@ export function StaffPage() {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('staff.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.wideOnly}>{t('staff.columns.email')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>{t('staff.columns.role')}</TableHeaderCell>
-              <TableHeaderCell className={styles.wideOnly}>{t('staff.columns.lastSignIn')}</TableHeaderCell>
-              <TableHeaderCell>{t('staff.columns.status')}</TableHeaderCell>
+              <TableHeaderCell className={`${styles.wideOnly} ${styles.email}`}>
+                {t('staff.columns.email')}
+              </TableHeaderCell>
+              <TableHeaderCell className={`${styles.narrowHidden} ${styles.narrowCol}`}>
+                {t('staff.columns.role')}
+              </TableHeaderCell>
+              <TableHeaderCell className={`${styles.wideOnly} ${styles.narrowCol}`}>
+                {t('staff.columns.lastSignIn')}
+              </TableHeaderCell>
+              <TableHeaderCell className={styles.narrowCol}>{t('staff.columns.status')}</TableHeaderCell>
               <TableHeaderCell style={{ width: 56 }}>
                 <span className="visually-hidden">{t('common:admin.actions')}</span>
               </TableHeaderCell>
@@ -137,7 +145,7 @@ export function StaffPage() {
                       <span className={styles.narrowOnly}>{user.email}</span>
                     </span>
                   </TableCell>
-                  <TableCell className={styles.wideOnly}>{user.email ?? '—'}</TableCell>
+                  <TableCell className={`${styles.wideOnly} ${styles.email}`}>{user.email ?? '—'}</TableCell>
                   <TableCell className={styles.narrowHidden}>{t(`staff.roles.${user.role}`)}</TableCell>
                   <TableCell className={styles.wideOnly}>
                     {user.lastSignInAt ? formatRelativeDay(user.lastSignInAt) : t('staff.never')}
