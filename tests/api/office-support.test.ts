@@ -98,8 +98,34 @@ describe('refusals', () => {
 describe('the dashboard', () => {
   it('counts each figure as a hand count of the stored data says', async () => {
     const { db } = t.database;
-    const before = (await get(P.dashboard, office.token)).json() as DashboardResponse;
     const today = dayOf(new Date());
+    const monday = mondayOf(today);
+    // Answers: two students of the test school today, one of them also on Monday, one three weeks
+    // ago, and one ten weeks ago (outside the eight weeks).
+    const [a, b] = other.students;
+    const rows = [
+      { studentId: a!.id, day: today, practiceTaskId: 'task-a', answers: 12 },
+      { studentId: a!.id, day: today, practiceTaskId: 'task-b', answers: 3 },
+      { studentId: b!.id, day: today, practiceTaskId: 'task-a', answers: 7 },
+      {
+        studentId: b!.id,
+        day: monday === today ? addDays(today, -7) : monday,
+        practiceTaskId: 'task-c',
+        answers: 5,
+      },
+      { studentId: a!.id, day: addDays(monday, -21), practiceTaskId: 'task-a', answers: 9 },
+      { studentId: a!.id, day: addDays(monday, -70), practiceTaskId: 'task-a', answers: 100 },
+    ];
+    await db.insert(answerDayTotals).values(
+      rows.map((r) => ({
+        ...r,
+        accountId: other.accountId,
+        correct: r.answers,
+        answerMs: 1000 * r.answers,
+      })),
+    );
+
+    const before = (await get(P.dashboard, office.token)).json() as DashboardResponse;
     expect(before.today).toBe(today);
 
     // Accounts: before our own, every account that is not deactivated is counted once, by kind.
@@ -155,32 +181,6 @@ describe('the dashboard', () => {
       { accountId: home, kind: 'trial', maxStudents: 3, startsOn: today, endsOn: addDays(today, 13) },
       { accountId: gone, kind: 'trial', maxStudents: 3, startsOn: today, endsOn: addDays(today, 2) },
     ]);
-
-    // Answers: two students of the test school today, one of them also on Monday, one three weeks
-    // ago, and one ten weeks ago (outside the eight weeks).
-    const [a, b] = other.students;
-    const monday = mondayOf(today);
-    const rows = [
-      { studentId: a!.id, day: today, practiceTaskId: 'task-a', answers: 12 },
-      { studentId: a!.id, day: today, practiceTaskId: 'task-b', answers: 3 },
-      { studentId: b!.id, day: today, practiceTaskId: 'task-a', answers: 7 },
-      {
-        studentId: b!.id,
-        day: monday === today ? addDays(today, -7) : monday,
-        practiceTaskId: 'task-c',
-        answers: 5,
-      },
-      { studentId: a!.id, day: addDays(monday, -21), practiceTaskId: 'task-a', answers: 9 },
-      { studentId: a!.id, day: addDays(monday, -70), practiceTaskId: 'task-a', answers: 100 },
-    ];
-    await db.insert(answerDayTotals).values(
-      rows.map((r) => ({
-        ...r,
-        accountId: other.accountId,
-        correct: r.answers,
-        answerMs: 1000 * r.answers,
-      })),
-    );
 
     // Submissions: two new contact messages, one new application (from an invite), one handled.
     const submission = (kind: 'contact' | 'aanvraag', name: string, extra: object = {}) => ({
@@ -247,10 +247,8 @@ describe('the dashboard', () => {
         activeStudents: new Set(inWeek.map((r) => r.studentId)).size,
       });
     }
-    // And the deltas our own rows made.
-    expect(d.activeToday - before.activeToday).toBe(2);
-    expect(d.answersToday - before.answersToday).toBe(22);
-    expect(d.weeks[4]!.answers - before.weeks[4]!.answers).toBe(9);
+    expect(d.activeToday).toBeGreaterThanOrEqual(2);
+    expect(d.weeks[4]!.answers).toBeGreaterThanOrEqual(9);
 
     expect(d.submissions.contacts - before.submissions.contacts).toBe(2);
     expect(d.submissions.applications - before.submissions.applications).toBe(1);
@@ -259,6 +257,42 @@ describe('the dashboard', () => {
     const karin = d.submissions.latest.find((s) => s.name === 'Karin')!;
     expect(karin).toMatchObject({ kind: 'contact', subject: 'question', message: 'Vraag van Karin' });
     expect(d.submissions.latest.some((s) => s.name === 'Oud')).toBe(false);
+  });
+
+  it('reads the current week live and keeps the finished weeks for a while', async () => {
+    const { db } = t.database;
+    const today = dayOf(new Date());
+    const monday = mondayOf(today);
+    const before = (await get(P.dashboard, office.token)).json() as DashboardResponse;
+    const [, b] = other.students;
+    await db.insert(answerDayTotals).values([
+      {
+        accountId: other.accountId,
+        studentId: b!.id,
+        day: today,
+        practiceTaskId: 'task-z',
+        answers: 4,
+        correct: 4,
+        answerMs: 4000,
+      },
+      {
+        accountId: other.accountId,
+        studentId: b!.id,
+        day: addDays(monday, -14),
+        practiceTaskId: 'task-z',
+        answers: 6,
+        correct: 6,
+        answerMs: 6000,
+      },
+    ]);
+    const after = (await get(P.dashboard, office.token)).json() as DashboardResponse;
+    expect(after.answersToday).toBe(before.answersToday + 4);
+    expect(after.weeks[7]!.answers).toBe(before.weeks[7]!.answers + 4);
+    // Two weeks ago: still the figure of the first read (the finished weeks are cached).
+    expect(after.weeks[5]).toEqual(before.weeks[5]);
+    // Read without the cache, the stored data count.
+    const { dashboard } = await import('../../server/api/office-support/dashboard');
+    expect((await dashboard(db)).weeks[5]!.answers).toBe(before.weeks[5]!.answers + 6);
   });
 
   it('marks a contact message handled (once, recorded) and refuses an unknown one', async () => {

@@ -29,16 +29,77 @@ const zeroStates = () =>
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
+interface WeekRow {
+  week: string;
+  answers: number;
+  active: number;
+  activeToday: number;
+  answersToday: number;
+}
+
+/**
+ * The finished weeks of the chart, kept per server process for PAST_WEEKS_TTL_MS: they change only
+ * when a late answer queue syncs, and reading eight weeks of answer-day totals is the dashboard's one
+ * costly query on a big database (see the README's bench). The current week is always read live.
+ */
+export interface PastWeeksCache {
+  key?: string;
+  at?: number;
+  rows?: WeekRow[];
+}
+export const PAST_WEEKS_TTL_MS = 15 * 60_000;
+
+/** Answers and active students per week from `fromDay` on; today's figures on the current week's row. */
+function activityFrom(db: Database, fromDay: string, today: string): Promise<WeekRow[]> {
+  const weekOf = sql`date_trunc('week', ${answerDayTotals.day}::timestamp)`;
+  const isToday = sql`${answerDayTotals.day} = ${today}::date`;
+  return (
+    // Per week and student first (a hash aggregate), then per week: cheaper than count(distinct).
+    db
+      .select({
+        week: sql<string>`to_char(per_student.week, 'YYYY-MM-DD')`.as('week_day'),
+        answers: sql<number>`coalesce(sum(per_student.answers), 0)::int`,
+        active: sql<number>`count(*)::int`,
+        activeToday: sql<number>`(count(*) filter (where per_student.today_answers > 0))::int`,
+        answersToday: sql<number>`coalesce(sum(per_student.today_answers), 0)::int`,
+      })
+      .from(
+        db
+          .select({
+            week: sql`${weekOf}`.as('week'),
+            studentId: answerDayTotals.studentId,
+            answers: sql<number>`sum(${answerDayTotals.answers})`.as('answers'),
+            todayAnswers:
+              sql<number>`coalesce(sum(${answerDayTotals.answers}) filter (where ${isToday}), 0)`.as(
+                'today_answers',
+              ),
+          })
+          .from(answerDayTotals)
+          .where(gte(answerDayTotals.day, fromDay))
+          .groupBy(weekOf, answerDayTotals.studentId)
+          .as('per_student'),
+      )
+      .groupBy(sql`per_student.week`)
+  );
+}
+
 /**
  * The office's morning figures in five queries: accounts, licences, a week-grouped aggregate of the
  * answer day totals (which also gives today), and two over the unhandled site submissions.
  */
-export async function dashboard(db: Database, now = new Date()): Promise<DashboardResponse> {
+export async function dashboard(
+  db: Database,
+  now = new Date(),
+  pastWeeks?: PastWeeksCache,
+): Promise<DashboardResponse> {
   const today = dayOf(now);
   const thisWeek = mondayOf(today);
   const firstWeek = addDays(thisWeek, -7 * (ACTIVITY_WEEKS - 1));
-  const weekOf = sql`date_trunc('week', ${answerDayTotals.day}::timestamp)`;
-  const isToday = sql`${answerDayTotals.day} = ${today}::date`;
+  const cacheKey = `${firstWeek}/${thisWeek}`;
+  const cached =
+    pastWeeks?.rows && pastWeeks.key === cacheKey && now.getTime() - (pastWeeks.at ?? 0) < PAST_WEEKS_TTL_MS
+      ? pastWeeks.rows
+      : null;
 
   const [accountRows, states, activity, submissionCounts, latest] = await Promise.all([
     db
@@ -46,17 +107,7 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
       .from(accounts)
       .where(isNull(accounts.deactivatedAt)),
     licenceStates(db, null, now),
-    db
-      .select({
-        week: sql<string>`to_char(${weekOf}, 'YYYY-MM-DD')`,
-        answers: sql<number>`coalesce(sum(${answerDayTotals.answers}), 0)::int`,
-        active: sql<number>`count(distinct ${answerDayTotals.studentId})::int`,
-        activeToday: sql<number>`(count(distinct ${answerDayTotals.studentId}) filter (where ${isToday}))::int`,
-        answersToday: sql<number>`(coalesce(sum(${answerDayTotals.answers}) filter (where ${isToday}), 0))::int`,
-      })
-      .from(answerDayTotals)
-      .where(gte(answerDayTotals.day, firstWeek))
-      .groupBy(weekOf),
+    activityFrom(db, cached ? thisWeek : firstWeek, today),
     db
       .select({ kind: siteSubmissions.kind, n: count() })
       .from(siteSubmissions)
@@ -95,9 +146,16 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
   }
   trialsEnding.sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.name.localeCompare(b.name));
 
+  if (pastWeeks && !cached)
+    Object.assign(pastWeeks, {
+      key: cacheKey,
+      at: now.getTime(),
+      rows: activity.filter((r) => r.week !== thisWeek),
+    });
+  const rows = [...(cached ?? []), ...activity];
   const weeks = Array.from({ length: ACTIVITY_WEEKS }, (_v, i) => {
     const week = addDays(firstWeek, 7 * i);
-    const row = activity.find((r) => r.week === week);
+    const row = rows.find((r) => r.week === week);
     return { week, answers: Number(row?.answers ?? 0), activeStudents: Number(row?.active ?? 0) };
   });
   const current = activity.find((r) => r.week === thisWeek);

@@ -23,7 +23,7 @@ import type { Mailer } from '../../mail';
 import { recordAudit } from '../audit/record';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { makeChildPassword, moveStudents, setStudentPassword } from '../roster/students';
-import { dashboard, markSubmissionHandled } from './dashboard';
+import { dashboard, markSubmissionHandled, type PastWeeksCache } from './dashboard';
 import {
   changeOfficeRole,
   inviteOfficeUser,
@@ -51,13 +51,15 @@ export const officeSupportRoutes: FastifyPluginAsync<{
   const api = app.withTypeProvider<ZodTypeProvider>();
   const office = [app.authenticate, requireRole('office', 'superadmin')];
   const superadmin = [app.authenticate, requireRole('superadmin')];
+  /** The dashboard's finished weeks, per server process (see PastWeeksCache). */
+  const pastWeeks: PastWeeksCache = {};
 
   api.get(
     P.dashboard,
     { preHandler: office, schema: { response: { 200: dashboardResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return dashboard(db);
+      return dashboard(db, new Date(), pastWeeks);
     },
   );
 
