@@ -54,7 +54,7 @@ const results = await onEachDatabase(async (name, database) => {
   console.log(`  ${name}: filled in ${Math.round(performance.now() - started)} ms`);
   const { db } = database;
   const count = await db.execute(sql`select count(*)::int as n from answer_day_totals`);
-  const n = (count.rows as unknown as { n: number }[])[0]!.n;
+  const n = (count as { rows: { n: number }[] }).rows[0]!.n;
   const rows = [
     { request: `dashboard, no cache (${n} answer-day rows)`, ...(await time(() => dashboard(db))) },
     {
