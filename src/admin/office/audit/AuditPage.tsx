@@ -33,8 +33,9 @@ const useStyles = makeStyles({
     margin: '0 0 16px',
     // A cell may shrink below its control's natural width (Fluent's Select has one).
     '& > *': { minWidth: 0 },
-    '& select': { minWidth: 0 },
+    '& select': { minWidth: 0, width: '100%' },
   },
+  select: { minWidth: 0, width: '100%' },
   legend: { fontWeight: tokens.fontWeightSemibold, marginBottom: '8px', padding: 0 },
   table: { maxWidth: '1400px' },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
@@ -101,7 +102,11 @@ export function AuditPage() {
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>{t('audit.filters')}</legend>
         <Field label={t('audit.account')}>
-          <Select value={query.accountId ?? ''} onChange={(_e, d) => set({ accountId: d.value })}>
+          <Select
+            className={styles.select}
+            value={query.accountId ?? ''}
+            onChange={(_e, d) => set({ accountId: d.value })}
+          >
             <option value="">{t('audit.allAccounts')}</option>
             {(filters.data?.accounts ?? []).map((a) => (
               <option key={a.id} value={a.id}>
@@ -111,7 +116,11 @@ export function AuditPage() {
           </Select>
         </Field>
         <Field label={t('audit.action')}>
-          <Select value={query.action ?? ''} onChange={(_e, d) => set({ action: d.value })}>
+          <Select
+            className={styles.select}
+            value={query.action ?? ''}
+            onChange={(_e, d) => set({ action: d.value })}
+          >
             <option value="">{t('audit.allActions')}</option>
             {(filters.data?.actions ?? []).map((a) => (
               <option key={a} value={a}>

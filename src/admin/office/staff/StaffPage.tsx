@@ -29,7 +29,8 @@ import { InviteStaffDialog } from './InviteStaffDialog';
 
 const useStyles = makeStyles({
   table: { maxWidth: '1400px' },
-  email: { overflowWrap: 'anywhere', width: '30%' },
+  email: { width: '30%' },
+  wrap: { display: 'block', minWidth: 0, overflowWrap: 'anywhere', wordBreak: 'break-all' },
   narrowCol: { width: '13%' },
   name: { fontWeight: 600 },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
@@ -145,7 +146,9 @@ export function StaffPage() {
                       <span className={styles.narrowOnly}>{user.email}</span>
                     </span>
                   </TableCell>
-                  <TableCell className={`${styles.wideOnly} ${styles.email}`}>{user.email ?? '—'}</TableCell>
+                  <TableCell className={`${styles.wideOnly} ${styles.email}`}>
+                    <span className={styles.wrap}>{user.email ?? '—'}</span>
+                  </TableCell>
                   <TableCell className={styles.narrowHidden}>{t(`staff.roles.${user.role}`)}</TableCell>
                   <TableCell className={styles.wideOnly}>
                     {user.lastSignInAt ? formatRelativeDay(user.lastSignInAt) : t('staff.never')}
