@@ -30,6 +30,8 @@ import { PasswordSealer } from './identity/sealed-passwords';
 import { CardCodes } from './identity/card-codes';
 import { cardRoutes } from './api/cards/routes';
 import { insightReportRoutes } from './api/insight/report-routes';
+import { officeSupportRoutes } from './api/office-support/routes';
+import { auditRoutes } from './api/audit/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -96,6 +98,8 @@ export async function buildApp({
   await app.register(insightReportRoutes, { db });
   await app.register(edexmlRoutes, { db, sealer });
   await app.register(teacherRoutes, { db, mailer, config });
+  await app.register(officeSupportRoutes, { db, sealer, mailer, config });
+  await app.register(auditRoutes, { db });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -56,6 +56,8 @@ export const ROUTES = {
   'o-leerlingen': `${OFFICE}/leerlingen`,
   'o-webinars': `${OFFICE}/webinars`,
   'o-berichten': `${OFFICE}/berichten`,
+  'o-logboek': `${OFFICE}/logboek`,
+  'o-medewerkers': `${OFFICE}/medewerkers`,
   'o-programmas': `${DEV}/programmas`,
   'o-spellen': `${DEV}/spellen`,
   'o-spel': `${DEV}/spellen/:spelId`,

@@ -77,6 +77,8 @@ export const commonEn: CommonTexts = {
     'o-leerlingen': 'Students',
     'o-webinars': 'Webinars',
     'o-berichten': 'Messages',
+    'o-logboek': 'Audit log',
+    'o-medewerkers': 'Office staff',
     'o-programmas': 'Programmes',
     'o-spellen': 'Games',
     'o-spel': 'Game',

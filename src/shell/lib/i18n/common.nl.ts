@@ -76,6 +76,8 @@ export const commonNl = {
     'o-leerlingen': 'Leerlingen',
     'o-webinars': 'Webinars',
     'o-berichten': 'Berichten',
+    'o-logboek': 'Logboek',
+    'o-medewerkers': 'Medewerkers',
     'o-programmas': 'Programma’s',
     'o-spellen': 'Spellen',
     'o-spel': 'Spel',

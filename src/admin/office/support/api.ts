@@ -1,0 +1,86 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { userAtom } from '../../../auth';
+import {
+  OFFICE_SUPPORT_PATHS as P,
+  type AuditFiltersResponse,
+  type AuditQuery,
+  type AuditResponse,
+  type DashboardResponse,
+  type OfficeUserListResponse,
+  type StudentGroupsResponse,
+  type StudentSearchResponse,
+} from '../../../domain/contracts/office-support';
+import { getJson } from '../../shared/queries';
+import { registerOfficeSupportTexts } from '.';
+
+registerOfficeSupportTexts();
+
+export const supportKeys = {
+  dashboard: ['office', 'dashboard'] as const,
+  students: (text: string) => ['office', 'students', text] as const,
+  allStudents: ['office', 'students'] as const,
+  studentGroups: (id: string) => ['office', 'student-groups', id] as const,
+  audit: (query: AuditQuery) => ['office', 'audit', query] as const,
+  auditFilters: ['office', 'audit-filters'] as const,
+  staff: ['office', 'staff'] as const,
+};
+
+/** The namespace's `t`, and whether the signed-in user is a superadmin. */
+export function useSupportScreen() {
+  const { t } = useTranslation('office-support');
+  const user = useAtomValue(userAtom);
+  return { t, userId: user?.id, isSuperadmin: user?.role === 'superadmin' };
+}
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: supportKeys.dashboard,
+    queryFn: () => getJson<DashboardResponse>(P.dashboard),
+  });
+}
+
+export function useStudentSearch(text: string) {
+  return useQuery({
+    queryKey: supportKeys.students(text),
+    queryFn: () => getJson<StudentSearchResponse>(`${P.students}?${new URLSearchParams({ zoek: text })}`),
+    enabled: text.length >= 2,
+    staleTime: 0,
+  });
+}
+
+export function useStudentGroups(id: string) {
+  return useQuery({
+    queryKey: supportKeys.studentGroups(id),
+    queryFn: () => getJson<StudentGroupsResponse>(P.studentGroups(id)),
+  });
+}
+
+export function useAudit(query: AuditQuery, enabled: boolean) {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+  );
+  return useQuery({
+    queryKey: supportKeys.audit(query),
+    queryFn: () => getJson<AuditResponse>(`${P.audit}?${params}`),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditFilters(enabled: boolean) {
+  return useQuery({
+    queryKey: supportKeys.auditFilters,
+    queryFn: () => getJson<AuditFiltersResponse>(P.auditFilters),
+    enabled,
+  });
+}
+
+export function useOfficeUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: supportKeys.staff,
+    queryFn: () => getJson<OfficeUserListResponse>(P.staff),
+    enabled,
+  });
+}
