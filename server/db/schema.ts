@@ -866,6 +866,8 @@ export const answerDayTotals = pgTable(
   (t) => [
     primaryKey({ name: 'answer_day_totals_pk', columns: [t.studentId, t.day, t.practiceTaskId] }),
     index('answer_day_totals_account_idx').on(t.accountId),
+    // The office dashboard reads the last weeks of every school by day.
+    index('answer_day_totals_day_idx').on(t.day),
   ],
 );
 

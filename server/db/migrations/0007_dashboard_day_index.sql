@@ -1,0 +1,1 @@
+CREATE INDEX "answer_day_totals_day_idx" ON "answer_day_totals" USING btree ("day");
