@@ -30,6 +30,9 @@ import { PasswordSealer } from './identity/sealed-passwords';
 import { CardCodes } from './identity/card-codes';
 import { cardRoutes } from './api/cards/routes';
 import { insightReportRoutes } from './api/insight/report-routes';
+import { webinarRoutes } from './api/webinars/routes';
+import { messageRoutes } from './api/messages/routes';
+import { friendInviteRoutes } from './api/friend-invites/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -96,6 +99,9 @@ export async function buildApp({
   await app.register(insightReportRoutes, { db });
   await app.register(edexmlRoutes, { db, sealer });
   await app.register(teacherRoutes, { db, mailer, config });
+  await app.register(webinarRoutes, { db, mailer });
+  await app.register(messageRoutes, { db });
+  await app.register(friendInviteRoutes, { db, mailer, config });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {
