@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const hashInviteCode = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
 
-const applied = sql<boolean>`exists (select 1 from site_submissions s where s.invite_id = ${friendInvites.id})`;
+const applied = sql<boolean>`exists (select 1 from site_submissions s where s.invite_id = friend_invites.id)`;
 
 export async function sentToday(db: Database, userId: string, now = new Date()): Promise<number> {
   const [row] = await db
@@ -136,7 +136,7 @@ export async function officeInvites(db: Database) {
       inviterName: users.displayName,
       applicationId: sql<
         string | null
-      >`(select s.id from site_submissions s where s.invite_id = ${friendInvites.id} order by s.created_at limit 1)`,
+      >`(select s.id from site_submissions s where s.invite_id = friend_invites.id order by s.created_at limit 1)`,
     })
     .from(friendInvites)
     .innerJoin(accounts, eq(accounts.id, friendInvites.accountId))

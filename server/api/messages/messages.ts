@@ -91,9 +91,9 @@ export async function sentMessages(db: Database, id?: string): Promise<SentMessa
       body: officeMessages.body,
       audience: officeMessages.audience,
       createdAt: officeMessages.createdAt,
-      recipients: sql<number>`(select count(*)::int from office_message_recipients r where r.message_id = ${officeMessages.id})`,
-      readAccounts: sql<number>`(select count(distinct d.account_id)::int from office_message_reads d where d.message_id = ${officeMessages.id})`,
-      readers: sql<number>`(select count(*)::int from office_message_reads d where d.message_id = ${officeMessages.id})`,
+      recipients: sql<number>`(select count(*)::int from office_message_recipients r where r.message_id = office_messages.id)`,
+      readAccounts: sql<number>`(select count(distinct d.account_id)::int from office_message_reads d where d.message_id = office_messages.id)`,
+      readers: sql<number>`(select count(*)::int from office_message_reads d where d.message_id = office_messages.id)`,
       accountName: sql<
         string | null
       >`(select a.name from accounts a where ${officeMessages.audience}->>'kind' = 'account' and a.id::text = ${officeMessages.audience}->>'accountId')`,
@@ -146,7 +146,7 @@ export async function searchAccounts(db: Database, query: string) {
 
 /** The account's messages for one of its staff: unread (by them) first, newest first. */
 export async function schoolMessages(db: Database, scope: string, userId: string): Promise<SchoolMessage[]> {
-  const read = sql<boolean>`exists (select 1 from office_message_reads d where d.message_id = ${officeMessages.id} and d.user_id = ${userId})`;
+  const read = sql<boolean>`exists (select 1 from office_message_reads d where d.message_id = office_messages.id and d.user_id = ${userId})`;
   const rows = await db
     .select({
       id: officeMessages.id,

@@ -15,7 +15,7 @@ import { Refusal } from '../messages/refusal';
 
 type WebinarRow = typeof webinars.$inferSelect;
 
-const signedUpCount = sql<number>`(select count(*)::int from webinar_signups s where s.webinar_id = ${webinars.id})`;
+const signedUpCount = sql<number>`(select count(*)::int from webinar_signups s where s.webinar_id = webinars.id)`;
 
 function toWebinar(row: WebinarRow & { signedUp: number }): Webinar {
   return {
@@ -195,7 +195,7 @@ export async function schoolWebinars(db: Database, userId: string, now = new Dat
     .select({
       ...getColumns(),
       signedUpCount,
-      mine: sql<boolean>`exists (select 1 from webinar_signups s where s.webinar_id = ${webinars.id} and s.user_id = ${userId})`,
+      mine: sql<boolean>`exists (select 1 from webinar_signups s where s.webinar_id = webinars.id and s.user_id = ${userId})`,
     })
     .from(webinars)
     .where(and(isNull(webinars.cancelledAt), gt(webinars.startsAt, now)))
