@@ -36,7 +36,12 @@ export async function sendLicenceEndNotices(db: Database, mailer: Mailer, now: D
   await db
     .update(licences)
     .set({ endNoticeSentAt: now })
-    .where(inArray(licences.id, ended.map((l) => l.id)));
+    .where(
+      inArray(
+        licences.id,
+        ended.map((l) => l.id),
+      ),
+    );
   let told = 0;
   for (const accountId of accountIds) {
     const state = states.get(accountId);
@@ -82,7 +87,8 @@ export function licenceExpiryJob(mailerFor: (db: Database) => Mailer): Scheduled
     everyMs: 60 * 60 * 1000,
     async run(db, now, log) {
       const told = await sendLicenceEndNotices(db, mailerFor(db), now);
-      if (told) log.info({ job: 'licence-expiry', accounts: told }, `told ${told} accounts their licence ended`);
+      if (told)
+        log.info({ job: 'licence-expiry', accounts: told }, `told ${told} accounts their licence ended`);
     },
   };
 }

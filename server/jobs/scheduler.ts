@@ -29,7 +29,9 @@ export async function runExclusively(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const result = await t.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
+    const result = await t.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`,
+    );
     const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
     if (!row?.locked) return false;
     const [last] = await t.select({ at: jobRuns.lastRunAt }).from(jobRuns).where(eq(jobRuns.name, job.name));

@@ -40,13 +40,18 @@ function decodeMail(raw: string): Mail {
   };
   const words = (s: string) =>
     s.replace(/=\?utf-8\?Q\?([^?]*)\?=\s?/gi, (_m, q: string) =>
-      Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => `%${h}`), 'binary')
+      Buffer.from(
+        q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => `%${h}`),
+        'binary',
+      )
         .toString()
         .replace(/%([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
     );
   let body = rest.join('\n\n');
   if (/quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     body = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { to: header('To'), subject: decodeURIComponentSafe(words(header('Subject'))), body };
@@ -153,7 +158,11 @@ describe('webinars', () => {
       signedUp: 0,
       cancelledAt: null,
     });
-    const changed = await t.client.patch(P.officeWebinar(id), webinarBody({ places: 3 }), bearer(office.token));
+    const changed = await t.client.patch(
+      P.officeWebinar(id),
+      webinarBody({ places: 3 }),
+      bearer(office.token),
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().places).toBe(3);
     const past = await t.client.get(`${P.officeWebinars}?when=past`, bearer(office.token));
@@ -181,7 +190,11 @@ describe('webinars', () => {
     await t.client.put(P.signup(school, id), {}, bearer(admin));
     const below = await t.client.patch(P.officeWebinar(id), webinarBody({ places: 0 }), bearer(office.token));
     expect(below.statusCode).toBe(400);
-    const notFound = await t.client.patch(P.officeWebinar(crypto.randomUUID()), webinarBody(), bearer(office.token));
+    const notFound = await t.client.patch(
+      P.officeWebinar(crypto.randomUUID()),
+      webinarBody(),
+      bearer(office.token),
+    );
     expect(notFound.statusCode).toBe(404);
   });
 
@@ -212,9 +225,13 @@ describe('webinars', () => {
     const full = await t.client.put(P.signup(other.accountId, id), {}, bearer(otherAdmin.token));
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/vol/);
-    const fullEn = await t.client.put(P.signup(other.accountId, id), {}, {
-      headers: { authorization: `Bearer ${otherAdmin.token}`, 'accept-language': 'en' },
-    });
+    const fullEn = await t.client.put(
+      P.signup(other.accountId, id),
+      {},
+      {
+        headers: { authorization: `Bearer ${otherAdmin.token}`, 'accept-language': 'en' },
+      },
+    );
     expect(fullEn.json().message).toMatch(/full/);
     // Another account's id in the path: refused by the tenant rule.
     expect((await t.client.put(P.signup(school, id), {}, bearer(otherAdmin.token))).statusCode).toBe(403);
@@ -225,10 +242,14 @@ describe('webinars', () => {
       ['anne@regenboog.example', 'OBS De Regenboog'],
     ]);
     expect((await t.client.delete(P.signup(school, id), bearer(anne))).statusCode).toBe(204);
-    expect((await t.client.put(P.signup(other.accountId, id), {}, bearer(otherAdmin.token))).statusCode).toBe(204);
+    expect((await t.client.put(P.signup(other.accountId, id), {}, bearer(otherAdmin.token))).statusCode).toBe(
+      204,
+    );
     const signups = await t.database.db.select().from(webinarSignups).where(eq(webinarSignups.webinarId, id));
     expect(signups.map((s) => s.accountId).sort()).toEqual([school, other.accountId].sort());
-    expect((await t.client.put(P.signup(school, crypto.randomUUID()), {}, bearer(admin))).statusCode).toBe(404);
+    expect((await t.client.put(P.signup(school, crypto.randomUUID()), {}, bearer(admin))).statusCode).toBe(
+      404,
+    );
   });
 
   it('cancelling mails the attendees; a cancelled webinar takes no sign-ups and no changes', async () => {
@@ -241,7 +262,9 @@ describe('webinars', () => {
     expect(mail?.subject).toContain('Webinar dat niet doorgaat');
     expect(mail?.body).toContain('gaat helaas niet door');
     expect((await t.client.post(P.cancelWebinar(id), {}, bearer(office.token))).statusCode).toBe(409);
-    expect((await t.client.patch(P.officeWebinar(id), webinarBody(), bearer(office.token))).statusCode).toBe(409);
+    expect((await t.client.patch(P.officeWebinar(id), webinarBody(), bearer(office.token))).statusCode).toBe(
+      409,
+    );
     const signUp = await t.client.put(P.signup(school, id), {}, bearer(admin));
     expect(signUp.statusCode).toBe(409);
     expect(signUp.json().message).toMatch(/geannuleerd/);
@@ -255,7 +278,10 @@ describe('webinars', () => {
   });
 
   it('the reminder job mails each attendee once, the day before', async () => {
-    const soon = await planWebinar({ title: 'Morgen live', startsAt: new Date(Date.now() + 20 * 3600_000).toISOString() });
+    const soon = await planWebinar({
+      title: 'Morgen live',
+      startsAt: new Date(Date.now() + 20 * 3600_000).toISOString(),
+    });
     const later = await planWebinar({ title: 'Volgende week' });
     await t.client.put(P.signup(school, soon), {}, bearer(admin));
     await t.client.put(P.signup(school, later), {}, bearer(admin));
@@ -266,8 +292,14 @@ describe('webinars', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Herinnering: webinar Morgen live morgen']);
     expect(mails[0]!.body).toContain('https://webinar.example/groep4');
     // A later run (another node, a restart) finds nothing to send.
-    expect(await runExclusively(t.database.db, job, new Date(Date.now() + 20 * 60_000), t.app.log)).toBe(true);
-    expect(await t.database.db.transaction((tx) => sendDueReminders(tx as unknown as Database, mailer(t.database.db), new Date()))).toBe(0);
+    expect(await runExclusively(t.database.db, job, new Date(Date.now() + 20 * 60_000), t.app.log)).toBe(
+      true,
+    );
+    expect(
+      await t.database.db.transaction((tx) =>
+        sendDueReminders(tx as unknown as Database, mailer(t.database.db), new Date()),
+      ),
+    ).toBe(0);
     await new Promise((r) => setTimeout(r, 100));
     expect(received.filter((m) => m.subject.startsWith('Herinnering'))).toHaveLength(1);
     const [row] = await t.database.db.select().from(webinars).where(eq(webinars.id, soon));
@@ -283,7 +315,9 @@ describe('scheduled jobs', () => {
       runs: 0,
       async run(db) {
         // Hold the lock a moment, as a real sweep would.
-        await db.execute(testDatabaseKind === 'postgres' ? ('select pg_sleep(0.05)' as never) : ('select 1' as never));
+        await db.execute(
+          testDatabaseKind === 'postgres' ? ('select pg_sleep(0.05)' as never) : ('select 1' as never),
+        );
         job.runs += 1;
       },
     };
@@ -326,7 +360,13 @@ describe('scheduled jobs', () => {
     const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
     const [ended] = await db
       .insert(licences)
-      .values({ accountId: other.accountId, kind: 'school', maxStudents: 30, startsOn: '2025-08-01', endsOn: yesterday })
+      .values({
+        accountId: other.accountId,
+        kind: 'school',
+        maxStudents: 30,
+        startsOn: '2025-08-01',
+        endsOn: yesterday,
+      })
       .returning({ id: licences.id });
     const job = licenceExpiryJob(mailer);
     await db.delete(jobRuns);
@@ -334,7 +374,8 @@ describe('scheduled jobs', () => {
     const mails = await mailsTo('bea@comms.example');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('School comms');
-    const messages = (await t.client.get(P.schoolMessages(other.accountId), bearer(otherAdmin.token))).json().messages;
+    const messages = (await t.client.get(P.schoolMessages(other.accountId), bearer(otherAdmin.token))).json()
+      .messages;
     expect(messages.filter((m: { title: string }) => m.title === 'Je licentie is afgelopen')).toHaveLength(1);
     const [row] = await db.select().from(licences).where(eq(licences.id, ended!.id));
     expect(row?.endNoticeSentAt).not.toBeNull();
@@ -342,7 +383,8 @@ describe('scheduled jobs', () => {
     expect(await runExclusively(db, job, new Date(Date.now() + 2 * 3600_000), t.app.log)).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
     expect(received.filter((m) => m.to.includes('bea@comms.example'))).toHaveLength(1);
-    const again = (await t.client.get(P.schoolMessages(other.accountId), bearer(otherAdmin.token))).json().messages;
+    const again = (await t.client.get(P.schoolMessages(other.accountId), bearer(otherAdmin.token))).json()
+      .messages;
     expect(again.filter((m: { title: string }) => m.title === 'Je licentie is afgelopen')).toHaveLength(1);
   });
 });
@@ -351,7 +393,11 @@ describe('office messages', () => {
   const send = (body: unknown, token = office.token) => t.client.post(P.officeMessages, body, bearer(token));
 
   it('sends to all schools, a selection and one account; recipients are fixed when sent; audited', async () => {
-    const all = await send({ title: 'Nieuw in november', body: 'Er zijn nieuwe spellen.', audience: { kind: 'all' } });
+    const all = await send({
+      title: 'Nieuw in november',
+      body: 'Er zijn nieuwe spellen.',
+      audience: { kind: 'all' },
+    });
     expect(all.statusCode, all.body).toBe(201);
     const schools = await t.database.db.select().from(accounts).where(eq(accounts.kind, 'school'));
     expect(all.json().recipients).toBe(schools.length);
@@ -362,7 +408,11 @@ describe('office messages', () => {
     });
     expect(be.statusCode).toBe(400);
     expect(be.json().errors).toEqual({ audience: 'noRecipients' });
-    const one = await send({ title: 'Alleen voor jullie', body: 'Een bericht voor één school.', audience: { kind: 'account', accountId: school } });
+    const one = await send({
+      title: 'Alleen voor jullie',
+      body: 'Een bericht voor één school.',
+      audience: { kind: 'account', accountId: school },
+    });
     expect(one.json()).toMatchObject({ recipients: 1, accountName: 'OBS De Regenboog' });
     const expired = await send({
       title: 'Verlengen?',
@@ -388,7 +438,11 @@ describe('office messages', () => {
       [{ title: '', body: 'x', audience: { kind: 'all' } }, 'title', 'required'],
       [{ title: 'x', body: '', audience: { kind: 'all' } }, 'body', 'required'],
       [{ title: 'x', body: 'y', audience: { kind: 'selection' } }, 'audience', 'atLeastOne'],
-      [{ title: 'x', body: 'y', audience: { kind: 'account', accountId: crypto.randomUUID() } }, 'audience.accountId', 'notFound'],
+      [
+        { title: 'x', body: 'y', audience: { kind: 'account', accountId: crypto.randomUUID() } },
+        'audience.accountId',
+        'notFound',
+      ],
     ];
     for (const [body, field, code] of cases) {
       const res = await send(body);
@@ -399,8 +453,12 @@ describe('office messages', () => {
   });
 
   it('school staff read their messages unread first, mark read; the office sees who read', async () => {
-    const first = (await send({ title: 'Eerste', body: 'Een.', audience: { kind: 'account', accountId: school } })).json();
-    const second = (await send({ title: 'Tweede', body: 'Twee.', audience: { kind: 'account', accountId: school } })).json();
+    const first = (
+      await send({ title: 'Eerste', body: 'Een.', audience: { kind: 'account', accountId: school } })
+    ).json();
+    const second = (
+      await send({ title: 'Tweede', body: 'Twee.', audience: { kind: 'account', accountId: school } })
+    ).json();
     expect((await t.client.post(P.markRead(school, first.id), {}, bearer(admin))).statusCode).toBe(204);
     expect((await t.client.post(P.markRead(school, first.id), {}, bearer(admin))).statusCode).toBe(204);
     const mine = (await t.client.get(P.schoolMessages(school), bearer(admin))).json().messages as {
@@ -417,16 +475,31 @@ describe('office messages', () => {
     const reads = (await t.client.get(P.messageReads(first.id), bearer(office.token))).json().reads;
     expect(reads).toMatchObject([{ name: expect.any(String), school: 'OBS De Regenboog' }]);
     const sent = (await t.client.get(P.officeMessages, bearer(office.token))).json().messages;
-    expect(sent.find((m: { id: string }) => m.id === first.id)).toMatchObject({ recipients: 1, readAccounts: 1, readers: 1 });
+    expect(sent.find((m: { id: string }) => m.id === first.id)).toMatchObject({
+      recipients: 1,
+      readAccounts: 1,
+      readers: 1,
+    });
   });
 
   it('refuses other accounts, students and school roles on office routes', async () => {
-    const msg = (await send({ title: 'Privé', body: 'Alleen De Regenboog.', audience: { kind: 'account', accountId: school } })).json();
+    const msg = (
+      await send({
+        title: 'Privé',
+        body: 'Alleen De Regenboog.',
+        audience: { kind: 'account', accountId: school },
+      })
+    ).json();
     expect((await t.client.get(P.schoolMessages(school), bearer(otherAdmin.token))).statusCode).toBe(403);
-    expect((await t.client.post(P.markRead(school, msg.id), {}, bearer(otherAdmin.token))).statusCode).toBe(403);
+    expect((await t.client.post(P.markRead(school, msg.id), {}, bearer(otherAdmin.token))).statusCode).toBe(
+      403,
+    );
     // Their own account in the path, but a message that was not sent to it.
-    expect((await t.client.post(P.markRead(other.accountId, msg.id), {}, bearer(otherAdmin.token))).statusCode).toBe(404);
-    const theirs = (await t.client.get(P.schoolMessages(other.accountId), bearer(otherAdmin.token))).json().messages;
+    expect(
+      (await t.client.post(P.markRead(other.accountId, msg.id), {}, bearer(otherAdmin.token))).statusCode,
+    ).toBe(404);
+    const theirs = (await t.client.get(P.schoolMessages(other.accountId), bearer(otherAdmin.token))).json()
+      .messages;
     expect(theirs.some((m: { id: string }) => m.id === msg.id)).toBe(false);
     expect((await t.client.get(P.schoolMessages(school), bearer(student))).statusCode).toBe(403);
     for (const token of [admin, anne, student]) {
@@ -435,13 +508,18 @@ describe('office messages', () => {
       expect((await t.client.get(P.messageReads(msg.id), bearer(token))).statusCode).toBe(403);
       expect((await t.client.get(`${P.recipientSearch}?zoek=regen`, bearer(token))).statusCode).toBe(403);
     }
-    expect((await t.client.get(P.messageReads(crypto.randomUUID()), bearer(office.token))).statusCode).toBe(404);
+    expect((await t.client.get(P.messageReads(crypto.randomUUID()), bearer(office.token))).statusCode).toBe(
+      404,
+    );
   });
 
   it('finds accounts by name for a message to one account', async () => {
     const res = await t.client.get(`${P.recipientSearch}?zoek=regen`, bearer(office.token));
     expect(res.json().accounts).toMatchObject([{ id: school, name: 'OBS De Regenboog' }]);
-    const none = await t.client.get(`${P.recipientSearch}?zoek=${encodeURIComponent('%_')}`, bearer(office.token));
+    const none = await t.client.get(
+      `${P.recipientSearch}?zoek=${encodeURIComponent('%_')}`,
+      bearer(office.token),
+    );
     expect(none.json().accounts).toEqual([]);
   });
 });
@@ -451,18 +529,31 @@ describe('invite a friend', () => {
     t.client.post(P.friendInvites(account), body, bearer(token));
 
   it('mails a link whose code fills in the application form and ties the application to the invite', async () => {
-    const res = await invite({ name: 'Kees Collega', email: 'Kees@Andere-School.example', schoolName: 'De Wilg' });
+    const res = await invite({
+      name: 'Kees Collega',
+      email: 'Kees@Andere-School.example',
+      schoolName: 'De Wilg',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email: 'kees@andere-school.example', applied: false });
     const [mail] = await mailsTo('kees@andere-school.example');
-    const code = /https:\/\/rekenblobs\.example\/site\/aanvraagformulier#uitnodiging=([\w-]+)/.exec(mail!.body)?.[1];
+    const code = /https:\/\/rekenblobs\.example\/site\/aanvraagformulier#uitnodiging=([\w-]+)/.exec(
+      mail!.body,
+    )?.[1];
     expect(code).toBeDefined();
-    const [stored] = await t.database.db.select().from(friendInvites).where(eq(friendInvites.id, res.json().id));
+    const [stored] = await t.database.db
+      .select()
+      .from(friendInvites)
+      .where(eq(friendInvites.id, res.json().id));
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toContain(code!);
     const prefill = await t.client.post(P.invitePrefill, { code });
     expect(prefill.statusCode).toBe(200);
-    expect(prefill.json()).toEqual({ name: 'Kees Collega', email: 'kees@andere-school.example', schoolName: 'De Wilg' });
+    expect(prefill.json()).toEqual({
+      name: 'Kees Collega',
+      email: 'kees@andere-school.example',
+      schoolName: 'De Wilg',
+    });
     expect((await t.client.post(P.invitePrefill, { code: 'x'.repeat(32) })).statusCode).toBe(404);
     expect((await t.client.post(P.invitePrefill, { code: 'kort' })).statusCode).toBe(400);
     const application = await t.client.post('/api/site/aanvraag', {

@@ -24,7 +24,9 @@ export async function sentToday(db: Database, userId: string, now = new Date()):
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(friendInvites)
-    .where(and(eq(friendInvites.invitedBy, userId), gt(friendInvites.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(
+      and(eq(friendInvites.invitedBy, userId), gt(friendInvites.createdAt, new Date(now.getTime() - DAY_MS))),
+    );
   return Number(row?.count ?? 0);
 }
 
@@ -96,7 +98,12 @@ export async function createInvite(
   return id;
 }
 
-export async function inviteOf(db: Database, scope: string, userId: string, id: string): Promise<FriendInvite> {
+export async function inviteOf(
+  db: Database,
+  scope: string,
+  userId: string,
+  id: string,
+): Promise<FriendInvite> {
   const found = (await listInvites(db, scope, userId)).find((i) => i.id === id);
   if (!found) throw new ApiError(404, 'notFound');
   return found;

@@ -25,17 +25,21 @@ const formRateLimit = { max: 10, timeWindow: '1 minute' };
  * Invite a friend: a school's staff invite a colleague at another school; the public application
  * form reads what the invite knows by its code; the office sees the invites and where they led.
  */
-export const friendInviteRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer; config: ServerConfig }> = async (
-  app,
-  { db, mailer, config },
-) => {
+export const friendInviteRoutes: FastifyPluginAsync<{
+  db: Database;
+  mailer: Mailer;
+  config: ServerConfig;
+}> = async (app, { db, mailer, config }) => {
   answerRefusals(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = [app.authenticate, requireRole('schooladmin', 'docent')];
 
   api.get(
     '/api/accounts/:accountId/vriend-uitnodigingen',
-    { preHandler: staff, schema: { params: accountParams, response: { 200: friendInviteListResponseSchema } } },
+    {
+      preHandler: staff,
+      schema: { params: accountParams, response: { 200: friendInviteListResponseSchema } },
+    },
     async (request, reply) => {
       const scope = accountScope(request, request.params.accountId)!;
       const { id } = currentUser(request);

@@ -24,7 +24,10 @@ import { licenceStates } from '../licences/state';
  */
 export async function resolveAudience(db: Database, audience: Audience, now = new Date()): Promise<string[]> {
   if (audience.kind === 'account') {
-    const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, audience.accountId));
+    const [row] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, audience.accountId));
     if (!row) throw new ApiError(400, 'badRequest', { 'audience.accountId': 'notFound' });
     return [row.id];
   }
@@ -63,7 +66,11 @@ export async function storeMessage(
   return row!.id;
 }
 
-export async function sendMessage(db: Database, actor: AuthenticatedUser, body: MessageBody): Promise<string> {
+export async function sendMessage(
+  db: Database,
+  actor: AuthenticatedUser,
+  body: MessageBody,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const recipients = await resolveAudience(t, body.audience);
@@ -164,14 +171,18 @@ export async function schoolMessages(db: Database, scope: string, userId: string
 }
 
 /** Marks a message read by the caller; only a message sent to their account (404 otherwise). */
-export async function markRead(db: Database, scope: string, userId: string, messageId: string): Promise<void> {
+export async function markRead(
+  db: Database,
+  scope: string,
+  userId: string,
+  messageId: string,
+): Promise<void> {
   const [recipient] = await db
     .select({ messageId: officeMessageRecipients.messageId })
     .from(officeMessageRecipients)
-    .where(and(eq(officeMessageRecipients.messageId, messageId), eq(officeMessageRecipients.accountId, scope)));
+    .where(
+      and(eq(officeMessageRecipients.messageId, messageId), eq(officeMessageRecipients.accountId, scope)),
+    );
   if (!recipient) throw new ApiError(404, 'notFound');
-  await db
-    .insert(officeMessageReads)
-    .values({ messageId, userId, accountId: scope })
-    .onConflictDoNothing();
+  await db.insert(officeMessageReads).values({ messageId, userId, accountId: scope }).onConflictDoNothing();
 }

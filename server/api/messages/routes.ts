@@ -11,7 +11,14 @@ import {
 } from '../../../src/domain/contracts/office-comms';
 import type { Database } from '../../db/connection';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
-import { markRead, messageReads, schoolMessages, searchAccounts, sendMessage, sentMessages } from './messages';
+import {
+  markRead,
+  messageReads,
+  schoolMessages,
+  searchAccounts,
+  sendMessage,
+  sentMessages,
+} from './messages';
 
 const accountParams = z.strictObject({ accountId: z.uuid() });
 
@@ -69,7 +76,10 @@ export const messageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
 
   api.get(
     '/api/accounts/:accountId/berichten',
-    { preHandler: staff, schema: { params: accountParams, response: { 200: schoolMessageListResponseSchema } } },
+    {
+      preHandler: staff,
+      schema: { params: accountParams, response: { 200: schoolMessageListResponseSchema } },
+    },
     async (request, reply) => {
       const scope = accountScope(request, request.params.accountId)!;
       reply.header('cache-control', 'no-store');

@@ -65,7 +65,9 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
       const inviteId = await inviteIdOfCode(db, inviteCode);
       return reply
         .status(201)
-        .send(await store('aanvraag', sender, form, { locale: request.query.locale, ip: request.ip }, inviteId));
+        .send(
+          await store('aanvraag', sender, form, { locale: request.query.locale, ip: request.ip }, inviteId),
+        );
     },
   );
 };

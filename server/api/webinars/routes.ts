@@ -32,7 +32,10 @@ const signupParams = z.strictObject({ accountId: z.uuid(), webinarId: z.uuid() }
  * Webinars: the office plans, changes and cancels them and reads who signed up; a school's staff
  * (schooladmin, docent) see the upcoming ones and sign themselves up or off.
  */
-export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }> = async (
+  app,
+  { db, mailer },
+) => {
   answerRefusals(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const office = [app.authenticate, requireRole('office', 'superadmin')];
@@ -64,7 +67,10 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
 
   api.patch(
     '/api/office/webinars/:id',
-    { preHandler: office, schema: { params: idParams, body: webinarBodySchema, response: { 200: webinarSchema } } },
+    {
+      preHandler: office,
+      schema: { params: idParams, body: webinarBodySchema, response: { 200: webinarSchema } },
+    },
     async (request) => {
       await updateWebinar(db, currentUser(request), request.params.id, request.body);
       return webinarOf(db, request.params.id);
@@ -92,7 +98,10 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
 
   api.get(
     '/api/accounts/:accountId/webinars',
-    { preHandler: staff, schema: { params: accountParams, response: { 200: schoolWebinarListResponseSchema } } },
+    {
+      preHandler: staff,
+      schema: { params: accountParams, response: { 200: schoolWebinarListResponseSchema } },
+    },
     async (request, reply) => {
       accountScope(request, request.params.accountId);
       reply.header('cache-control', 'no-store');

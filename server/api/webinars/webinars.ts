@@ -36,11 +36,17 @@ function toWebinar(row: WebinarRow & { signedUp: number }): Webinar {
 const endsAt = sql`${webinars.startsAt} + make_interval(mins => ${webinars.durationMinutes})`;
 
 /** The office's list: upcoming (not ended; cancelled ones too, marked) soonest first, or past, latest first. */
-export async function listWebinars(db: Database, when: 'upcoming' | 'past', now = new Date()): Promise<Webinar[]> {
+export async function listWebinars(
+  db: Database,
+  when: 'upcoming' | 'past',
+  now = new Date(),
+): Promise<Webinar[]> {
   const rows = await db
     .select({ ...getColumns(), signedUp: signedUpCount })
     .from(webinars)
-    .where(when === 'upcoming' ? sql`${endsAt} > ${now.toISOString()}` : sql`${endsAt} <= ${now.toISOString()}`)
+    .where(
+      when === 'upcoming' ? sql`${endsAt} > ${now.toISOString()}` : sql`${endsAt} <= ${now.toISOString()}`,
+    )
     .orderBy(when === 'upcoming' ? asc(webinars.startsAt) : desc(webinars.startsAt))
     .limit(when === 'upcoming' ? 500 : 100);
   return rows.map(toWebinar);
@@ -75,7 +81,11 @@ function assertFuture(startsAt: Date, now: Date) {
   if (startsAt.getTime() <= now.getTime()) throw new ApiError(400, 'badRequest', { startsAt: 'notInFuture' });
 }
 
-export async function createWebinar(db: Database, actor: AuthenticatedUser, body: WebinarBody): Promise<string> {
+export async function createWebinar(
+  db: Database,
+  actor: AuthenticatedUser,
+  body: WebinarBody,
+): Promise<string> {
   const startsAt = new Date(body.startsAt);
   assertFuture(startsAt, new Date());
   return db.transaction(async (tx) => {
@@ -122,7 +132,12 @@ export async function updateWebinar(
     const changed = (Object.keys(body) as (keyof WebinarBody)[]).filter((k) =>
       k === 'startsAt' ? moved : body[k] !== current[k],
     );
-    await recordAudit(t, actor, { action: 'webinar.update', accountId: null, targetId: id, detail: { changed } });
+    await recordAudit(t, actor, {
+      action: 'webinar.update',
+      accountId: null,
+      targetId: id,
+      detail: { changed },
+    });
   });
 }
 
@@ -190,7 +205,11 @@ export async function attendeesOf(db: Database, webinarId: string): Promise<Atte
 }
 
 /** Upcoming webinars (not cancelled, not started) as a school's staff member sees them. */
-export async function schoolWebinars(db: Database, userId: string, now = new Date()): Promise<SchoolWebinar[]> {
+export async function schoolWebinars(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<SchoolWebinar[]> {
   const rows = await db
     .select({
       ...getColumns(),

@@ -3,5 +3,8 @@ import { OfficeLayout } from './OfficeLayout';
 import { MessagesPage } from './messages/MessagesPage';
 import { WebinarsPage } from './webinars/WebinarsPage';
 
-const area: AreaModule = { Layout: OfficeLayout, pages: { 'o-webinars': WebinarsPage, 'o-berichten': MessagesPage } };
+const area: AreaModule = {
+  Layout: OfficeLayout,
+  pages: { 'o-webinars': WebinarsPage, 'o-berichten': MessagesPage },
+};
 export const { Layout, pages } = area;

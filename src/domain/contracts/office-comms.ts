@@ -20,7 +20,8 @@ export const COMMS_PATHS = {
   /** GET the upcoming webinars a school's staff can join, with the caller's sign-up. */
   schoolWebinars: (accountId: string) => `/api/accounts/${accountId}/webinars`,
   /** PUT sign the caller up; DELETE sign the caller off. */
-  signup: (accountId: string, webinarId: string) => `/api/accounts/${accountId}/webinars/${webinarId}/aanmelding`,
+  signup: (accountId: string, webinarId: string) =>
+    `/api/accounts/${accountId}/webinars/${webinarId}/aanmelding`,
 
   /** GET the messages the office sent (with counts); POST send one. */
   officeMessages: '/api/office/berichten',
@@ -31,7 +32,8 @@ export const COMMS_PATHS = {
   /** GET the account's messages (unread first). */
   schoolMessages: (accountId: string) => `/api/accounts/${accountId}/berichten`,
   /** POST mark a message read by the caller. */
-  markRead: (accountId: string, messageId: string) => `/api/accounts/${accountId}/berichten/${messageId}/gelezen`,
+  markRead: (accountId: string, messageId: string) =>
+    `/api/accounts/${accountId}/berichten/${messageId}/gelezen`,
 
   /** GET the caller's invites; POST invite a colleague. */
   friendInvites: (accountId: string) => `/api/accounts/${accountId}/vriend-uitnodigingen`,
@@ -63,7 +65,10 @@ const httpsUrl = z
 
 export const webinarBodySchema = z.strictObject({
   title: rules.text(150),
-  description: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(2000, 'maxLength:2000')),
+  description: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string().trim().max(2000, 'maxLength:2000'),
+  ),
   /** ISO date-time with offset. */
   startsAt: z.iso.datetime({ offset: true, error: 'required' }),
   durationMinutes: rules.integer(10, 480),

@@ -63,7 +63,13 @@ function toBody(v: FormValues) {
  * Writes a message: subject, text and audience (all schools, a selection by country and/or licence
  * state, or one account found by name). Checked with the server's schema; its refusals land on the field.
  */
-export function ComposeDialog({ onDone, onClose }: { onDone: (sent: SentMessage) => void; onClose: () => void }) {
+export function ComposeDialog({
+  onDone,
+  onClose,
+}: {
+  onDone: (sent: SentMessage) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['office-comms', 'common']);
   const styles = useStyles();
   const queryClient = useQueryClient();
@@ -78,14 +84,18 @@ export function ComposeDialog({ onDone, onClose }: { onDone: (sent: SentMessage)
       for (const issue of parsed.error.issues) {
         const path = issue.path.join('.');
         const key = path === 'audience.accountId' ? 'accountId' : path.startsWith('audience') ? 'kind' : path;
-        errors[key] ??= { type: 'validate', message: key === 'accountId' ? 'audienceAccount' : issue.message };
+        errors[key] ??= {
+          type: 'validate',
+          message: key === 'accountId' ? 'audienceAccount' : issue.message,
+        };
       }
       return { values: {}, errors } as never;
     },
     defaultValues: { title: '', body: '', kind: 'all', countries: [], licenceStates: [], accountId: '' },
   });
   const send = useMutation({
-    mutationFn: (values: FormValues) => sendJson<SentMessage>('post', COMMS_PATHS.officeMessages, toBody(values)),
+    mutationFn: (values: FormValues) =>
+      sendJson<SentMessage>('post', COMMS_PATHS.officeMessages, toBody(values)),
     onSuccess: async (sent) => {
       await queryClient.invalidateQueries({ queryKey: messageKeys.all });
       onDone(sent);
@@ -120,7 +130,10 @@ export function ComposeDialog({ onDone, onClose }: { onDone: (sent: SentMessage)
                 control={form.control}
                 name="kind"
                 render={({ field }) => (
-                  <Field label={t('messages.form.audience')} validationMessage={message(errors.kind?.message)}>
+                  <Field
+                    label={t('messages.form.audience')}
+                    validationMessage={message(errors.kind?.message)}
+                  >
                     <RadioGroup
                       layout="horizontal"
                       value={field.value}
@@ -212,10 +225,18 @@ export function ComposeDialog({ onDone, onClose }: { onDone: (sent: SentMessage)
                   )}
                 />
               )}
-              <Field label={t('messages.form.title')} required validationMessage={message(errors.title?.message)}>
+              <Field
+                label={t('messages.form.title')}
+                required
+                validationMessage={message(errors.title?.message)}
+              >
                 <Input {...form.register('title')} />
               </Field>
-              <Field label={t('messages.form.body')} required validationMessage={message(errors.body?.message)}>
+              <Field
+                label={t('messages.form.body')}
+                required
+                validationMessage={message(errors.body?.message)}
+              >
                 <Textarea {...form.register('body')} rows={6} resize="vertical" />
               </Field>
               {send.isError && !onField && <ErrorState error={send.error} />}

@@ -95,7 +95,9 @@ function Messages() {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('messages.columns.title')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>{t('messages.columns.audience')}</TableHeaderCell>
+              <TableHeaderCell className={styles.narrowHidden}>
+                {t('messages.columns.audience')}
+              </TableHeaderCell>
               <TableHeaderCell className={styles.narrowHidden}>{t('messages.columns.sent')}</TableHeaderCell>
               <TableHeaderCell>{t('messages.columns.read')}</TableHeaderCell>
             </TableRow>

@@ -13,7 +13,8 @@ export const officeCommsEn: Texts<typeof officeCommsNl> = {
   },
   webinars: {
     title: 'Webinars',
-    intro: 'Plan webinars for teachers. Schools sign up in their own area; the day before, attendees get a reminder automatically.',
+    intro:
+      'Plan webinars for teachers. Schools sign up in their own area; the day before, attendees get a reminder automatically.',
     plan: 'Plan a webinar',
     upcoming: 'Upcoming',
     past: 'Past',
@@ -30,7 +31,8 @@ export const officeCommsEn: Texts<typeof officeCommsNl> = {
     attendees: 'Attendees',
     cancel: 'Cancel',
     cancelTitle: 'Cancel webinar "{{title}}"?',
-    cancelText: 'The webinar of {{when}} will not take place. The {{count}} teachers who signed up get an e-mail. This cannot be undone.',
+    cancelText:
+      'The webinar of {{when}} will not take place. The {{count}} teachers who signed up get an e-mail. This cannot be undone.',
     cancelConfirm: 'Cancel webinar',
     cancelled: 'The webinar "{{title}}" was cancelled.',
     created: 'The webinar "{{title}}" was planned.',
@@ -55,7 +57,8 @@ export const officeCommsEn: Texts<typeof officeCommsNl> = {
   },
   messages: {
     title: 'Messages',
-    intro: 'Write a message to all schools, a selection or one account. Schools read it in their area; you see who read it.',
+    intro:
+      'Write a message to all schools, a selection or one account. Schools read it in their area; you see who read it.',
     compose: 'New message',
     empty: 'No messages sent yet',
     emptyText: 'Write a message: it appears with the chosen schools under Messages, at the top while unread.',

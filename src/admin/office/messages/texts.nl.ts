@@ -10,12 +10,14 @@ export const officeCommsNl = {
   },
   webinars: {
     title: 'Webinars',
-    intro: 'Plan webinars voor leerkrachten. Scholen melden zich aan in hun eigen omgeving; de dag ervoor krijgen deelnemers automatisch een herinnering.',
+    intro:
+      'Plan webinars voor leerkrachten. Scholen melden zich aan in hun eigen omgeving; de dag ervoor krijgen deelnemers automatisch een herinnering.',
     plan: 'Webinar plannen',
     upcoming: 'Komend',
     past: 'Geweest',
     emptyUpcoming: 'Er staan geen webinars gepland',
-    emptyUpcomingText: 'Plan een webinar: scholen zien het meteen bij hun berichten en kunnen zich aanmelden.',
+    emptyUpcomingText:
+      'Plan een webinar: scholen zien het meteen bij hun berichten en kunnen zich aanmelden.',
     emptyPast: 'Nog geen webinars geweest',
     emptyPastText: 'Afgelopen webinars verschijnen hier, met hun deelnemers.',
     columns: { title: 'Webinar', when: 'Wanneer', places: 'Aanmeldingen', status: 'Status' },
@@ -27,7 +29,8 @@ export const officeCommsNl = {
     attendees: 'Deelnemers',
     cancel: 'Annuleren',
     cancelTitle: 'Webinar "{{title}}" annuleren?',
-    cancelText: 'Het webinar van {{when}} gaat dan niet door. De {{count}} aangemelde leerkrachten krijgen een e-mail. Dit kun je niet terugdraaien.',
+    cancelText:
+      'Het webinar van {{when}} gaat dan niet door. De {{count}} aangemelde leerkrachten krijgen een e-mail. Dit kun je niet terugdraaien.',
     cancelConfirm: 'Webinar annuleren',
     cancelled: 'Het webinar "{{title}}" is geannuleerd.',
     created: 'Het webinar "{{title}}" is gepland.',
@@ -52,10 +55,12 @@ export const officeCommsNl = {
   },
   messages: {
     title: 'Berichten',
-    intro: 'Schrijf een bericht aan alle scholen, een selectie of één account. Scholen lezen het in hun omgeving; je ziet wie het gelezen heeft.',
+    intro:
+      'Schrijf een bericht aan alle scholen, een selectie of één account. Scholen lezen het in hun omgeving; je ziet wie het gelezen heeft.',
     compose: 'Nieuw bericht',
     empty: 'Nog geen berichten verstuurd',
-    emptyText: 'Schrijf een bericht: het verschijnt bij de gekozen scholen onder Berichten, bovenaan zolang het ongelezen is.',
+    emptyText:
+      'Schrijf een bericht: het verschijnt bij de gekozen scholen onder Berichten, bovenaan zolang het ongelezen is.',
     columns: { title: 'Bericht', audience: 'Aan', sent: 'Verstuurd', read: 'Gelezen' },
     readCount: '{{readAccounts}} van {{recipients}} accounts',
     readers: 'Wie heeft het gelezen',

@@ -36,12 +36,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-const formSchema = webinarBodySchema
-  .omit({ startsAt: true })
-  .extend({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'required'),
-    time: z.string().regex(/^\d{2}:\d{2}$/, 'required'),
-  });
+const formSchema = webinarBodySchema.omit({ startsAt: true }).extend({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'required'),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'required'),
+});
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
@@ -110,9 +108,15 @@ export function WebinarFormDialog({
       <DialogSurface>
         <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
           <DialogBody>
-            <DialogTitle>{webinar ? t('webinars.form.editTitle') : t('webinars.form.createTitle')}</DialogTitle>
+            <DialogTitle>
+              {webinar ? t('webinars.form.editTitle') : t('webinars.form.createTitle')}
+            </DialogTitle>
             <DialogContent className={styles.content}>
-              <Field label={t('webinars.form.title')} required validationMessage={message(errors.title?.message)}>
+              <Field
+                label={t('webinars.form.title')}
+                required
+                validationMessage={message(errors.title?.message)}
+              >
                 <Input {...form.register('title')} />
               </Field>
               <Field
@@ -123,10 +127,18 @@ export function WebinarFormDialog({
                 <Textarea {...form.register('description')} rows={3} resize="vertical" />
               </Field>
               <div className={styles.row}>
-                <Field label={t('webinars.form.date')} required validationMessage={message(errors.date?.message)}>
+                <Field
+                  label={t('webinars.form.date')}
+                  required
+                  validationMessage={message(errors.date?.message)}
+                >
                   <Input type="date" {...form.register('date')} />
                 </Field>
-                <Field label={t('webinars.form.time')} required validationMessage={message(errors.time?.message)}>
+                <Field
+                  label={t('webinars.form.time')}
+                  required
+                  validationMessage={message(errors.time?.message)}
+                >
                   <Input type="time" {...form.register('time')} />
                 </Field>
               </div>
@@ -138,7 +150,11 @@ export function WebinarFormDialog({
                 >
                   <Input type="number" min={10} max={480} {...form.register('durationMinutes')} />
                 </Field>
-                <Field label={t('webinars.form.places')} required validationMessage={message(errors.places?.message)}>
+                <Field
+                  label={t('webinars.form.places')}
+                  required
+                  validationMessage={message(errors.places?.message)}
+                >
                   <Input type="number" min={1} max={1000} {...form.register('places')} />
                 </Field>
               </div>

@@ -130,7 +130,9 @@ function Webinars() {
             <TableRow>
               <TableHeaderCell>{t('webinars.columns.title')}</TableHeaderCell>
               <TableHeaderCell className={styles.narrowHidden}>{t('webinars.columns.when')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>{t('webinars.columns.places')}</TableHeaderCell>
+              <TableHeaderCell className={styles.narrowHidden}>
+                {t('webinars.columns.places')}
+              </TableHeaderCell>
               <TableHeaderCell>{t('webinars.columns.status')}</TableHeaderCell>
               <TableHeaderCell style={{ width: 64 }}>
                 <span className="visually-hidden">{t('common:admin.actions')}</span>
@@ -158,7 +160,10 @@ function Webinars() {
                   <RowMenu
                     label={t('webinars.menu', { title: w.title })}
                     actions={[
-                      { label: t('webinars.attendees'), onClick: () => setDialog({ kind: 'attendees', webinar: w }) },
+                      {
+                        label: t('webinars.attendees'),
+                        onClick: () => setDialog({ kind: 'attendees', webinar: w }),
+                      },
                       {
                         label: t('webinars.edit'),
                         onClick: () => setDialog({ kind: 'edit', webinar: w }),
@@ -182,7 +187,9 @@ function Webinars() {
           webinar={dialog.kind === 'edit' ? dialog.webinar : undefined}
           onClose={() => setDialog(null)}
           onDone={(saved) => {
-            setNotice(t(dialog.kind === 'create' ? 'webinars.created' : 'webinars.saved', { title: saved.title }));
+            setNotice(
+              t(dialog.kind === 'create' ? 'webinars.created' : 'webinars.saved', { title: saved.title }),
+            );
             setDialog(null);
           }}
         />
