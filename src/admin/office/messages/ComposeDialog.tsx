@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Combobox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -10,7 +9,6 @@ import {
   DialogTitle,
   Field,
   Input,
-  Option,
   Radio,
   RadioGroup,
   Textarea,
@@ -64,9 +62,11 @@ function toBody(v: FormValues) {
  * state, or one account found by name). Checked with the server's schema; its refusals land on the field.
  */
 export function ComposeDialog({
+  open,
   onDone,
   onClose,
 }: {
+  open: boolean;
   onDone: (sent: SentMessage) => void;
   onClose: () => void;
 }) {
@@ -120,7 +120,7 @@ export function ComposeDialog({
     on ? [...list, value] : list.filter((v) => v !== value);
 
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate>
           <DialogBody>
@@ -194,34 +194,30 @@ export function ComposeDialog({
                   control={form.control}
                   name="accountId"
                   render={({ field }) => (
-                    <Field
-                      label={t('messages.audience.search')}
-                      hint={
-                        search.trim().length >= 2 && found.data?.accounts.length === 0
-                          ? t('messages.audience.noMatch')
-                          : t('messages.audience.searchHint')
-                      }
-                      validationMessage={message(errors.accountId?.message)}
-                    >
-                      <Combobox
-                        freeform
-                        value={search}
-                        onInput={(e) => {
-                          setSearch((e.target as HTMLInputElement).value);
-                          field.onChange('');
-                        }}
-                        onOptionSelect={(_e, data) => {
-                          field.onChange(data.optionValue ?? '');
-                          setSearch(data.optionText ?? '');
-                        }}
+                    <>
+                      <Field
+                        label={t('messages.audience.search')}
+                        hint={
+                          search.trim().length >= 2 && found.data?.accounts.length === 0
+                            ? t('messages.audience.noMatch')
+                            : t('messages.audience.searchHint')
+                        }
+                        validationMessage={message(errors.accountId?.message)}
                       >
-                        {(found.data?.accounts ?? []).map((a) => (
-                          <Option key={a.id} value={a.id} text={a.name}>
-                            {`${a.name} (${a.country})`}
-                          </Option>
-                        ))}
-                      </Combobox>
-                    </Field>
+                        <Input type="search" value={search} onChange={(_e, data) => setSearch(data.value)} />
+                      </Field>
+                      {search.trim().length >= 2 && (found.data?.accounts.length ?? 0) > 0 && (
+                        <RadioGroup
+                          aria-label={t('messages.audience.results')}
+                          value={field.value}
+                          onChange={(_e, data) => field.onChange(data.value)}
+                        >
+                          {found.data!.accounts.map((a) => (
+                            <Radio key={a.id} value={a.id} label={`${a.name} (${a.country})`} />
+                          ))}
+                        </RadioGroup>
+                      )}
+                    </>
                   )}
                 />
               )}

@@ -69,12 +69,13 @@ function Messages() {
   const { t } = useTranslation(['office-comms', 'common']);
   const styles = useStyles();
   const messages = useSentMessages();
-  const [composing, setComposing] = useState(false);
-  const [readsOf, setReadsOf] = useState<SentMessage | null>(null);
+  const [composer, setComposer] = useState({ open: false, key: 0 });
+  // Closed dialogs stay mounted (open: false), so Fluent's modal gives the page back cleanly.
+  const [readsOf, setReadsOf] = useState<{ message: SentMessage; open: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const title = t('messages.title');
   const compose = (
-    <Button appearance="primary" onClick={() => setComposing(true)}>
+    <Button appearance="primary" onClick={() => setComposer((c) => ({ open: true, key: c.key + 1 }))}>
       {t('messages.compose')}
     </Button>
   );
@@ -116,10 +117,10 @@ function Messages() {
                 <TableCell>
                   <Button
                     appearance="subtle"
-                    aria-label={`${t('messages.readers')}: ${m.title}`}
-                    onClick={() => setReadsOf(m)}
+                    aria-label={`${t('messages.readCount', { ...m, count: m.recipients })}, ${t('messages.readers')}: ${m.title}`}
+                    onClick={() => setReadsOf({ message: m, open: true })}
                   >
-                    {t('messages.readCount', m)}
+                    {t('messages.readCount', { ...m, count: m.recipients })}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -127,32 +128,51 @@ function Messages() {
           </TableBody>
         </Table>
       )}
-      {composing && (
+      {composer.key > 0 && (
         <ComposeDialog
-          onClose={() => setComposing(false)}
+          key={composer.key}
+          open={composer.open}
+          onClose={() => setComposer((c) => ({ ...c, open: false }))}
           onDone={(sent) => {
             setNotice(t('messages.sent', { title: sent.title, count: sent.recipients }));
-            setComposing(false);
+            setComposer((c) => ({ ...c, open: false }));
           }}
         />
       )}
-      {readsOf && <ReadsDialog message={readsOf} onClose={() => setReadsOf(null)} />}
+      {readsOf && (
+        <ReadsDialog
+          key={readsOf.message.id}
+          message={readsOf.message}
+          open={readsOf.open}
+          onClose={() => setReadsOf({ ...readsOf, open: false })}
+        />
+      )}
     </AdminPage>
   );
 }
 
-function ReadsDialog({ message, onClose }: { message: SentMessage; onClose: () => void }) {
+function ReadsDialog({
+  message,
+  open,
+  onClose,
+}: {
+  message: SentMessage;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['office-comms', 'common']);
   const styles = useStyles();
   const reads = useMessageReads(message.id);
   const label = t('messages.readersTitle', { title: message.title });
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface className={styles.wide}>
         <DialogBody>
           <DialogTitle>{label}</DialogTitle>
           <DialogContent>
-            <p style={{ marginTop: 0 }}>{t('messages.readCount', message)}</p>
+            <p style={{ marginTop: 0 }}>
+              {t('messages.readCount', { ...message, count: message.recipients })}
+            </p>
             {reads.isPending ? (
               <LoadingState />
             ) : reads.isError ? (

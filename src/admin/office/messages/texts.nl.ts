@@ -63,6 +63,7 @@ export const officeCommsNl = {
       'Schrijf een bericht: het verschijnt bij de gekozen scholen onder Berichten, bovenaan zolang het ongelezen is.',
     columns: { title: 'Bericht', audience: 'Aan', sent: 'Verstuurd', read: 'Gelezen' },
     readCount: '{{readAccounts}} van {{recipients}} accounts',
+    readCount_one: '{{readAccounts}} van {{recipients}} account',
     readers: 'Wie heeft het gelezen',
     readersTitle: 'Gelezen: {{title}}',
     readersEmpty: 'Nog niemand heeft dit bericht gelezen.',
@@ -82,6 +83,7 @@ export const officeCommsNl = {
       search: 'Zoek een account op naam',
       searchHint: 'Typ minstens twee letters.',
       noMatch: 'Geen account gevonden met deze naam.',
+      results: 'Gevonden accounts',
       chosen: 'Gekozen: {{name}}',
       summarySelection: 'Selectie: {{parts}}',
     },
@@ -92,5 +94,6 @@ export const officeCommsNl = {
       send: 'Versturen',
     },
     sent: 'Het bericht "{{title}}" is verstuurd naar {{count}} accounts.',
+    sent_one: 'Het bericht "{{title}}" is verstuurd naar 1 account.',
   },
 };

@@ -45,10 +45,12 @@ type FormValues = z.output<typeof formSchema>;
 
 /** Plans a webinar, or changes one; the server's refusals land on their field. */
 export function WebinarFormDialog({
+  open,
   webinar,
   onDone,
   onClose,
 }: {
+  open: boolean;
   webinar?: Webinar;
   onDone: (saved: Webinar) => void;
   onClose: () => void;
@@ -104,7 +106,7 @@ export function WebinarFormDialog({
   const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
 
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface>
         <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
           <DialogBody>

@@ -44,11 +44,13 @@ const useStyles = makeStyles({
   wide: { width: 'min(720px, 100%)', maxWidth: 'calc(100vw - 32px)' },
 });
 
-type DialogState =
+type DialogKind =
   | { kind: 'create' }
   | { kind: 'edit'; webinar: Webinar }
   | { kind: 'attendees'; webinar: Webinar }
-  | { kind: 'cancel'; webinar: Webinar; open: boolean };
+  | { kind: 'cancel'; webinar: Webinar };
+/** `open: false`: closed but still mounted, so Fluent's modal gives the page back cleanly. */
+type DialogState = { open: boolean; key: number } & DialogKind;
 
 /** o-webinars: the office plans webinars, changes and cancels them, and reads who signed up. */
 export function WebinarsPage() {
@@ -65,6 +67,9 @@ function Webinars() {
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const webinars = useOfficeWebinars(when);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const openDialog = (next: DialogKind) =>
+    setDialog((d) => ({ ...next, open: true, key: (d?.key ?? 0) + 1 }));
+  const closeDialog = () => setDialog((d) => d && { ...d, open: false });
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const cancel = useMutation({
@@ -72,13 +77,13 @@ function Webinars() {
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: webinarKeys.all });
       setNotice(t('webinars.cancelled', { title: saved.title }));
-      setDialog((d) => (d?.kind === 'cancel' ? { ...d, open: false } : d));
+      closeDialog();
     },
   });
 
   const title = t('webinars.title');
   const plan = (
-    <Button appearance="primary" onClick={() => setDialog({ kind: 'create' })}>
+    <Button appearance="primary" onClick={() => openDialog({ kind: 'create' })}>
       {t('webinars.plan')}
     </Button>
   );
@@ -162,16 +167,16 @@ function Webinars() {
                     actions={[
                       {
                         label: t('webinars.attendees'),
-                        onClick: () => setDialog({ kind: 'attendees', webinar: w }),
+                        onClick: () => openDialog({ kind: 'attendees', webinar: w }),
                       },
                       {
                         label: t('webinars.edit'),
-                        onClick: () => setDialog({ kind: 'edit', webinar: w }),
+                        onClick: () => openDialog({ kind: 'edit', webinar: w }),
                         hidden: Boolean(w.cancelledAt) || when === 'past',
                       },
                       {
                         label: t('webinars.cancel'),
-                        onClick: () => setDialog({ kind: 'cancel', webinar: w, open: true }),
+                        onClick: () => openDialog({ kind: 'cancel', webinar: w }),
                         hidden: Boolean(w.cancelledAt) || when === 'past',
                       },
                     ]}
@@ -184,21 +189,24 @@ function Webinars() {
       )}
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <WebinarFormDialog
+          key={dialog.key}
+          open={dialog.open}
           webinar={dialog.kind === 'edit' ? dialog.webinar : undefined}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onDone={(saved) => {
             setNotice(
               t(dialog.kind === 'create' ? 'webinars.created' : 'webinars.saved', { title: saved.title }),
             );
-            setDialog(null);
+            closeDialog();
           }}
         />
       )}
       {dialog?.kind === 'attendees' && (
-        <AttendeesDialog webinar={dialog.webinar} onClose={() => setDialog(null)} />
+        <AttendeesDialog key={dialog.key} open={dialog.open} webinar={dialog.webinar} onClose={closeDialog} />
       )}
       {dialog?.kind === 'cancel' && (
         <ConfirmDialog
+          key={dialog.key}
           open={dialog.open}
           title={t('webinars.cancelTitle', { title: dialog.webinar.title })}
           confirmLabel={t('webinars.cancelConfirm')}
@@ -206,7 +214,7 @@ function Webinars() {
           onConfirm={() => cancel.mutate(dialog.webinar)}
           onCancel={() => {
             cancel.reset();
-            setDialog({ ...dialog, open: false });
+            closeDialog();
           }}
         >
           <p>
@@ -222,13 +230,21 @@ function Webinars() {
   );
 }
 
-function AttendeesDialog({ webinar, onClose }: { webinar: Webinar; onClose: () => void }) {
+function AttendeesDialog({
+  webinar,
+  open,
+  onClose,
+}: {
+  webinar: Webinar;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['office-comms', 'common']);
   const styles = useStyles();
   const attendees = useAttendees(webinar.id);
   const label = t('webinars.attendeesTitle', { title: webinar.title });
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface className={styles.wide}>
         <DialogBody>
           <DialogTitle>{label}</DialogTitle>
