@@ -154,6 +154,8 @@ test('a teacher invites a friend; the application form opens prefilled from the 
   await page.getByRole('button', { name: S.invite.send }).click();
   await expect(page.getByRole('status')).toContainText('kees@dewilg.example');
   await expect(page.getByTestId('invite-kees@dewilg.example')).toContainText(S.invite.waiting);
+  // The form is empty again for the next colleague.
+  await expect(page.getByLabel(S.invite.email)).toHaveValue('');
   await expect(page.getByText('Je kunt vandaag nog 9 collega')).toBeVisible();
   await screenshotAtSizes(page, 'a-vriend-uitnodigen');
   expect(await seriousViolations(page)).toEqual([]);

@@ -60,6 +60,8 @@ export function InvitePage() {
   const styles = useStyles();
   const invites = useFriendInvites(accountId);
   const [notice, setNotice] = useState<string | null>(null);
+  // Fluent's Input keeps its own copy of the text: after a reset the fields are mounted afresh.
+  const [formKey, setFormKey] = useState(0);
   const queryClient = useQueryClient();
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(friendInviteBodySchema),
@@ -71,6 +73,7 @@ export function InvitePage() {
     onSuccess: async (sent) => {
       setNotice(t('invite.sent', { email: sent.email }));
       form.reset();
+      setFormKey((k) => k + 1);
       await queryClient.invalidateQueries({ queryKey: commsKeys.invites(accountId) });
     },
     onError: (error) => applyServerFieldErrors(error, form.setError),
@@ -84,6 +87,7 @@ export function InvitePage() {
     <AdminPage title={t('invite.title')} intro={t('invite.intro')}>
       <Notice>{notice}</Notice>
       <form
+        key={formKey}
         className={styles.form}
         noValidate
         aria-label={t('invite.title')}
