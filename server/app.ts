@@ -32,6 +32,9 @@ import { cardRoutes } from './api/cards/routes';
 import { insightReportRoutes } from './api/insight/report-routes';
 import { officeSupportRoutes } from './api/office-support/routes';
 import { auditRoutes } from './api/audit/routes';
+import { webinarRoutes } from './api/webinars/routes';
+import { messageRoutes } from './api/messages/routes';
+import { friendInviteRoutes } from './api/friend-invites/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -100,6 +103,9 @@ export async function buildApp({
   await app.register(teacherRoutes, { db, mailer, config });
   await app.register(officeSupportRoutes, { db, sealer, mailer, config });
   await app.register(auditRoutes, { db });
+  await app.register(webinarRoutes, { db, mailer });
+  await app.register(messageRoutes, { db });
+  await app.register(friendInviteRoutes, { db, mailer, config });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { seedDemoData } from './db/seed';
-import { trashPurgeJob } from './api/trash/purge-job';
+import { scheduledJobs } from './jobs/jobs';
 import { startJobs } from './jobs/scheduler';
 import { demoSeeders } from './seeders';
 
@@ -19,7 +19,7 @@ const demoLogins = config.env === 'production' ? null : await seedDemoData(datab
 const app = await buildApp({ config, database });
 if (config.env === 'production') await ensureSuperadmin(database.db, process.env, app.log);
 
-const jobs = startJobs(database.db, [trashPurgeJob], app.log);
+const jobs = startJobs(database.db, scheduledJobs(config, app.log), app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

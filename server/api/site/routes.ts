@@ -5,6 +5,7 @@ import { applicationFormSchema, contactFormSchema } from '../../../src/domain/co
 import { LOCALES, type Locale } from '../../../src/domain/constants';
 import type { Database } from '../../db/connection';
 import { siteSubmissions } from '../../db/schema';
+import { inviteIdOfCode } from '../friend-invites/invites';
 
 const receiptSchema = z.object({ id: z.string(), receivedAt: z.string() });
 const localeQuery = z.strictObject({ locale: z.enum(LOCALES).default('nl') });
@@ -20,6 +21,7 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     sender: { name: string; email: string },
     form: object,
     origin: { locale: Locale; ip: string },
+    inviteId: string | null = null,
   ) {
     const [row] = await db
       .insert(siteSubmissions)
@@ -30,6 +32,7 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
         payload: form,
         locale: origin.locale,
         remoteAddress: origin.ip,
+        inviteId,
       })
       .returning({ id: siteSubmissions.id, createdAt: siteSubmissions.createdAt });
     return { id: row!.id, receivedAt: row!.createdAt.toISOString() };
@@ -57,11 +60,14 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
       config: { rateLimit: formRateLimit },
     },
     async (request, reply) => {
-      const form = request.body;
+      const { inviteCode, ...form } = request.body;
       const sender = { name: form.contactName, email: form.email };
+      const inviteId = await inviteIdOfCode(db, inviteCode);
       return reply
         .status(201)
-        .send(await store('aanvraag', sender, form, { locale: request.query.locale, ip: request.ip }));
+        .send(
+          await store('aanvraag', sender, form, { locale: request.query.locale, ip: request.ip }, inviteId),
+        );
     },
   );
 };

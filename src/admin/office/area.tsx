@@ -2,14 +2,18 @@ import type { AreaModule } from '../../shell/lib/area';
 import { AuditPage } from './audit/AuditPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { OfficeLayout } from './OfficeLayout';
+import { MessagesPage } from './messages/MessagesPage';
 import { StaffPage } from './staff/StaffPage';
 import { StudentsSupportPage } from './students/StudentsSupportPage';
+import { WebinarsPage } from './webinars/WebinarsPage';
 
 const area: AreaModule = {
   Layout: OfficeLayout,
   pages: {
     'o-dashboard': DashboardPage,
     'o-leerlingen': StudentsSupportPage,
+    'o-webinars': WebinarsPage,
+    'o-berichten': MessagesPage,
     'o-logboek': AuditPage,
     'o-medewerkers': StaffPage,
   },

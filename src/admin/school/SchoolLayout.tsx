@@ -9,10 +9,16 @@ import { QueryProvider } from '../shared/queries';
 import { useAccount } from './roster-api';
 
 /**
- * The school area's menu. a-licentie, a-berichten and a-vriend-uitnodigen are not built yet: their
- * routes stay (a placeholder), but the menu does not lead there.
+ * The school area's menu. a-licentie is not built yet: its route stays (a placeholder), but the menu
+ * does not lead there.
  */
-const SCHOOL_NAV: RouteName[] = ['a-groepen', 'a-docenten', 'a-prullenbak'];
+const SCHOOL_NAV: RouteName[] = [
+  'a-groepen',
+  'a-docenten',
+  'a-prullenbak',
+  'a-berichten',
+  'a-vriend-uitnodigen',
+];
 
 /** Frame of the school admin area (teachers and school administrators). */
 export function SchoolLayout() {
@@ -32,7 +38,10 @@ function SchoolFrame() {
   const role = useAtomValue(userAtom)?.role;
   // Only a school's schooladmin manages its teachers: a docent and a parent (home account) need no such item.
   const nav = SCHOOL_NAV.filter(
-    (name) => name !== 'a-docenten' || (!home && account.isSuccess && role !== 'docent'),
+    (name) =>
+      (name !== 'a-docenten' || (!home && account.isSuccess && role !== 'docent')) &&
+      // Inviting a colleague at another school is for school staff, not a parent.
+      (name !== 'a-vriend-uitnodigen' || (!home && account.isSuccess)),
   ).map((name) => ({
     to: href(name, { accountId, userId }),
     label: name === 'a-groepen' && home ? t('school:groups.title_home') : t(`routes.${name}`),

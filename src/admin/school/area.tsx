@@ -11,6 +11,8 @@ import { PasswordsPage } from './students/PasswordsPage';
 import { StudentsPage } from './students/StudentsPage';
 import { TeachersPage } from './teachers/TeachersPage';
 import { TrashPage } from './trash/TrashPage';
+import { InvitePage } from './invite/InvitePage';
+import { SchoolMessagesPage } from './messages/MessagesPage';
 
 registerSchoolTexts();
 
@@ -29,6 +31,8 @@ const area: AreaModule = {
     'a-groep-oefeninstellingen': GroupSettingsPage,
     'a-groep-oefeninstelling': GroupSettingRedirect,
     'a-leerling-oefeninstelling': StudentSettingsPage,
+    'a-berichten': SchoolMessagesPage,
+    'a-vriend-uitnodigen': InvitePage,
   },
 };
 export const { Layout, pages } = area;

@@ -38,6 +38,8 @@ export const applicationFormSchema = z
     yearGroups: rules.atLeastOne(YEAR_GROUPS),
     message: rules.optionalText(2000),
     acceptTerms: rules.accepted(),
+    /** The code of a friend invite (from the link's #uitnodiging=...), tying the application to it. */
+    inviteCode: z.string().trim().max(100).optional(),
   })
   .superRefine(
     (form, ctx) => {

@@ -11,7 +11,9 @@ import {
   YEAR_GROUPS,
   type ApplicationForm as ApplicationValues,
 } from '../../domain/contracts/site';
+import { COMMS_PATHS, INVITE_FRAGMENT_KEY, type InvitePrefill } from '../../domain/contracts/office-comms';
 import { translateRule } from '../../shell/lib/forms';
+import { http } from '../../shell/lib/http';
 import { currentLocale } from '../../shell/lib/i18n';
 import { ChoiceGroup, Field } from './fields';
 import { Confirmation, SiteForm, useSiteSubmission } from './submission';
@@ -77,6 +79,8 @@ export default function ApplicationForm() {
     watch,
     trigger,
     getFieldState,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationInput, unknown, ApplicationValues>({
     resolver,
@@ -98,6 +102,31 @@ export default function ApplicationForm() {
   useEffect(() => {
     if (getFieldState('organisation').error) void trigger('organisation');
   }, [kind, getFieldState, trigger]);
+
+  // A friend invite's link carries its code in the fragment (#uitnodiging=...), which no server log
+  // sees: fill in what the invite knows (empty fields only) and send the code with the application.
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.hash.slice(1)).get(INVITE_FRAGMENT_KEY);
+    if (!code) return;
+    setValue('inviteCode', code);
+    let cancelled = false;
+    http
+      .post<InvitePrefill>(COMMS_PATHS.invitePrefill, { code })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const fill = (name: 'contactName' | 'email' | 'organisation', value: string | null) => {
+          if (value && !String(getValues(name) ?? '').trim()) setValue(name, value);
+        };
+        fill('contactName', data.name);
+        fill('email', data.email);
+        fill('organisation', data.schoolName);
+      })
+      // An unknown or old code: the visitor simply fills in the form.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [setValue, getValues]);
 
   if (status.state === 'done') {
     return (

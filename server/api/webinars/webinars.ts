@@ -1,0 +1,313 @@
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type {
+  Attendee,
+  SchoolWebinar,
+  Webinar,
+  WebinarBody,
+} from '../../../src/domain/contracts/office-comms';
+import type { Database } from '../../db/connection';
+import { accounts, users, webinarSignups, webinars } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { Mailer } from '../../mail';
+import type { AuthenticatedUser } from '../auth/authenticate';
+import { recordAudit } from '../audit/record';
+import { Refusal } from '../messages/refusal';
+
+type WebinarRow = typeof webinars.$inferSelect;
+
+const signedUpCount = sql<number>`(select count(*)::int from webinar_signups s where s.webinar_id = webinars.id)`;
+
+function toWebinar(row: WebinarRow & { signedUp: number }): Webinar {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    url: row.url,
+    places: row.places,
+    signedUp: Number(row.signedUp),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
+  };
+}
+
+/** A webinar counts as past once it has ended. */
+const endsAt = sql`${webinars.startsAt} + make_interval(mins => ${webinars.durationMinutes})`;
+
+/** The office's list: upcoming (not ended; cancelled ones too, marked) soonest first, or past, latest first. */
+export async function listWebinars(
+  db: Database,
+  when: 'upcoming' | 'past',
+  now = new Date(),
+): Promise<Webinar[]> {
+  const rows = await db
+    .select({ ...getColumns(), signedUp: signedUpCount })
+    .from(webinars)
+    .where(
+      when === 'upcoming' ? sql`${endsAt} > ${now.toISOString()}` : sql`${endsAt} <= ${now.toISOString()}`,
+    )
+    .orderBy(when === 'upcoming' ? asc(webinars.startsAt) : desc(webinars.startsAt))
+    .limit(when === 'upcoming' ? 500 : 100);
+  return rows.map(toWebinar);
+}
+
+function getColumns() {
+  return {
+    id: webinars.id,
+    title: webinars.title,
+    description: webinars.description,
+    startsAt: webinars.startsAt,
+    durationMinutes: webinars.durationMinutes,
+    url: webinars.url,
+    places: webinars.places,
+    reminderSentAt: webinars.reminderSentAt,
+    cancelledAt: webinars.cancelledAt,
+    createdBy: webinars.createdBy,
+    createdAt: webinars.createdAt,
+  };
+}
+
+export async function webinarOf(db: Database, id: string): Promise<Webinar> {
+  const [row] = await db
+    .select({ ...getColumns(), signedUp: signedUpCount })
+    .from(webinars)
+    .where(eq(webinars.id, id));
+  if (!row) throw new ApiError(404, 'notFound');
+  return toWebinar(row);
+}
+
+function assertFuture(startsAt: Date, now: Date) {
+  if (startsAt.getTime() <= now.getTime()) throw new ApiError(400, 'badRequest', { startsAt: 'notInFuture' });
+}
+
+export async function createWebinar(
+  db: Database,
+  actor: AuthenticatedUser,
+  body: WebinarBody,
+): Promise<string> {
+  const startsAt = new Date(body.startsAt);
+  assertFuture(startsAt, new Date());
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [row] = await t
+      .insert(webinars)
+      .values({ ...body, startsAt, createdBy: actor.id })
+      .returning({ id: webinars.id });
+    await recordAudit(t, actor, {
+      action: 'webinar.create',
+      accountId: null,
+      targetId: row!.id,
+      detail: { title: body.title, startsAt: body.startsAt, places: body.places },
+    });
+    return row!.id;
+  });
+}
+
+export async function updateWebinar(
+  db: Database,
+  actor: AuthenticatedUser,
+  id: string,
+  body: WebinarBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [current] = await t
+      .select({ ...getColumns(), signedUp: signedUpCount })
+      .from(webinars)
+      .where(eq(webinars.id, id))
+      .for('update');
+    if (!current) throw new ApiError(404, 'notFound');
+    if (current.cancelledAt) throw cancelledRefusal();
+    const startsAt = new Date(body.startsAt);
+    if (startsAt.getTime() !== current.startsAt.getTime()) assertFuture(startsAt, new Date());
+    if (body.places < Number(current.signedUp))
+      throw new ApiError(400, 'badRequest', { places: `belowSignups:${current.signedUp}` });
+    const moved = startsAt.getTime() !== current.startsAt.getTime();
+    await t
+      .update(webinars)
+      // A webinar moved to another time gets its reminder again.
+      .set({ ...body, startsAt, ...(moved ? { reminderSentAt: null } : {}) })
+      .where(eq(webinars.id, id));
+    const changed = (Object.keys(body) as (keyof WebinarBody)[]).filter((k) =>
+      k === 'startsAt' ? moved : body[k] !== current[k],
+    );
+    await recordAudit(t, actor, {
+      action: 'webinar.update',
+      accountId: null,
+      targetId: id,
+      detail: { changed },
+    });
+  });
+}
+
+const cancelledRefusal = () =>
+  new Refusal(409, {
+    nl: 'Dit webinar is geannuleerd en kan niet meer worden gewijzigd.',
+    en: 'This webinar was cancelled and can no longer be changed.',
+  });
+
+const DATE_FORMAT = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+export const webinarWhen = (startsAt: Date) => DATE_FORMAT.format(startsAt);
+
+/** Cancels a webinar; each signed-up teacher gets a mail (after the change committed). */
+export async function cancelWebinar(
+  db: Database,
+  mailer: Mailer,
+  actor: AuthenticatedUser,
+  id: string,
+): Promise<void> {
+  const { webinar, attendees } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [row] = await t.select().from(webinars).where(eq(webinars.id, id)).for('update');
+    if (!row) throw new ApiError(404, 'notFound');
+    if (row.cancelledAt) throw cancelledRefusal();
+    await t.update(webinars).set({ cancelledAt: new Date() }).where(eq(webinars.id, id));
+    const list = await attendeesOf(t, id);
+    await recordAudit(t, actor, {
+      action: 'webinar.cancel',
+      accountId: null,
+      targetId: id,
+      detail: { title: row.title, attendees: list.length },
+    });
+    return { webinar: row, attendees: list };
+  });
+  for (const a of attendees) {
+    if (!a.email) continue;
+    await mailer.send({
+      to: a.email,
+      subject: `Webinar geannuleerd: ${webinar.title}`,
+      text: `Hallo ${a.name},\n\nHet webinar "${webinar.title}" van ${webinarWhen(webinar.startsAt)} gaat helaas niet door. Je aanmelding vervalt; je hoeft niets te doen.\n\nIn Rekenblobs, onder Berichten, zie je de andere webinars waarvoor je je kunt aanmelden.\n\nGroeten,\nRekenblobs`,
+    });
+  }
+}
+
+export async function attendeesOf(db: Database, webinarId: string): Promise<Attendee[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.displayName,
+      email: users.email,
+      accountId: accounts.id,
+      school: accounts.name,
+      signedUpAt: webinarSignups.createdAt,
+    })
+    .from(webinarSignups)
+    .innerJoin(users, eq(users.id, webinarSignups.userId))
+    .innerJoin(accounts, eq(accounts.id, webinarSignups.accountId))
+    .where(eq(webinarSignups.webinarId, webinarId))
+    .orderBy(asc(accounts.name), asc(users.displayName));
+  return rows.map((r) => ({ ...r, signedUpAt: r.signedUpAt.toISOString() }));
+}
+
+/** Upcoming webinars (not cancelled, not started) as a school's staff member sees them. */
+export async function schoolWebinars(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<SchoolWebinar[]> {
+  const rows = await db
+    .select({
+      ...getColumns(),
+      signedUpCount,
+      mine: sql<boolean>`exists (select 1 from webinar_signups s where s.webinar_id = webinars.id and s.user_id = ${userId})`,
+    })
+    .from(webinars)
+    .where(and(isNull(webinars.cancelledAt), gt(webinars.startsAt, now)))
+    .orderBy(asc(webinars.startsAt))
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    startsAt: r.startsAt.toISOString(),
+    durationMinutes: r.durationMinutes,
+    url: r.url,
+    places: r.places,
+    placesLeft: Math.max(0, r.places - Number(r.signedUpCount)),
+    signedUp: Boolean(r.mine),
+  }));
+}
+
+/**
+ * Signs the caller up (the server's user, never one named by the request). The webinar row is locked
+ * so two last-place sign-ups cannot both get in; a full webinar is a 409 that says so.
+ */
+export async function signUp(db: Database, user: AuthenticatedUser, accountId: string, webinarId: string) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [row] = await t.select().from(webinars).where(eq(webinars.id, webinarId)).for('update');
+    if (!row) throw new ApiError(404, 'notFound');
+    if (row.cancelledAt)
+      throw new Refusal(409, {
+        nl: 'Dit webinar is geannuleerd; aanmelden kan niet meer.',
+        en: 'This webinar was cancelled; signing up is no longer possible.',
+      });
+    if (row.startsAt.getTime() <= Date.now())
+      throw new Refusal(409, {
+        nl: 'Dit webinar is al begonnen; aanmelden kan niet meer.',
+        en: 'This webinar has already started; signing up is no longer possible.',
+      });
+    const [already] = await t
+      .select({ userId: webinarSignups.userId })
+      .from(webinarSignups)
+      .where(and(eq(webinarSignups.webinarId, webinarId), eq(webinarSignups.userId, user.id)));
+    if (already) return;
+    const [{ count } = { count: 0 }] = await t
+      .select({ count: sql<number>`count(*)::int` })
+      .from(webinarSignups)
+      .where(eq(webinarSignups.webinarId, webinarId));
+    if (Number(count) >= row.places)
+      throw new Refusal(409, {
+        nl: `Dit webinar is vol: alle ${row.places} plaatsen zijn bezet. Kies een ander webinar.`,
+        en: `This webinar is full: all ${row.places} places are taken. Please choose another webinar.`,
+      });
+    await t.insert(webinarSignups).values({ webinarId, userId: user.id, accountId });
+  });
+}
+
+export async function signOff(db: Database, user: AuthenticatedUser, webinarId: string) {
+  const [row] = await db.select({ id: webinars.id }).from(webinars).where(eq(webinars.id, webinarId));
+  if (!row) throw new ApiError(404, 'notFound');
+  await db
+    .delete(webinarSignups)
+    .where(and(eq(webinarSignups.webinarId, webinarId), eq(webinarSignups.userId, user.id)));
+}
+
+/**
+ * The reminder sweep: webinars starting within 24 hours whose reminder has not gone out. The rows are
+ * locked and marked in the caller's transaction before the mails go, so a second node or a restart
+ * never mails twice (a failed send rolls the mark back: the next run tries again).
+ */
+export async function sendDueReminders(db: Database, mailer: Mailer, now: Date): Promise<number> {
+  const due = await db
+    .select()
+    .from(webinars)
+    .where(
+      and(
+        isNull(webinars.reminderSentAt),
+        isNull(webinars.cancelledAt),
+        gt(webinars.startsAt, now),
+        lte(webinars.startsAt, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  let sent = 0;
+  for (const webinar of due) {
+    await db.update(webinars).set({ reminderSentAt: now }).where(eq(webinars.id, webinar.id));
+    for (const a of await attendeesOf(db, webinar.id)) {
+      if (!a.email) continue;
+      await mailer.send({
+        to: a.email,
+        subject: `Herinnering: webinar ${webinar.title} morgen`,
+        text: `Hallo ${a.name},\n\nJe hebt je aangemeld voor het webinar "${webinar.title}". Het begint ${webinarWhen(webinar.startsAt)} en duurt ${webinar.durationMinutes} minuten.\n\nDeelnemen doe je via deze link:\n${webinar.url}\n\nKun je niet? Meld je dan af in Rekenblobs onder Berichten, zodat een collega je plaats kan krijgen.\n\nGroeten,\nRekenblobs`,
+      });
+      sent += 1;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,94 @@
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { accounts, licences, users } from '../db/schema';
+import type { Mailer } from '../mail';
+import { licenceStates } from '../api/licences/state';
+import { storeMessage } from '../api/messages/messages';
+import { dayOf } from '../api/practice/time';
+import type { ScheduledJob } from './scheduler';
+
+const DATE = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', dateStyle: 'long' });
+const longDate = (day: string) => DATE.format(new Date(`${day}T12:00:00Z`));
+
+function notice(accountName: string, endsOn: string) {
+  return {
+    title: 'Je licentie is afgelopen',
+    body: `De licentie van ${accountName} voor Rekenblobs liep tot en met ${longDate(endsOn)}.\n\nWil je verder oefenen met je leerlingen? Neem contact met ons op via de contactpagina van de website of antwoord op de e-mail die je schoolbeheerders van ons kregen; dan verlengen we de licentie. De gegevens van je leerlingen blijven bewaard.`,
+  };
+}
+
+/**
+ * Hourly: licences whose end date has passed and whose account was not told yet. An account whose
+ * licences all ended (state "expired") gets a message in its area and a mail to each of its active
+ * schooladmins; every ended licence is marked (endNoticeSentAt) in the same transaction, so the
+ * notice goes once, and a licence followed by a new one is marked without a notice.
+ */
+export async function sendLicenceEndNotices(db: Database, mailer: Mailer, now: Date): Promise<number> {
+  const today = dayOf(now);
+  const ended = await db
+    .select({ id: licences.id, accountId: licences.accountId, endsOn: licences.endsOn })
+    .from(licences)
+    .where(and(lt(licences.endsOn, today), isNull(licences.endNoticeSentAt)))
+    .for('update', { skipLocked: true });
+  if (!ended.length) return 0;
+  const accountIds = [...new Set(ended.map((l) => l.accountId))];
+  const states = await licenceStates(db, accountIds, now);
+  await db
+    .update(licences)
+    .set({ endNoticeSentAt: now })
+    .where(
+      inArray(
+        licences.id,
+        ended.map((l) => l.id),
+      ),
+    );
+  let told = 0;
+  for (const accountId of accountIds) {
+    const state = states.get(accountId);
+    if (state?.state !== 'expired' || !state.licence) continue;
+    const [account] = await db
+      .select({ name: accounts.name, deactivatedAt: accounts.deactivatedAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    if (!account || account.deactivatedAt) continue;
+    const text = notice(account.name, state.licence.endsOn);
+    await storeMessage(
+      db,
+      { ...text, audience: { kind: 'account', accountId, reason: 'licenceExpired' }, createdBy: null },
+      [accountId],
+    );
+    const admins = await db
+      .select({ name: users.displayName, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.accountId, accountId),
+          eq(users.role, 'schooladmin'),
+          isNull(users.deactivatedAt),
+          isNull(users.deletedAt),
+        ),
+      );
+    for (const admin of admins) {
+      if (!admin.email) continue;
+      await mailer.send({
+        to: admin.email,
+        subject: `Rekenblobs: de licentie van ${account.name} is afgelopen`,
+        text: `Hallo ${admin.name},\n\n${text.body}\n\nGroeten,\nRekenblobs`,
+      });
+    }
+    told += 1;
+  }
+  return told;
+}
+
+export function licenceExpiryJob(mailerFor: (db: Database) => Mailer): ScheduledJob {
+  return {
+    name: 'licence-expiry',
+    everyMs: 60 * 60 * 1000,
+    async run(db, now, log) {
+      const told = await sendLicenceEndNotices(db, mailerFor(db), now);
+      if (told)
+        log.info({ job: 'licence-expiry', accounts: told }, `told ${told} accounts their licence ended`);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** Texts of the school's messages, webinars and invite-a-colleague screens (namespace `school-comms`). */
+export const schoolCommsNl = {
+  messages: {
+    title: 'Berichten',
+    intro: 'Berichten van Rekenblobs aan je school, en de webinars waarvoor je je kunt aanmelden.',
+    inbox: 'Berichten',
+    empty: 'Nog geen berichten',
+    emptyText:
+      'Als Rekenblobs je school iets laat weten, staat het hier. Hieronder zie je de webinars die eraan komen.',
+    unread: 'Nieuw',
+    unreadCount: '{{count}} ongelezen',
+    open: 'Lezen',
+    close: 'Sluiten',
+  },
+  webinars: {
+    title: 'Webinars',
+    empty: 'Er staan nu geen webinars gepland',
+    emptyText: 'Nieuwe webinars verschijnen hier; je ziet ze ook bij een bericht van Rekenblobs.',
+    when: '{{when}} · {{count}} minuten',
+    placesLeft: 'Nog {{count}} plaatsen vrij',
+    placesLeft_one: 'Nog 1 plaats vrij',
+    full: 'Vol',
+    signedUp: 'Je bent aangemeld',
+    signUp: 'Aanmelden',
+    signOff: 'Afmelden',
+    signUpLabel: 'Aanmelden voor {{title}}',
+    signOffLabel: 'Afmelden voor {{title}}',
+    signedUpNotice: 'Je bent aangemeld voor "{{title}}". De dag ervoor krijg je een herinnering met de link.',
+    signedOffNotice: 'Je bent afgemeld voor "{{title}}".',
+    link: 'Link om mee te doen',
+  },
+  invite: {
+    title: 'Collega uitnodigen',
+    intro:
+      'Ken je een leerkracht op een andere school die Rekenblobs zou willen proberen? Stuur een uitnodiging: je collega krijgt een e-mail met een link naar het aanvraagformulier, waarin al ingevuld staat wat je hier opgeeft.',
+    name: 'Naam van je collega',
+    email: 'E-mailadres',
+    schoolName: 'Naam van de school',
+    optional: 'Niet verplicht',
+    send: 'Uitnodiging versturen',
+    sent: 'De uitnodiging is verstuurd naar {{email}}.',
+    leftToday: "Je kunt vandaag nog {{count}} collega's uitnodigen.",
+    leftToday_one: 'Je kunt vandaag nog 1 collega uitnodigen.',
+    noneLeft:
+      'Je hebt vandaag het maximum aantal uitnodigingen verstuurd. Morgen kun je weer iemand uitnodigen.',
+    listTitle: 'Verstuurde uitnodigingen',
+    empty: 'Je hebt nog niemand uitgenodigd',
+    emptyText: 'Vul hierboven het e-mailadres van een collega in om de eerste uitnodiging te sturen.',
+    columns: { who: 'Collega', sent: 'Verstuurd', status: 'Status' },
+    applied: 'Heeft aangevraagd',
+    waiting: 'Uitgenodigd',
+  },
+};
