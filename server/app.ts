@@ -30,6 +30,8 @@ import { PasswordSealer } from './identity/sealed-passwords';
 import { CardCodes } from './identity/card-codes';
 import { cardRoutes } from './api/cards/routes';
 import { insightReportRoutes } from './api/insight/report-routes';
+import { officeAccountRoutes } from './api/office-accounts/routes';
+import { licenceRoutes } from './api/licences/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -96,6 +98,8 @@ export async function buildApp({
   await app.register(insightReportRoutes, { db });
   await app.register(edexmlRoutes, { db, sealer });
   await app.register(teacherRoutes, { db, mailer, config });
+  await app.register(officeAccountRoutes, { db, mailer, config });
+  await app.register(licenceRoutes, { db });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {
