@@ -15,12 +15,16 @@ export interface LicenceUse extends AccountLicence {
  * with the student count beside them). Call it inside the transaction that adds students, after the
  * account row is locked, so two additions cannot both take the last place.
  */
-export async function licenceUse(db: Database, accountId: string, now: Date = new Date()): Promise<LicenceUse> {
+export async function licenceUse(
+  db: Database,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<LicenceUse> {
   const rows = await db
     .select({
       licence: licences,
       used: sql<number>`(select count(*)::int from users u
-        where u.account_id = ${accounts.id} and u.role = 'leerling' and u.deleted_at is null)`,
+        where u.account_id = accounts.id and u.role = 'leerling' and u.deleted_at is null)`,
     })
     .from(accounts)
     .leftJoin(licences, eq(licences.accountId, accounts.id))

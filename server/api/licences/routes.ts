@@ -13,7 +13,11 @@ import { licenceUse } from './enforce';
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** The school's licence screen: its licence, period, students used of allowed, and the next one. */
-export async function schoolLicence(db: Database, accountId: string, now = new Date()): Promise<SchoolLicence> {
+export async function schoolLicence(
+  db: Database,
+  accountId: string,
+  now = new Date(),
+): Promise<SchoolLicence> {
   const today = dayOf(now);
   const [use, [next]] = await Promise.all([
     licenceUse(db, accountId, now),
@@ -50,7 +54,7 @@ export const licenceRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   api.get(
     '/api/accounts/:accountId/licentie',
     {
-      preHandler: [app.authenticate, requireRole('schooladmin', 'docent', 'office', 'superadmin')],
+      preValidation: [app.authenticate, requireRole('schooladmin', 'docent', 'office', 'superadmin')],
       schema: {
         params: z.strictObject({ accountId: z.uuid() }),
         response: { 200: schoolLicenceSchema },

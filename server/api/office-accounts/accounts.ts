@@ -22,16 +22,16 @@ const asDb = (tx: unknown) => tx as Database;
 
 /** Students that count on a licence: not in the trash. */
 const studentsUsed = sql<number>`(select count(*)::int from users u
-  where u.account_id = ${accounts.id} and u.role = 'leerling' and u.deleted_at is null)`;
+  where u.account_id = accounts.id and u.role = 'leerling' and u.deleted_at is null)`;
 
 /** The licence state in SQL, the same rule as `licenceStateOf` (a paid current licence wins). */
 function stateSql(today: string): SQL<LicenceState> {
   return sql<LicenceState>`case
-    when exists (select 1 from licences l where l.account_id = ${accounts.id} and l.kind <> 'trial'
+    when exists (select 1 from licences l where l.account_id = accounts.id and l.kind <> 'trial'
       and l.starts_on <= ${today}::date and ${today}::date <= l.ends_on) then 'active'
-    when exists (select 1 from licences l where l.account_id = ${accounts.id}
+    when exists (select 1 from licences l where l.account_id = accounts.id
       and l.starts_on <= ${today}::date and ${today}::date <= l.ends_on) then 'trial'
-    when exists (select 1 from licences l where l.account_id = ${accounts.id}
+    when exists (select 1 from licences l where l.account_id = accounts.id
       and l.ends_on < ${today}::date) then 'expired'
     else 'none' end`;
 }
@@ -298,7 +298,12 @@ export async function updateAccount(
     const changed = Object.keys(values).filter(
       (k) => (before as Record<string, unknown>)[k] !== (values as Record<string, unknown>)[k],
     );
-    await recordAudit(tx, actor, { action: 'account.update', accountId: id, targetId: id, detail: { changed } });
+    await recordAudit(tx, actor, {
+      action: 'account.update',
+      accountId: id,
+      targetId: id,
+      detail: { changed },
+    });
   });
 }
 
@@ -336,7 +341,10 @@ export async function setAccountActive(
         .where(
           and(
             isNull(tokenFamilies.revokedAt),
-            inArray(tokenFamilies.userId, tx.select({ id: users.id }).from(users).where(eq(users.accountId, id))),
+            inArray(
+              tokenFamilies.userId,
+              tx.select({ id: users.id }).from(users).where(eq(users.accountId, id)),
+            ),
           ),
         );
     }
@@ -398,7 +406,12 @@ export async function addLicence(
       .insert(licences)
       .values({ accountId, ...body, createdBy: actor.id })
       .returning({ id: licences.id });
-    await recordAudit(tx, actor, { action: 'licence.create', accountId, targetId: row!.id, detail: { ...body } });
+    await recordAudit(tx, actor, {
+      action: 'licence.create',
+      accountId,
+      targetId: row!.id,
+      detail: { ...body },
+    });
     return row!.id;
   });
 }
@@ -419,7 +432,12 @@ export async function updateLicence(
       .where(and(eq(licences.id, licenceId), eq(licences.accountId, accountId)))
       .returning({ id: licences.id });
     if (!updated.length) throw new ApiError(404, 'notFound');
-    await recordAudit(tx, actor, { action: 'licence.update', accountId, targetId: licenceId, detail: { ...body } });
+    await recordAudit(tx, actor, {
+      action: 'licence.update',
+      accountId,
+      targetId: licenceId,
+      detail: { ...body },
+    });
   });
 }
 

@@ -21,7 +21,11 @@ interface StoredApplication {
   students?: number;
 }
 
-const KIND_WORDS: Record<string, string> = { trial: 'Proeflicentie', school: 'Schoollicentie', home: 'Thuislicentie' };
+const KIND_WORDS: Record<string, string> = {
+  trial: 'Proeflicentie',
+  school: 'Schoollicentie',
+  home: 'Thuislicentie',
+};
 
 function payloadOf(row: SubmissionRow): StoredApplication {
   return row.payload && typeof row.payload === 'object' ? (row.payload as StoredApplication) : {};
@@ -79,7 +83,11 @@ export function licenceProposal(kind: LicenceKind, students: number, now: Date) 
   return { kind, maxStudents: students, startsOn, endsOn };
 }
 
-export async function applicationDetail(db: Database, id: string, now = new Date()): Promise<ApplicationDetail> {
+export async function applicationDetail(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<ApplicationDetail> {
   const [row] = await db
     .select()
     .from(siteSubmissions)

@@ -17,8 +17,14 @@ export const officeAccountsSeeder: Seeder = {
   name: 'office-accounts',
   async run(db: Database) {
     const year = schoolYearOf(new Date());
-    const [school] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginCode, 'regenboog'));
-    const [home] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginCode, 'devries'));
+    const [school] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.loginCode, 'regenboog'));
+    const [home] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.loginCode, 'devries'));
     if (school) {
       await db
         .update(accounts)

@@ -20,7 +20,8 @@ export const OFFICE_ACCOUNT_PATHS = {
   /** POST: add a licence period. */
   licences: (accountId: string) => `/api/office/accounts/${accountId}/licenties`,
   /** PUT (edit), DELETE. */
-  licence: (accountId: string, licenceId: string) => `/api/office/accounts/${accountId}/licenties/${licenceId}`,
+  licence: (accountId: string, licenceId: string) =>
+    `/api/office/accounts/${accountId}/licenties/${licenceId}`,
   /** GET: open applications from the site's application form. */
   applications: '/api/office/aanvragen',
   /** GET: one application with its whole form. */
@@ -118,7 +119,9 @@ export const updateAccountBodySchema = accountFieldsObject
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 /** Deleting needs the account's exact name typed as confirmation. */
-export const deleteAccountBodySchema = z.strictObject({ confirmName: z.string().min(1, ruleMessage('required')) });
+export const deleteAccountBodySchema = z.strictObject({
+  confirmName: z.string().min(1, ruleMessage('required')),
+});
 
 export const accountListQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
@@ -132,7 +135,7 @@ export const accountListQuerySchema = z.strictObject({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), ruleMessage('format'))
     .default(25),
 });
-export type AccountListQuery = z.input<typeof accountListQuerySchema>;
+export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
 export const accountRowSchema = z.object({
   id: z.uuid(),
