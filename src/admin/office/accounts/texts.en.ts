@@ -141,7 +141,7 @@ export const officeAccountsEn: Texts<typeof officeAccountsNl> = {
     exporting: 'Exporting…',
     delete: 'Delete account',
     deleteText:
-      'Only a superadmin can delete an account. This deletes the account with everything in it: all users, groups, students, licences and practice data. This cannot be undone.',
+      'This deletes the account with everything in it: all users, groups, students, licences and practice data. This cannot be undone.',
     deleteOnlySuperadmin: 'Only a superadmin can delete an account.',
     deleteTitle: 'Delete {{name}} for good?',
     deleteConfirmText:

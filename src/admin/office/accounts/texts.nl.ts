@@ -138,7 +138,7 @@ export const officeAccountsNl = {
     exporting: 'Bezig met exporteren…',
     delete: 'Account verwijderen',
     deleteText:
-      'Alleen een superadmin kan een account verwijderen. Dit verwijdert het account met alles erin: alle gebruikers, groepen, leerlingen, licenties en oefengegevens. Dit kan niet ongedaan worden.',
+      'Dit verwijdert het account met alles erin: alle gebruikers, groepen, leerlingen, licenties en oefengegevens. Dit kan niet ongedaan worden.',
     deleteOnlySuperadmin: 'Alleen een superadmin kan een account verwijderen.',
     deleteTitle: '{{name}} definitief verwijderen?',
     deleteConfirmText:
