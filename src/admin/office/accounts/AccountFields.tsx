@@ -9,7 +9,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import type { InputProps } from '@fluentui/react-components';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_KINDS } from '../../../domain/contracts/office';
 import { ACCOUNT_COUNTRY_VALUES, ACCOUNT_KIND_VALUES } from '../../../domain/contracts/office-accounts';
@@ -69,6 +77,34 @@ export function fieldMessage(t: TFunction, message: string | undefined): string 
 
 type AnyForm = UseFormReturn<AccountFormValues>;
 
+/**
+ * A Fluent Input bound to the form through a Controller: Fluent's Input keeps its own value state, so
+ * a value set behind its back (react-hook-form's `register` writes the DOM) would be lost on the next
+ * render (a default value, a form filled from an application).
+ */
+export function FormInput<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: Path<T> } & Omit<InputProps, 'name' | 'value' | 'onChange' | 'form'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Input
+          {...props}
+          name={field.name}
+          ref={field.ref}
+          value={field.value === undefined || field.value === null ? '' : String(field.value)}
+          onChange={(_e, data) => field.onChange(data.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
 /** Name, kind, country, code, address and contact: the fields of creating and of editing. */
 export function AccountDetailFields({ form }: { form: AnyForm }) {
   const { t } = useTranslation('office-accounts');
@@ -82,7 +118,7 @@ export function AccountDetailFields({ form }: { form: AnyForm }) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('form.details')}</legend>
         <Field label={t('form.name')} required validationMessage={msg(errors.name?.message)}>
-          <Input {...form.register('name')} autoComplete="organization" />
+          <FormInput control={form.control} name="name" autoComplete="organization" />
         </Field>
         <div className={styles.row}>
           <Controller
@@ -126,28 +162,28 @@ export function AccountDetailFields({ form }: { form: AnyForm }) {
           hint={country === 'BE' ? t('form.brinHintBe') : t('form.brinHint')}
           validationMessage={msg(errors.brin?.message)}
         >
-          <Input {...form.register('brin')} autoComplete="off" />
+          <FormInput control={form.control} name="brin" autoComplete="off" />
         </Field>
         <Field label={t('form.street')} validationMessage={msg(errors.street?.message)}>
-          <Input {...form.register('street')} autoComplete="street-address" />
+          <FormInput control={form.control} name="street" autoComplete="street-address" />
         </Field>
         <div className={styles.row}>
           <Field label={t('form.postcode')} validationMessage={msg(errors.postcode?.message)}>
-            <Input {...form.register('postcode')} autoComplete="postal-code" />
+            <FormInput control={form.control} name="postcode" autoComplete="postal-code" />
           </Field>
           <Field
             label={t('form.city')}
             required={kind === 'school'}
             validationMessage={msg(errors.city?.message)}
           >
-            <Input {...form.register('city')} autoComplete="address-level2" />
+            <FormInput control={form.control} name="city" autoComplete="address-level2" />
           </Field>
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('form.contact')}</legend>
         <Field label={t('form.contactName')} validationMessage={msg(errors.contactName?.message)}>
-          <Input {...form.register('contactName')} autoComplete="name" />
+          <FormInput control={form.control} name="contactName" autoComplete="name" />
         </Field>
         <div className={styles.row}>
           <Field
@@ -155,10 +191,10 @@ export function AccountDetailFields({ form }: { form: AnyForm }) {
             required={kind === 'school'}
             validationMessage={msg(errors.contactEmail?.message)}
           >
-            <Input {...form.register('contactEmail')} type="email" autoComplete="email" />
+            <FormInput control={form.control} name="contactEmail" type="email" autoComplete="email" />
           </Field>
           <Field label={t('form.contactPhone')} validationMessage={msg(errors.contactPhone?.message)}>
-            <Input {...form.register('contactPhone')} type="tel" autoComplete="tel" />
+            <FormInput control={form.control} name="contactPhone" type="tel" autoComplete="tel" />
           </Field>
         </div>
       </fieldset>
@@ -205,15 +241,21 @@ export function LicenceFields<T extends { licence?: LicenceFormValues } | Licenc
           )}
         />
         <Field label={t('form.maxStudents')} required validationMessage={msg(errors?.maxStudents?.message)}>
-          <Input {...f.register(name('maxStudents'))} type="number" min={0} inputMode="numeric" />
+          <FormInput
+            control={f.control}
+            name={name('maxStudents')}
+            type="number"
+            min={0}
+            inputMode="numeric"
+          />
         </Field>
       </div>
       <div className={styles.row}>
         <Field label={t('form.startsOn')} required validationMessage={msg(errors?.startsOn?.message)}>
-          <Input {...f.register(name('startsOn'))} type="date" />
+          <FormInput control={f.control} name={name('startsOn')} type="date" />
         </Field>
         <Field label={t('form.endsOn')} required validationMessage={msg(errors?.endsOn?.message)}>
-          <Input {...f.register(name('endsOn'))} type="date" />
+          <FormInput control={f.control} name={name('endsOn')} type="date" />
         </Field>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,6 +20,7 @@ import {
   AccountDetailFields,
   emptyAccountValues,
   fieldMessage,
+  FormInput,
   LicenceFields,
   useFormStyles,
   type AccountFormValues,
@@ -141,7 +142,7 @@ function CreateAccountScreen() {
                 required
                 validationMessage={msg(errors.admin?.name?.message)}
               >
-                <Input {...form.register('admin.name')} autoComplete="off" />
+                <FormInput control={form.control} name="admin.name" autoComplete="off" />
               </Field>
               <Field
                 label={t('form.adminEmail')}
@@ -149,7 +150,7 @@ function CreateAccountScreen() {
                 hint={t('form.adminHint')}
                 validationMessage={msg(errors.admin?.email?.message)}
               >
-                <Input {...form.register('admin.email')} type="email" autoComplete="off" />
+                <FormInput control={form.control} name="admin.email" type="email" autoComplete="off" />
               </Field>
             </div>
           </fieldset>
