@@ -157,6 +157,27 @@ describe('listing accounts', () => {
     expect(empty.total).toBe(paged.total);
   });
 
+  it('filters on the licence state as the list shows it (trial, expired)', async () => {
+    const made = await create(
+      newSchool({
+        name: 'OBS Filtertest',
+        licence: { kind: 'trial', maxStudents: 10, startsOn: addDays(-60), endsOn: addDays(-30) },
+      }),
+    );
+    const id = made.json().id;
+    const q = async (query: string) =>
+      (await t.client.get(`${P.accounts}?q=filtertest&${query}`, bearer(office))).json().accounts;
+    expect(await q('licence=expired')).toMatchObject([{ id, licenceState: 'expired' }]);
+    expect(await q('licence=active')).toEqual([]);
+    await t.client.post(
+      P.licences(id),
+      { kind: 'trial', maxStudents: 10, startsOn: addDays(-1), endsOn: addDays(20) },
+      bearer(office),
+    );
+    expect(await q('licence=trial')).toMatchObject([{ id, licenceState: 'trial' }]);
+    expect(await q('licence=expired')).toEqual([]);
+  });
+
   it('refuses a page size outside SPEC §9 with 400 on the field', async () => {
     const res = await t.client.get(`${P.accounts}?pageSize=7`, bearer(office));
     expect(res.statusCode).toBe(400);
@@ -409,15 +430,13 @@ describe('deactivating and deleting', () => {
 describe('licence enforcement', () => {
   async function limitedSchool(tag: string, students: number, max: number, period = { from: -10, to: 100 }) {
     const s = await createSchool(t, tag, students);
-    await t.database.db
-      .insert(licences)
-      .values({
-        accountId: s.accountId,
-        kind: 'school',
-        maxStudents: max,
-        startsOn: addDays(period.from),
-        endsOn: addDays(period.to),
-      });
+    await t.database.db.insert(licences).values({
+      accountId: s.accountId,
+      kind: 'school',
+      maxStudents: max,
+      startsOn: addDays(period.from),
+      endsOn: addDays(period.to),
+    });
     const adminToken = s.docent.token;
     return { ...s, adminToken };
   }
