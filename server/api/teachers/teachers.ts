@@ -151,7 +151,12 @@ export async function sendInviteMail(
   await mailer.send({
     to: invite.email,
     subject: mail.subject,
-    text: mail.body(invite.name, account.name, mail.roles[invite.role], resetLink(publicUrl, invite.id, invite.token)),
+    text: mail.body(
+      invite.name,
+      account.name,
+      mail.roles[invite.role],
+      resetLink(publicUrl, invite.id, invite.token),
+    ),
   });
 }
 
