@@ -35,6 +35,8 @@ import { auditRoutes } from './api/audit/routes';
 import { webinarRoutes } from './api/webinars/routes';
 import { messageRoutes } from './api/messages/routes';
 import { friendInviteRoutes } from './api/friend-invites/routes';
+import { officeAccountRoutes } from './api/office-accounts/routes';
+import { licenceRoutes } from './api/licences/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -106,6 +108,8 @@ export async function buildApp({
   await app.register(webinarRoutes, { db, mailer });
   await app.register(messageRoutes, { db });
   await app.register(friendInviteRoutes, { db, mailer, config });
+  await app.register(officeAccountRoutes, { db, mailer, config });
+  await app.register(licenceRoutes, { db });
 
   const spaFallback = serveClient ? await registerSpa(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -129,6 +129,27 @@ const MESSAGES = {
     nl: 'De dienst is tijdelijk niet beschikbaar.',
     en: 'The service is temporarily unavailable.',
   },
+  // Licences and school accounts (office area).
+  licenceFull: {
+    nl: 'Het aantal leerlingen van jullie licentie is bereikt. Zet leerlingen die niet meer oefenen in de prullenbak, of vraag ons om een grotere licentie.',
+    en: 'Your licence has reached its number of students. Move students who no longer practise to the trash, or ask us for a larger licence.',
+  },
+  licenceEnded: {
+    nl: 'De licentie van deze school is afgelopen. Er kunnen geen nieuwe leerlingen of rondes bij tot er een nieuwe licentie is.',
+    en: "This school's licence has ended. No new students or rounds can be added until there is a new licence.",
+  },
+  brinTaken: {
+    nl: 'Er is al een account met deze BRIN-code of dit instellingsnummer.',
+    en: 'There is already an account with this BRIN code or institution number.',
+  },
+  confirmNameMismatch: {
+    nl: 'De naam klopt niet. Typ de naam van de school precies over om te verwijderen.',
+    en: 'The name does not match. Type the name of the school exactly to delete it.',
+  },
+  applicationHandled: {
+    nl: 'Van deze aanvraag is al een account gemaakt.',
+    en: 'An account has already been made from this application.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { identitySeeder } from './api/auth/seed';
 import { practiceSeeder } from './api/practice/seed';
+import { officeAccountsSeeder } from './api/office-accounts/seed';
 import type { Seeder } from './db/seed';
 
 /**
@@ -7,4 +8,4 @@ import type { Seeder } from './db/seed';
  * empty, and later seeders build on its accounts, groups and users. The practice seeder plays demo
  * rounds through the engine's services.
  */
-export const demoSeeders: Seeder[] = [identitySeeder, practiceSeeder];
+export const demoSeeders: Seeder[] = [identitySeeder, practiceSeeder, officeAccountsSeeder];

@@ -39,8 +39,11 @@ export function normalizeLogin(login: string): string {
 /** More users than this with one name, and a sign-in needs the school code. */
 export const MAX_LOGIN_CANDIDATES = 5;
 
-/** Signs in, not in the trash, not deactivated. */
-const active = and(isNull(users.deletedAt), isNull(users.deactivatedAt));
+/**
+ * Signs in: not in the trash, not deactivated, and not of an account the office deactivated (office
+ * and superadmin have no account; the left join gives them null).
+ */
+const active = and(isNull(users.deletedAt), isNull(users.deactivatedAt), isNull(accounts.deactivatedAt));
 
 /**
  * The active users a login (user name or e-mail address, any case) may mean, user-name matches

@@ -27,6 +27,7 @@ export const studentNl = {
     noTasks: 'Er staan nu geen taken klaar.',
     opening: 'Even geduld…',
     openError: 'Dat lukte niet. Probeer het nog eens.',
+    licenceEnded: 'Je kunt nu even niet oefenen. Vraag het aan je juf of meester.',
     reward: 'Beloningsspel: {{name}}',
   },
   spaarkaart: {
@@ -109,6 +110,7 @@ export const studentEn: StudentTexts = {
     noTasks: 'There are no tasks for now.',
     opening: 'One moment…',
     openError: 'That did not work. Please try again.',
+    licenceEnded: 'You cannot practise right now. Ask your teacher.',
     reward: 'Reward game: {{name}}',
   },
   spaarkaart: {

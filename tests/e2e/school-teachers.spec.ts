@@ -18,8 +18,8 @@ test('a schooladmin invites a teacher, changes their groups and deactivates them
 }) => {
   await loginAs(page, server, 'admin.regenboog');
   const nav = page.getByRole('navigation');
-  // The menu leads only to built screens.
-  await expect(nav.getByRole('link', { name: 'Licentie' })).toHaveCount(0);
+  // The menu leads only to built screens: Licentie is built, Berichten not yet.
+  await expect(nav.getByRole('link', { name: 'Licentie' })).toHaveCount(1);
   await nav.getByRole('link', { name: T.teachers.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: T.teachers.title })).toBeVisible();
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
@@ -113,10 +113,11 @@ test('a parent of a home account has no teachers in the menu, but an (empty) tra
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: T.trash.title })).toBeVisible();
   await expect(nav.getByRole('link', { name: T.teachers.title })).toHaveCount(0);
-  // Groups (my children), trash and the office's messages; inviting a colleague is for schools.
+  // My children, trash, licence and the office's messages; inviting a colleague is for schools.
   await expect(nav.getByRole('link', { name: 'Berichten' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Licentie' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Collega uitnodigen' })).toHaveCount(0);
-  await expect(nav.getByRole('link')).toHaveCount(3);
+  await expect(nav.getByRole('link')).toHaveCount(4);
   // Nothing deleted yet: the empty trash says what it is for.
   await nav.getByRole('link', { name: T.trash.title }).click();
   await expect(page.getByRole('heading', { name: T.trash.empty })).toBeVisible();

@@ -35,6 +35,7 @@ export async function findCardUser(
             eq(users.role, 'leerling'),
             isNull(users.deletedAt),
             isNull(users.deactivatedAt),
+            isNull(accounts.deactivatedAt),
           ),
         )
         .limit(1)

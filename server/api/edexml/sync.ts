@@ -8,6 +8,7 @@ import { accounts, groupMembers, groups, groupTeachers, users } from '../../db/s
 import { hashPassword } from '../../identity/passwords';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { makeChildPassword, NO_PASSWORD, takenUsernames, trashStudent } from '../roster/students';
+import { assertRoomForStudents } from '../licences/enforce';
 import { EdexmlError, type EdexmlFile } from './parse';
 
 /** A file of another school than the account's (its brincode or instellingsnummer differs). */
@@ -495,6 +496,13 @@ export async function syncEdexml(
   const { summary, passwords } = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from accounts where id = ${scope} for update`);
     const plan = await computePlan(tx as unknown as Database, scope, file, false);
+    // The licence counts students not in the trash: new ones and restored ones come in, gone ones leave.
+    const restored = plan.studentUpdates.filter((s) => s.restore).length;
+    await assertRoomForStudents(
+      tx as unknown as Database,
+      scope,
+      plan.newStudents.length + restored - plan.gone.length,
+    );
     const made = await applyPlan(tx as unknown as Database, scope, plan, sealer, options.language);
     return { summary: plan.summary, passwords: made };
   });

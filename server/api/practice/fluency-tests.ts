@@ -23,6 +23,7 @@ import type {
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { fluencyTestAnswers, fluencyTests, studentPractice, studentTaskStates } from '../../db/schema';
+import { assertMayPractise } from '../licences/enforce';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from '../auth/access';
@@ -181,6 +182,8 @@ export async function startTest(
         ),
       );
     if (open) return startResponse(t, ctx, open, restoreState(open.state as StoredState), settings);
+    // A test already started always completes; a new one only while the licence holds.
+    await assertMayPractise(t, ctx.scope);
     const id = randomUUID();
     const sums = await testSums(t, ctx, now, id);
     if (!sums.length) throw new ApiError(422, 'noTestSums');

@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
 import { STUDENT_AREA_ROLES, studentContext } from '../auth/access';
+import { assertMayPractise } from '../licences/enforce';
 import { submitAnswers } from './answers';
 import { loadCurriculum } from './curriculum';
 import { answerTest, getTest, listTests, startTest } from './fluency-tests';
@@ -65,6 +66,8 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
     },
     async (request, reply) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'own');
+      // A new round only while the licence holds; a round already started always completes.
+      await assertMayPractise(db, ctx.scope);
       const window = await createWindow(
         db,
         ctx,

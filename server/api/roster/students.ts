@@ -10,6 +10,7 @@ import { hashPassword } from '../../identity/passwords';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { taughtBy } from '../auth/access';
 import { fluencyTestDueFor } from '../practice/task-list';
+import { assertRoomForStudents } from '../licences/enforce';
 import { resolveSettings } from '../practice/settings';
 
 /** The hash of a user without a password yet (no sign-in by password until one is set). */
@@ -101,6 +102,7 @@ export async function addStudents(
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from accounts where id = ${scope} for update`);
+    await assertRoomForStudents(tx as unknown as Database, scope, students.length);
     const taken = await takenUsernames(tx as unknown as Database, scope);
     const values = students.map((s, i) => ({
       role: 'leerling' as const,

@@ -110,6 +110,57 @@ const INVITE_MAIL = {
 } as const;
 
 /**
+ * Inserts a staff user without a usable password (user name = e-mail address) and makes their
+ * set-password token (valid INVITE_TOKEN_TTL_MS). Call it inside the caller's transaction; mail the
+ * link with `sendInviteMail` once that transaction has committed. Also used by the office when it
+ * creates a school with its first schooladmin.
+ */
+export async function createInvitedStaff(
+  tx: Database,
+  scope: string,
+  staff: { name: string; email: string; role: TeacherRole },
+): Promise<{ id: string; token: string }> {
+  let row: { id: string } | undefined;
+  try {
+    [row] = await tx
+      .insert(users)
+      .values({
+        accountId: scope,
+        role: staff.role,
+        username: staff.email,
+        email: staff.email,
+        displayName: staff.name,
+        passwordHash: INVITED_PASSWORD_HASH,
+      })
+      .returning({ id: users.id });
+  } catch {
+    // A concurrent invitation of the same address won the unique index.
+    throw new ApiError(409, 'emailUnavailable', { email: 'emailUnavailable' });
+  }
+  return { id: row!.id, token: await createResetToken(tx, row!.id, INVITE_TOKEN_TTL_MS) };
+}
+
+/** Mails an invited staff user their set-password link (the link only in the mail body). */
+export async function sendInviteMail(
+  mailer: Mailer,
+  publicUrl: string,
+  account: { name: string; country: string },
+  invite: { id: string; token: string; name: string; email: string; role: TeacherRole },
+): Promise<void> {
+  const mail = INVITE_MAIL[account.country === 'BE' ? 'be' : 'nl'];
+  await mailer.send({
+    to: invite.email,
+    subject: mail.subject,
+    text: mail.body(
+      invite.name,
+      account.name,
+      mail.roles[invite.role],
+      resetLink(publicUrl, invite.id, invite.token),
+    ),
+  });
+}
+
+/**
  * Creates a staff user without a usable password and mails them a set-password link (the password
  * reset's token, valid for INVITE_TOKEN_TTL_MS). Their user name is their e-mail address. An e-mail
  * address of this school's staff is refused as such; one used anywhere else gets a refusal that does
@@ -144,32 +195,11 @@ export async function inviteTeacher(
   if (!account) throw new ApiError(404, 'notFound');
   const { id, token } = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    let row: { id: string } | undefined;
-    try {
-      [row] = await t
-        .insert(users)
-        .values({
-          accountId: scope,
-          role: body.role,
-          username: email,
-          email,
-          displayName: body.name,
-          passwordHash: INVITED_PASSWORD_HASH,
-        })
-        .returning({ id: users.id });
-    } catch {
-      // A concurrent invitation of the same address won the unique index.
-      throw new ApiError(409, 'emailUnavailable', { email: 'emailUnavailable' });
-    }
-    await setGroups(t, scope, row!.id, groupIds);
-    return { id: row!.id, token: await createResetToken(t, row!.id, INVITE_TOKEN_TTL_MS) };
+    const invited = await createInvitedStaff(t, scope, { name: body.name, email, role: body.role });
+    await setGroups(t, scope, invited.id, groupIds);
+    return invited;
   });
-  const mail = INVITE_MAIL[account.country === 'BE' ? 'be' : 'nl'];
-  await mailer.send({
-    to: email,
-    subject: mail.subject,
-    text: mail.body(body.name, account.name, mail.roles[body.role], resetLink(publicUrl, id, token)),
-  });
+  await sendInviteMail(mailer, publicUrl, account, { id, token, name: body.name, email, role: body.role });
   return id;
 }
 

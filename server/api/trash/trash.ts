@@ -3,6 +3,7 @@ import type { TrashedStudent } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
 import { accounts, groups, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { assertRoomForStudents } from '../licences/enforce';
 import { taughtBy } from '../auth/access';
 
 const DAY_MS = 86_400_000;
@@ -77,10 +78,17 @@ export async function restoreStudent(
     target = chosen.id;
   }
   if (!target) throw new ApiError(400, 'badRequest', { groupId: 'required' });
-  await db
-    .update(users)
-    .set({ deletedAt: null, groupId: target, updatedAt: new Date() })
-    .where(and(eq(users.id, studentId), eq(users.accountId, scope)));
+  const restoreTo = target;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    // The restored student counts on the licence again (account row locked, as adding students does).
+    await t.execute(sql`select id from accounts where id = ${scope} for update`);
+    await assertRoomForStudents(t, scope, 1);
+    await t
+      .update(users)
+      .set({ deletedAt: null, groupId: restoreTo, updatedAt: new Date() })
+      .where(and(eq(users.id, studentId), eq(users.accountId, scope)));
+  });
 }
 
 /** Deletes one student from the trash for good: every practice table cascades from the user row. */

@@ -1,4 +1,7 @@
 import type { AreaModule } from '../../shell/lib/area';
+import { AccountsPage } from './accounts/AccountsPage';
+import { CreateAccountPage } from './accounts/CreateAccountPage';
+import { EditAccountPage } from './accounts/EditAccountPage';
 import { AuditPage } from './audit/AuditPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { OfficeLayout } from './OfficeLayout';
@@ -10,6 +13,9 @@ import { WebinarsPage } from './webinars/WebinarsPage';
 const area: AreaModule = {
   Layout: OfficeLayout,
   pages: {
+    'o-accounts': AccountsPage,
+    'o-account-aanmaken': CreateAccountPage,
+    'o-account-bewerken': EditAccountPage,
     'o-dashboard': DashboardPage,
     'o-leerlingen': StudentsSupportPage,
     'o-webinars': WebinarsPage,

@@ -1,21 +1,22 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { href, type RouteName } from '../../shell/lib/routes';
 import { userAtom } from '../../auth';
 import { AdminFrame } from '../shared/AdminFrame';
 import { LogoutAction } from '../shared/LogoutAction';
 import { QueryProvider } from '../shared/queries';
+import { LicenceBanner } from './licence/LicenceBanner';
 import { useAccount } from './roster-api';
 
 /**
- * The school area's menu. a-licentie is not built yet: its route stays (a placeholder), but the menu
- * does not lead there.
+ * The school area's menu.
  */
 const SCHOOL_NAV: RouteName[] = [
   'a-groepen',
   'a-docenten',
   'a-prullenbak',
+  'a-licentie',
   'a-berichten',
   'a-vriend-uitnodigen',
 ];
@@ -36,6 +37,8 @@ function SchoolFrame() {
   const account = useAccount(accountId);
   const home = account.data?.groupsEnabled === false;
   const role = useAtomValue(userAtom)?.role;
+  const licencePath = href('a-licentie', { accountId, userId });
+  const onLicencePage = useLocation().pathname === licencePath;
   // Only a school's schooladmin manages its teachers: a docent and a parent (home account) need no such item.
   const nav = SCHOOL_NAV.filter(
     (name) =>
@@ -52,6 +55,9 @@ function SchoolFrame() {
       productName={t('productName')}
       nav={nav}
       actions={<LogoutAction />}
+      banner={
+        <LicenceBanner accountId={accountId} userId={userId} home={home} onLicencePage={onLicencePage} />
+      }
     />
   );
 }

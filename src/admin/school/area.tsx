@@ -3,6 +3,7 @@ import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
 import { registerSchoolTexts } from './i18n';
 import { StudentProgressPage } from './insight/StudentProgressPage';
+import { LicencePage } from './licence/LicencePage';
 import { SchoolLayout } from './SchoolLayout';
 import { GroupSettingRedirect, GroupSettingsPage } from './settings/GroupSettingsPage';
 import { StudentSettingsPage } from './settings/StudentSettingsPage';
@@ -27,6 +28,7 @@ const area: AreaModule = {
     'a-edexml': EdexmlPage,
     'a-docenten': TeachersPage,
     'a-prullenbak': TrashPage,
+    'a-licentie': LicencePage,
     'a-leerling-voortgang': StudentProgressPage,
     'a-groep-oefeninstellingen': GroupSettingsPage,
     'a-groep-oefeninstelling': GroupSettingRedirect,

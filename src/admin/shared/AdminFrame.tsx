@@ -92,11 +92,14 @@ export function AdminFrame({
   productName,
   nav,
   actions,
+  banner,
 }: {
   areaLabel: string;
   productName: string;
   nav: AdminNavItem[];
   actions?: ReactNode;
+  /** A notice above every screen of the area (the school's licence ended or is full). */
+  banner?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
@@ -175,6 +178,7 @@ export function AdminFrame({
             </InlineDrawer>
           )}
           <main id="main" className={styles.main}>
+            {banner}
             <Outlet />
           </main>
         </div>

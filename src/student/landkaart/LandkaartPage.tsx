@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SumWindowResponse, TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
 import type { GameId } from '../../games/catalog';
 import { GAME_REGISTRY, isPlayable } from '../../games/registry';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
+import { fieldErrorsOfResponse } from '../../shell/lib/http';
 import { statusOf } from '../answer-queue/queue';
 import { createSumWindow, fetchTaskList, startFluencyTest } from '../api';
 import {
@@ -39,7 +40,10 @@ export function LandkaartPage() {
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [opening, setOpening] = useState<string | null>(null);
-  const [openError, setOpenError] = useState(false);
+  // 'licence': the school's licence has ended, so no new round starts (the server's 409 licenceEnded).
+  const [openError, setOpenError] = useState<false | 'error' | 'licence'>(
+    (useLocation().state as { licenceEnded?: boolean } | null)?.licenceEnded ? 'licence' : false,
+  );
   const [cardOpen, setCardOpen] = useState(false);
   usePageTitle(t('landkaart.title'));
   const lang = i18n.language === 'en' ? 'en' : 'nl';
@@ -65,9 +69,9 @@ export function LandkaartPage() {
       }),
     );
 
-  const openingFailed = () => {
+  const openingFailed = (error?: unknown) => {
     setOpening(null);
-    setOpenError(true);
+    setOpenError(fieldErrorsOfResponse(error)?.licence === 'licenceEnded' ? 'licence' : 'error');
   };
 
   const openTask = (task: TaskListTask) => {
@@ -92,7 +96,7 @@ export function LandkaartPage() {
       try {
         return playRound(task, await createSumWindow(leerlingId, task.id, game));
       } catch (error) {
-        if (statusOf(error) !== 422) break;
+        if (statusOf(error) !== 422) return openingFailed(error);
       }
     }
     openingFailed();
@@ -179,7 +183,7 @@ export function LandkaartPage() {
       )}
       {openError && (
         <p className="landkaart__banner landkaart__banner--error" role="alert">
-          {t('landkaart.openError')}
+          {openError === 'licence' ? t('landkaart.licenceEnded') : t('landkaart.openError')}
         </p>
       )}
       {stops.length === 0 ? (

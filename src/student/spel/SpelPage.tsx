@@ -7,6 +7,7 @@ import { isGameId, type GameId } from '../../games/catalog';
 import { isPlayable } from '../../games/registry';
 import { GameHost } from '../../games/runtime/GameHost';
 import type { GameAnswer } from '../../games/runtime/contract';
+import { fieldErrorsOfResponse } from '../../shell/lib/http';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
@@ -142,7 +143,11 @@ function PracticeRound({ game }: { game: GameId }) {
             game: window.gameId,
           }),
         ),
-      () => setPhase({ name: 'error' }),
+      (error: unknown) =>
+        // The licence ended: back to the map, which tells the child to ask their teacher.
+        fieldErrorsOfResponse(error)?.licence === 'licenceEnded'
+          ? navigate(href('l-landkaart', { leerlingId }), { state: { licenceEnded: true } })
+          : setPhase({ name: 'error' }),
     );
   };
 

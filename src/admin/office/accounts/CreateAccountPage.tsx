@@ -1,0 +1,168 @@
+import { Button, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  createAccountBodySchema,
+  OFFICE_ACCOUNT_PATHS as P,
+} from '../../../domain/contracts/office-accounts';
+import { applyServerFieldErrors } from '../../../shell/lib/forms';
+import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { href } from '../../../shell/lib/routes';
+import { AdminPage } from '../../shared/AdminPage';
+import { LinkButton } from '../../shared/LinkButton';
+import { QueryProvider, sendJson } from '../../shared/queries';
+import { ErrorState, LoadingState } from '../../shared/States';
+import {
+  AccountDetailFields,
+  emptyAccountValues,
+  fieldMessage,
+  FormInput,
+  LicenceFields,
+  useFormStyles,
+  type AccountFormValues,
+} from './AccountFields';
+import { accountKeys, useApplication } from './api';
+import { registerOfficeAccountTexts } from './i18n';
+
+registerOfficeAccountTexts();
+
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** o-account-aanmaken: a new school with its first licence and schooladmin; `?aanvraag=<id>` fills it in. */
+export function CreateAccountPage() {
+  return (
+    <QueryProvider>
+      <CreateAccountScreen />
+    </QueryProvider>
+  );
+}
+
+function CreateAccountScreen() {
+  const { t } = useTranslation('office-accounts');
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const applicationId = params.get('aanvraag');
+  const application = useApplication(applicationId);
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(createAccountBodySchema) as unknown as Resolver<AccountFormValues>,
+    defaultValues: {
+      ...emptyAccountValues(),
+      licence: { kind: 'trial', maxStudents: '30', startsOn: addDays(0), endsOn: addDays(30) },
+      admin: { name: '', email: '' },
+    },
+  });
+  const prefill = application.data?.prefill;
+  useEffect(() => {
+    if (!prefill) return;
+    form.reset({
+      ...emptyAccountValues(),
+      ...prefill,
+      licence: { ...prefill.licence, maxStudents: String(prefill.licence.maxStudents) },
+    });
+  }, [prefill, form]);
+
+  const save = useMutation({
+    mutationFn: (values: AccountFormValues) =>
+      sendJson<{ id: string; adminId: string }>(
+        'post',
+        applicationId ? P.applicationAccount(applicationId) : P.accounts,
+        values,
+      ),
+    onSuccess: async (made, values) => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.applications });
+      void navigate(href('o-account-bewerken', { accountId: made.id }), {
+        state: { notice: t('form.created', { name: values.name, email: values.admin?.email }) },
+      });
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError),
+  });
+  const errors = form.formState.errors;
+  const msg = (m: string | undefined) => fieldMessage(t, m);
+  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
+  const title = applicationId ? t('form.fromApplicationTitle') : t('form.createTitle');
+  const crumbs = [{ label: t('list.title'), to: href('o-accounts') }, { label: title }];
+
+  if (applicationId && application.isPending) {
+    return (
+      <AdminPage title={title} crumbs={crumbs}>
+        <LoadingState />
+      </AdminPage>
+    );
+  }
+  if (applicationId && application.isError) {
+    return (
+      <AdminPage title={title} crumbs={crumbs}>
+        <ErrorState error={application.error} onRetry={() => void application.refetch()} />
+      </AdminPage>
+    );
+  }
+  const handled = application.data?.handledAt ? application.data : null;
+  return (
+    <AdminPage
+      title={title}
+      crumbs={crumbs}
+      intro={
+        application.data ? t('form.fromApplicationIntro', { name: application.data.name }) : t('form.intro')
+      }
+    >
+      {handled ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {t('form.applicationHandled')}{' '}
+            {handled.accountId && (
+              <LinkButton to={href('o-account-bewerken', { accountId: handled.accountId })}>
+                {t('form.openAccount')}
+              </LinkButton>
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        >
+          <AccountDetailFields form={form} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('form.licence')}</legend>
+            <LicenceFields form={form} prefix="licence." />
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('form.admin')}</legend>
+            <div className={styles.row}>
+              <Field
+                label={t('form.adminName')}
+                required
+                validationMessage={msg(errors.admin?.name?.message)}
+              >
+                <FormInput control={form.control} name="admin.name" autoComplete="off" />
+              </Field>
+              <Field
+                label={t('form.adminEmail')}
+                required
+                hint={t('form.adminHint')}
+                validationMessage={msg(errors.admin?.email?.message)}
+              >
+                <FormInput control={form.control} name="admin.email" type="email" autoComplete="off" />
+              </Field>
+            </div>
+          </fieldset>
+          {save.isError && !onField && <ErrorState error={save.error} />}
+          <div className={styles.actions}>
+            <Button appearance="primary" type="submit" disabled={save.isPending}>
+              {t('form.submit')}
+            </Button>
+            <LinkButton to={href('o-accounts')}>{t('common:admin.cancel')}</LinkButton>
+          </div>
+        </form>
+      )}
+    </AdminPage>
+  );
+}

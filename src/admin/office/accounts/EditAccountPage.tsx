@@ -1,0 +1,492 @@
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  ProgressBar,
+  Switch,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Licence } from '../../../domain/contracts/office';
+import {
+  OFFICE_ACCOUNT_PATHS as P,
+  updateAccountBodySchema,
+  type AccountDetail,
+} from '../../../domain/contracts/office-accounts';
+import { userAtom } from '../../../auth';
+import { applyServerFieldErrors } from '../../../shell/lib/forms';
+import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { href } from '../../../shell/lib/routes';
+import { AdminPage } from '../../shared/AdminPage';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
+import { formatDate } from '../../shared/format';
+import { QueryProvider, sendJson } from '../../shared/queries';
+import { RowMenu } from '../../shared/RowMenu';
+import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { AccountDetailFields, useFormStyles, type AccountFormValues } from './AccountFields';
+import { STATE_COLOR } from './AccountsPage';
+import { accountKeys, useAccountDetail } from './api';
+import { registerOfficeAccountTexts } from './i18n';
+import { LicenceDialog } from './LicenceDialog';
+
+registerOfficeAccountTexts();
+
+const useStyles = makeStyles({
+  summary: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '8px 16px',
+    marginBottom: '16px',
+    maxWidth: '760px',
+  },
+  usage: { flexGrow: 1, minWidth: '200px', display: 'grid', gap: '4px' },
+  tabs: { marginBottom: '16px' },
+  panel: { display: 'grid', gap: '16px', maxWidth: '760px' },
+  panelWide: { display: 'grid', gap: '16px', maxWidth: '1000px' },
+  block: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: '12px 16px 16px',
+    display: 'grid',
+    gap: '8px',
+    justifyItems: 'start',
+  },
+  blockTitle: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  text: { margin: 0, maxWidth: '70ch' },
+  staff: { margin: 0, paddingLeft: '20px' },
+  sub: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
+});
+
+type TabName = 'details' | 'licences' | 'status';
+
+/** o-account-bewerken: one account's details, licences, status, export and deletion. */
+export function EditAccountPage() {
+  return (
+    <QueryProvider>
+      <EditAccountScreen />
+    </QueryProvider>
+  );
+}
+
+function EditAccountScreen() {
+  const { t } = useTranslation('office-accounts');
+  const styles = useStyles();
+  const { accountId = '' } = useParams();
+  const location = useLocation();
+  const account = useAccountDetail(accountId);
+  const [tab, setTab] = useState<TabName>('details');
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
+  const crumbs = [{ label: t('list.title'), to: href('o-accounts') }];
+
+  if (account.isPending)
+    return (
+      <AdminPage title={t('edit.loading')} crumbs={crumbs}>
+        <LoadingState />
+      </AdminPage>
+    );
+  if (account.isError)
+    return (
+      <AdminPage title={t('common:routes.o-account-bewerken')} crumbs={crumbs}>
+        <ErrorState error={account.error} onRetry={() => void account.refetch()} />
+      </AdminPage>
+    );
+  const a = account.data;
+  const current = a.licenceState === 'active' || a.licenceState === 'trial' ? a.licence : null;
+  return (
+    <AdminPage title={a.name} crumbs={[...crumbs, { label: a.name }]}>
+      <Notice>{notice}</Notice>
+      <div className={styles.summary}>
+        <Badge appearance="tint" color={STATE_COLOR[a.licenceState]}>
+          {t(`states.${a.licenceState}`)}
+        </Badge>
+        {a.deactivatedAt && (
+          <Badge appearance="filled" color="danger">
+            {t('list.deactivated')}
+          </Badge>
+        )}
+        <div className={styles.usage}>
+          <span>
+            {current
+              ? t('edit.usage', { used: a.studentsUsed, max: current.maxStudents })
+              : t('edit.usageNoLimit', { used: a.studentsUsed })}
+          </span>
+          {current && (
+            <ProgressBar
+              aria-label={t('edit.usage', { used: a.studentsUsed, max: current.maxStudents })}
+              value={current.maxStudents ? Math.min(1, a.studentsUsed / current.maxStudents) : 1}
+              color={a.studentsUsed >= current.maxStudents ? 'error' : 'brand'}
+            />
+          )}
+        </div>
+      </div>
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_e, data) => {
+          setTab(data.value as TabName);
+          setNotice(null);
+        }}
+      >
+        <Tab value="details">{t('edit.tabs.details')}</Tab>
+        <Tab value="licences">{t('edit.tabs.licences')}</Tab>
+        <Tab value="status">{t('edit.tabs.status')}</Tab>
+      </TabList>
+      <div role="tabpanel" aria-label={t(`edit.tabs.${tab}`)}>
+        {tab === 'details' && <DetailsPanel key={a.id} account={a} onSaved={setNotice} />}
+        {tab === 'licences' && <LicencesPanel account={a} onNotice={setNotice} />}
+        {tab === 'status' && <StatusPanel account={a} onNotice={setNotice} />}
+      </div>
+    </AdminPage>
+  );
+}
+
+function DetailsPanel({ account: a, onSaved }: { account: AccountDetail; onSaved: (text: string) => void }) {
+  const { t } = useTranslation('office-accounts');
+  const styles = useStyles();
+  const formStyles = useFormStyles();
+  const queryClient = useQueryClient();
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(updateAccountBodySchema) as unknown as Resolver<AccountFormValues>,
+    defaultValues: {
+      name: a.name,
+      kind: a.kind,
+      country: a.country,
+      brin: a.brin ?? '',
+      street: a.street ?? '',
+      postcode: a.postcode ?? '',
+      city: a.city ?? '',
+      contactName: a.contactName ?? '',
+      contactEmail: a.contactEmail ?? '',
+      contactPhone: a.contactPhone ?? '',
+      groupsEnabled: a.groupsEnabled,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: AccountFormValues) => sendJson<AccountDetail>('patch', P.account(a.id), values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountKeys.one(a.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['office-accounts', 'list'] });
+      onSaved(t('edit.saved'));
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError),
+  });
+  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
+  return (
+    <div className={styles.panel}>
+      <form className={formStyles.form} noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+        <AccountDetailFields form={form} />
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t('edit.groupsEnabled')}</legend>
+          <Controller
+            control={form.control}
+            name="groupsEnabled"
+            render={({ field }) => (
+              <Field hint={t('edit.groupsEnabledHint')}>
+                <Switch
+                  label={t('edit.groupsEnabled')}
+                  checked={field.value ?? true}
+                  onChange={(_e, data) => field.onChange(data.checked)}
+                />
+              </Field>
+            )}
+          />
+          <span className={styles.sub}>{t('edit.loginCode', { code: a.loginCode })}</span>
+        </fieldset>
+        {save.isError && !onField && <ErrorState error={save.error} />}
+        <div className={formStyles.actions}>
+          <Button appearance="primary" type="submit" disabled={save.isPending}>
+            {t('edit.save')}
+          </Button>
+        </div>
+      </form>
+      <section className={styles.block} aria-labelledby="staff-title">
+        <h2 id="staff-title" className={styles.blockTitle}>
+          {t('edit.staff')}
+        </h2>
+        {a.staff.length === 0 ? (
+          <p className={styles.text}>{t('edit.noStaff')}</p>
+        ) : (
+          <ul className={styles.staff}>
+            {a.staff.map((s) => (
+              <li key={s.id}>
+                {s.name} ({s.role}){s.email ? ` · ${s.email}` : ''}
+                {s.invited ? ` · ${t('edit.invited')}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function licenceWhen(l: Licence, today: string): 'current' | 'past' | 'future' {
+  if (l.endsOn < today) return 'past';
+  if (l.startsOn > today) return 'future';
+  return 'current';
+}
+
+function LicencesPanel({
+  account: a,
+  onNotice,
+}: {
+  account: AccountDetail;
+  onNotice: (text: string) => void;
+}) {
+  const { t } = useTranslation('office-accounts');
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<
+    | { kind: 'add' }
+    | { kind: 'edit'; licence: Licence }
+    | { kind: 'delete'; licence: Licence; open: boolean }
+    | null
+  >(null);
+  const remove = useMutation({
+    mutationFn: (licence: Licence) => sendJson<AccountDetail>('delete', P.licence(a.id, licence.id)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountKeys.one(a.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['office-accounts', 'list'] });
+      onNotice(t('licences.deleted'));
+      setDialog((d) => (d?.kind === 'delete' ? { ...d, open: false } : d));
+    },
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const add = (
+    <Button appearance="primary" onClick={() => setDialog({ kind: 'add' })}>
+      {t('licences.add')}
+    </Button>
+  );
+  const period = (l: Licence) => ({ from: formatDate(l.startsOn), to: formatDate(l.endsOn) });
+  return (
+    <div className={styles.panelWide}>
+      <p className={styles.text}>{t('licences.intro')}</p>
+      {a.licences.length === 0 ? (
+        <EmptyState title={t('licences.empty')} action={add}>
+          {t('licences.emptyText')}
+        </EmptyState>
+      ) : (
+        <>
+          <div>{add}</div>
+          <Table aria-label={t('edit.tabs.licences')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('licences.columns.kind')}</TableHeaderCell>
+                <TableHeaderCell>{t('licences.columns.period')}</TableHeaderCell>
+                <TableHeaderCell className={styles.narrowHidden}>
+                  {t('licences.columns.students')}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.narrowHidden}>
+                  {t('licences.columns.state')}
+                </TableHeaderCell>
+                <TableHeaderCell style={{ width: 64 }}>
+                  <span className="visually-hidden">{t('common:admin.actions')}</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {[...a.licences].reverse().map((l) => {
+                const when = licenceWhen(l, today);
+                return (
+                  <TableRow key={l.id}>
+                    <TableCell>{t(`licenceKinds.${l.kind}`)}</TableCell>
+                    <TableCell>{t('licences.period', period(l))}</TableCell>
+                    <TableCell className={styles.narrowHidden}>{l.maxStudents}</TableCell>
+                    <TableCell className={styles.narrowHidden}>
+                      <Badge
+                        appearance="tint"
+                        color={when === 'current' ? 'success' : when === 'past' ? 'subtle' : 'informative'}
+                      >
+                        {t(`licences.${when}`)}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      <RowMenu
+                        label={t('licences.menu', { from: formatDate(l.startsOn) })}
+                        actions={[
+                          {
+                            label: t('licences.edit'),
+                            onClick: () => setDialog({ kind: 'edit', licence: l }),
+                          },
+                          {
+                            label: t('licences.delete'),
+                            onClick: () => setDialog({ kind: 'delete', licence: l, open: true }),
+                          },
+                        ]}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <LicenceDialog
+          account={a}
+          licence={dialog.kind === 'edit' ? dialog.licence : undefined}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            onNotice(t('licences.saved'));
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open={dialog.open}
+          title={t('licences.deleteTitle')}
+          confirmLabel={t('licences.delete')}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(dialog.licence)}
+          onCancel={() => {
+            remove.reset();
+            setDialog({ ...dialog, open: false });
+          }}
+        >
+          <p>
+            {t('licences.deleteText', {
+              kind: t(`licenceKinds.${dialog.licence.kind}`).toLowerCase(),
+              max: dialog.licence.maxStudents,
+              ...period(dialog.licence),
+            })}
+          </p>
+          {remove.isError && <ErrorState error={remove.error} />}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+function StatusPanel({ account: a, onNotice }: { account: AccountDetail; onNotice: (text: string) => void }) {
+  const { t } = useTranslation('office-accounts');
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const role = useAtomValue(userAtom)?.role;
+  const [confirm, setConfirm] = useState<{ kind: 'toggle' | 'delete'; open: boolean } | null>(null);
+  const [typed, setTyped] = useState('');
+  const active = a.deactivatedAt === null;
+  const toggle = useMutation({
+    mutationFn: () => sendJson<AccountDetail>('post', active ? P.deactivate(a.id) : P.activate(a.id)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountKeys.one(a.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['office-accounts', 'list'] });
+      onNotice(t(active ? 'status.deactivated' : 'status.reactivated', { name: a.name }));
+      setConfirm((c) => (c ? { ...c, open: false } : c));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => sendJson('delete', P.account(a.id), { confirmName: typed }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void navigate(href('o-accounts'), { state: { notice: t('status.deleted', { name: a.name }) } });
+    },
+  });
+  const closeConfirm = () => {
+    toggle.reset();
+    remove.reset();
+    setConfirm((c) => (c ? { ...c, open: false } : c));
+  };
+  const deleteError = remove.isError
+    ? fieldErrorsOfResponse(remove.error)?.confirmName
+      ? t('status.nameMismatch')
+      : undefined
+    : undefined;
+  return (
+    <div className={styles.panel}>
+      <section className={styles.block} aria-labelledby="status-title">
+        <h2 id="status-title" className={styles.blockTitle}>
+          {active ? t('states.active') : t('list.deactivated')}
+        </h2>
+        <p className={styles.text}>
+          {active ? t('status.active') : t('status.inactive', { date: formatDate(a.deactivatedAt!) })}
+        </p>
+        <Button onClick={() => setConfirm({ kind: 'toggle', open: true })}>
+          {active ? t('status.deactivate') : t('status.reactivate')}
+        </Button>
+      </section>
+      <section className={styles.block} aria-labelledby="export-title">
+        <h2 id="export-title" className={styles.blockTitle}>
+          {t('status.export')}
+        </h2>
+        <p className={styles.text}>{t('status.exportText')}</p>
+        <DownloadButton
+          path={P.exportJson(a.id)}
+          fileName={`rekenblobs-${fileNamePart(a.name)}.json`}
+          label={t('status.exportButton')}
+          pendingLabel={t('status.exporting')}
+        />
+      </section>
+      <section className={styles.block} aria-labelledby="delete-title">
+        <h2 id="delete-title" className={styles.blockTitle}>
+          {t('status.delete')}
+        </h2>
+        <p className={styles.text}>{t('status.deleteText')}</p>
+        {role === 'superadmin' ? (
+          <Button
+            onClick={() => {
+              setTyped('');
+              setConfirm({ kind: 'delete', open: true });
+            }}
+          >
+            {t('status.delete')}
+          </Button>
+        ) : (
+          <p className={styles.sub}>{t('status.deleteOnlySuperadmin')}</p>
+        )}
+      </section>
+      {confirm?.kind === 'toggle' && (
+        <ConfirmDialog
+          open={confirm.open}
+          title={t(active ? 'status.deactivateTitle' : 'status.reactivateTitle', { name: a.name })}
+          confirmLabel={active ? t('status.deactivate') : t('status.reactivate')}
+          busy={toggle.isPending}
+          onConfirm={() => toggle.mutate()}
+          onCancel={closeConfirm}
+        >
+          <p>{t(active ? 'status.deactivateText' : 'status.reactivateText', { name: a.name })}</p>
+          {toggle.isError && <ErrorState error={toggle.error} />}
+        </ConfirmDialog>
+      )}
+      {confirm?.kind === 'delete' && (
+        <ConfirmDialog
+          open={confirm.open}
+          title={t('status.deleteTitle', { name: a.name })}
+          confirmLabel={t('status.deleteButton')}
+          busy={remove.isPending || typed !== a.name}
+          onConfirm={() => remove.mutate()}
+          onCancel={closeConfirm}
+        >
+          <p>{t('status.deleteConfirmText', { name: a.name, students: a.studentsUsed })}</p>
+          <Field label={t('status.deleteConfirmLabel')} validationMessage={deleteError}>
+            <Input value={typed} onChange={(_e, data) => setTyped(data.value)} autoComplete="off" />
+          </Field>
+          {remove.isError && !deleteError && <ErrorState error={remove.error} />}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

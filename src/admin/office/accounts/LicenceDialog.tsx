@@ -1,0 +1,93 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Licence } from '../../../domain/contracts/office';
+import {
+  licenceInputSchema,
+  OFFICE_ACCOUNT_PATHS as P,
+  type AccountDetail,
+} from '../../../domain/contracts/office-accounts';
+import { applyServerFieldErrors } from '../../../shell/lib/forms';
+import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { sendJson } from '../../shared/queries';
+import { ErrorState } from '../../shared/States';
+import { LicenceFields, type LicenceFormValues } from './AccountFields';
+import { accountKeys } from './api';
+
+const useStyles = makeStyles({ content: { display: 'grid', gap: '12px' } });
+
+/** Adds a licence period to an account, or changes one. */
+export function LicenceDialog({
+  account,
+  licence,
+  onDone,
+  onClose,
+}: {
+  account: AccountDetail;
+  licence?: Licence;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('office-accounts');
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const last = account.licences.at(-1);
+  const form = useForm<LicenceFormValues>({
+    resolver: zodResolver(licenceInputSchema) as unknown as Resolver<LicenceFormValues>,
+    defaultValues: licence
+      ? { ...licence, maxStudents: String(licence.maxStudents) }
+      : {
+          kind: account.kind === 'home' ? 'home' : 'school',
+          maxStudents: String(last?.maxStudents ?? 30),
+          startsOn: '',
+          endsOn: '',
+        },
+  });
+  const save = useMutation({
+    mutationFn: (values: LicenceFormValues) =>
+      licence
+        ? sendJson<AccountDetail>('put', P.licence(account.id, licence.id), values)
+        : sendJson<AccountDetail>('post', P.licences(account.id), values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountKeys.one(account.id), saved);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      onDone();
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError),
+  });
+  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
+  return (
+    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+          <DialogBody>
+            <DialogTitle>{licence ? t('licences.editTitle') : t('licences.addTitle')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <LicenceFields form={form} prefix="" />
+              {save.isError && !onField && <ErrorState error={save.error} />}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                {t('common:admin.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={save.isPending}>
+                {t('common:admin.save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
