@@ -1,6 +1,6 @@
 // The office dashboard on a big database: 400 accounts with licences, 40 000 students, 2.4 million
 // answer-day rows over 120 school days (about 60 days × 1 task per student), 2000 site submissions.
-// Run: npx tsx scripts/bench-office-dashboard.ts
+// Run: npm run bench:office-dashboard
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { dashboard } from '../server/api/office-support/dashboard';

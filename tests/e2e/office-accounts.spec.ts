@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { accounts, groups, licences, outbox, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/identity/passwords';
 import { officeAccountsNl as T } from '../../src/admin/office/accounts/texts.nl';
+import { officeCommsNl as M } from '../../src/admin/office/messages/texts.nl';
+import { officeSupportNl as A } from '../../src/admin/office/support/texts.nl';
 import { schoolLicenceNl as L } from '../../src/admin/school/licence/texts.nl';
 import { expect, test } from './fixtures';
 import type { E2EServer } from './fixtures';
@@ -33,13 +35,13 @@ async function inviteLink(server: E2EServer, email: string): Promise<string> {
   return new URL(link).pathname;
 }
 
-test('an office worker turns the site application into a school; its schooladmin signs in and sees the licence', async ({
+test('an office worker turns the site application into a school; its schooladmin signs in, sees the licence and a message; the audit log holds it all', async ({
   page,
   browser,
   server,
 }) => {
   // Many screens, each screenshot at three sizes.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await loginAs(page, server, 'office');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: T.list.title })).toBeVisible();
@@ -124,7 +126,45 @@ test('an office worker turns the site application into a school; its schooladmin
   await expect(admin.getByText(/Daarna: schoollicentie/)).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
   await screenshotAtSizes(admin, 'school-licence');
+
+  // The office welcomes the new school with a message; its schooladmin finds it under Berichten.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Berichten' }).click();
+  await page.getByRole('button', { name: M.messages.compose }).first().click();
+  const compose = page.getByRole('dialog');
+  await compose.getByRole('radio', { name: M.messages.audience.account }).check();
+  await compose.getByRole('searchbox', { name: M.messages.audience.search }).fill('Zonnebloem');
+  await compose.getByRole('radio', { name: /Basisschool De Zonnebloem/ }).check();
+  await compose.getByLabel(M.messages.form.title).fill('Welkom bij Rekenblobs');
+  await compose
+    .getByLabel(M.messages.form.body)
+    .fill('Welkom! Op donderdag is er een webinar voor nieuwe scholen.');
+  await compose.getByRole('button', { name: M.messages.form.send }).click();
+  await expect(page.getByTestId('message-Welkom bij Rekenblobs')).toContainText('0 van 1 account');
+  await admin.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Berichten' }).click();
+  const received = admin.locator('[data-testid^="school-message-"]');
+  await expect(received).toHaveCount(1);
+  await received.first().getByRole('button').click();
+  await expect(admin.getByText('Welkom! Op donderdag is er een webinar voor nieuwe scholen.')).toBeVisible();
   await context.close();
+
+  // A superadmin reads all of it in the audit log, filtered by the new school.
+  const superContext = await browser.newContext({ baseURL: server.url(), reducedMotion: 'reduce' });
+  const superadmin = await superContext.newPage();
+  await loginAs(superadmin, server, 'superadmin');
+  await superadmin
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Logboek' })
+    .click();
+  await superadmin.getByLabel(A.audit.account).selectOption({ label: 'Basisschool De Zonnebloem' });
+  const rows = superadmin.getByTestId('audit-row');
+  for (const action of [
+    A.audit.actions.account.create,
+    A.audit.actions.licence.create,
+    A.audit.actions.message.send,
+  ])
+    await expect(rows.filter({ hasText: action }).first()).toContainText('Basisschool De Zonnebloem');
+  expect(await seriousViolations(superadmin)).toEqual([]);
+  await superContext.close();
 });
 
 test('a licence that ended: the school is told, a child is told to ask the teacher', async ({

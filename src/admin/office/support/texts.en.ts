@@ -122,6 +122,24 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
     next: 'Next',
     roles: { office: 'office', superadmin: 'superadmin' },
     actions: {
+      account: {
+        create: 'Account created',
+        update: 'Account changed',
+        deactivate: 'Account deactivated',
+        reactivate: 'Account reactivated',
+        delete: 'Account deleted',
+      },
+      licence: {
+        create: 'Licence added',
+        update: 'Licence changed',
+        delete: 'Licence removed',
+      },
+      message: { send: 'Message sent' },
+      webinar: {
+        create: 'Webinar planned',
+        update: 'Webinar changed',
+        cancel: 'Webinar cancelled',
+      },
       student: {
         resetPassword: 'Student’s password renewed',
         unlock: 'Student unlocked',

@@ -120,6 +120,24 @@ export const officeSupportNl = {
     next: 'Volgende',
     roles: { office: 'kantoor', superadmin: 'superadmin' },
     actions: {
+      account: {
+        create: 'Account aangemaakt',
+        update: 'Account gewijzigd',
+        deactivate: 'Account uitgeschakeld',
+        reactivate: 'Account weer ingeschakeld',
+        delete: 'Account verwijderd',
+      },
+      licence: {
+        create: 'Licentie toegevoegd',
+        update: 'Licentie gewijzigd',
+        delete: 'Licentie verwijderd',
+      },
+      message: { send: 'Bericht verstuurd' },
+      webinar: {
+        create: 'Webinar gepland',
+        update: 'Webinar gewijzigd',
+        cancel: 'Webinar afgelast',
+      },
       student: {
         resetPassword: 'Wachtwoord van leerling vernieuwd',
         unlock: 'Blokkade van leerling opgeheven',
