@@ -125,7 +125,12 @@ test('office support: dashboard, a locked-out student, the audit log and a new o
   await page.getByRole('menuitem', { name: T.students.move }).click();
   await dialog.getByRole('button', { name: T.students.moveConfirm }).click();
   await expect(dialog.getByText('Dit veld is verplicht')).toBeVisible();
-  await expect(dialog.getByRole('combobox').locator('option')).toHaveText([T.students.moveChoose, 'Groep 6']);
+  // (Other specs may have added classes to the demo school; the home account's group is never offered.)
+  const options = dialog.getByRole('combobox').locator('option');
+  await expect(options.first()).toHaveText(T.students.moveChoose);
+  await expect(options.filter({ hasText: /^Groep 6$/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^Groep 4$/ })).toHaveCount(0);
+  await expect(options.filter({ hasText: /^Thuis$/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'office-leerling-verplaatsen');
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
@@ -141,8 +146,10 @@ test('office support: dashboard, a locked-out student, the audit log and a new o
   const [regenboog] = await db.select().from(accounts).where(eq(accounts.name, 'OBS De Regenboog'));
   await admin.getByLabel(T.audit.account).selectOption({ label: 'OBS De Regenboog' });
   await expect(admin).toHaveURL(new RegExp(`accountId=${regenboog!.id}`));
+  // The school's log also holds what other office work did there (messages sent to it, for one).
   const rows = admin.getByTestId('audit-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: T.audit.actions.student.resetPassword })).toHaveCount(1);
+  await expect(rows.filter({ hasText: T.audit.actions.student.unlock })).toHaveCount(1);
   await expect(rows.filter({ hasText: T.audit.actions.student.resetPassword })).toContainText(
     'Olaf (kantoor)',
   );
