@@ -146,6 +146,23 @@ const MESSAGES = {
     nl: 'De naam klopt niet. Typ de naam van de school precies over om te verwijderen.',
     en: 'The name does not match. Type the name of the school exactly to delete it.',
   },
+  // Webinars and invites (office communication).
+  webinarCancelled: {
+    nl: 'Dit webinar is geannuleerd; wijzigen of aanmelden kan niet meer.',
+    en: 'This webinar was cancelled; it can no longer be changed or signed up for.',
+  },
+  webinarStarted: {
+    nl: 'Dit webinar is al begonnen; aanmelden kan niet meer.',
+    en: 'This webinar has already started; signing up is no longer possible.',
+  },
+  webinarFull: {
+    nl: 'Dit webinar is vol: alle plaatsen zijn bezet. Kies een ander webinar.',
+    en: 'This webinar is full: all places are taken. Please choose another webinar.',
+  },
+  inviteLimit: {
+    nl: 'Je hebt vandaag al het maximum aantal collega’s uitgenodigd. Morgen kun je weer iemand uitnodigen.',
+    en: 'You have already invited the most colleagues allowed today. You can invite someone again tomorrow.',
+  },
   applicationHandled: {
     nl: 'Van deze aanvraag is al een account gemaakt.',
     en: 'An account has already been made from this application.',

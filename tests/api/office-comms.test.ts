@@ -594,7 +594,7 @@ describe('invite a friend', () => {
       expect((await invite({ email: `collega${i}@elders.example` }, admin)).statusCode).toBe(201);
     const over = await invite({ email: 'een-te-veel@elders.example' }, admin);
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toMatch(/vandaag al 10/);
+    expect(over.json().message).toMatch(/vandaag al het maximum/);
     // Anne has her own limit.
     expect((await invite({ email: 'nog-een@elders.example' }, anne)).statusCode).toBe(201);
   });

@@ -12,7 +12,6 @@ import { accounts, friendInvites, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Mailer } from '../../mail';
 import type { AuthenticatedUser } from '../auth/authenticate';
-import { Refusal } from '../messages/refusal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,11 +65,7 @@ export async function createInvite(
     const t = tx as unknown as Database;
     // One sender at a time, so two quick requests cannot both take the last invite of the day.
     await t.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    if ((await sentToday(t, user.id)) >= FRIEND_INVITES_PER_DAY)
-      throw new Refusal(429, {
-        nl: `Je hebt vandaag al ${FRIEND_INVITES_PER_DAY} collega's uitgenodigd. Morgen kun je weer iemand uitnodigen.`,
-        en: `You have already invited ${FRIEND_INVITES_PER_DAY} colleagues today. You can invite someone again tomorrow.`,
-      });
+    if ((await sentToday(t, user.id)) >= FRIEND_INVITES_PER_DAY) throw new ApiError(429, 'inviteLimit');
     const [row] = await t
       .insert(friendInvites)
       .values({

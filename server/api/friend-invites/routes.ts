@@ -14,7 +14,6 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { Mailer } from '../../mail';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
-import { answerRefusals } from '../messages/refusal';
 import { createInvite, inviteOf, listInvites, officeInvites, prefillOf, sentToday } from './invites';
 
 const accountParams = z.strictObject({ accountId: z.uuid() });
@@ -30,7 +29,6 @@ export const friendInviteRoutes: FastifyPluginAsync<{
   mailer: Mailer;
   config: ServerConfig;
 }> = async (app, { db, mailer, config }) => {
-  answerRefusals(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = [app.authenticate, requireRole('schooladmin', 'docent')];
 

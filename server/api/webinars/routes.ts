@@ -11,7 +11,6 @@ import {
 import type { Database } from '../../db/connection';
 import type { Mailer } from '../../mail';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
-import { answerRefusals } from '../messages/refusal';
 import {
   attendeesOf,
   cancelWebinar,
@@ -36,7 +35,6 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   app,
   { db, mailer },
 ) => {
-  answerRefusals(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const office = [app.authenticate, requireRole('office', 'superadmin')];
   const staff = [app.authenticate, requireRole('schooladmin', 'docent')];

@@ -11,7 +11,6 @@ import { ApiError } from '../../errors';
 import type { Mailer } from '../../mail';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
-import { Refusal } from '../messages/refusal';
 
 type WebinarRow = typeof webinars.$inferSelect;
 
@@ -141,11 +140,7 @@ export async function updateWebinar(
   });
 }
 
-const cancelledRefusal = () =>
-  new Refusal(409, {
-    nl: 'Dit webinar is geannuleerd en kan niet meer worden gewijzigd.',
-    en: 'This webinar was cancelled and can no longer be changed.',
-  });
+const cancelledRefusal = () => new ApiError(409, 'webinarCancelled');
 
 const DATE_FORMAT = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
@@ -242,16 +237,8 @@ export async function signUp(db: Database, user: AuthenticatedUser, accountId: s
     const t = tx as unknown as Database;
     const [row] = await t.select().from(webinars).where(eq(webinars.id, webinarId)).for('update');
     if (!row) throw new ApiError(404, 'notFound');
-    if (row.cancelledAt)
-      throw new Refusal(409, {
-        nl: 'Dit webinar is geannuleerd; aanmelden kan niet meer.',
-        en: 'This webinar was cancelled; signing up is no longer possible.',
-      });
-    if (row.startsAt.getTime() <= Date.now())
-      throw new Refusal(409, {
-        nl: 'Dit webinar is al begonnen; aanmelden kan niet meer.',
-        en: 'This webinar has already started; signing up is no longer possible.',
-      });
+    if (row.cancelledAt) throw cancelledRefusal();
+    if (row.startsAt.getTime() <= Date.now()) throw new ApiError(409, 'webinarStarted');
     const [already] = await t
       .select({ userId: webinarSignups.userId })
       .from(webinarSignups)
@@ -261,11 +248,7 @@ export async function signUp(db: Database, user: AuthenticatedUser, accountId: s
       .select({ count: sql<number>`count(*)::int` })
       .from(webinarSignups)
       .where(eq(webinarSignups.webinarId, webinarId));
-    if (Number(count) >= row.places)
-      throw new Refusal(409, {
-        nl: `Dit webinar is vol: alle ${row.places} plaatsen zijn bezet. Kies een ander webinar.`,
-        en: `This webinar is full: all ${row.places} places are taken. Please choose another webinar.`,
-      });
+    if (Number(count) >= row.places) throw new ApiError(409, 'webinarFull');
     await t.insert(webinarSignups).values({ webinarId, userId: user.id, accountId });
   });
 }
