@@ -5,6 +5,8 @@ declare module 'axios' {
     NO_RETRY?: boolean;
     /** A call of the sign-in flow itself (login, SSO user, provider): a 401 or 403 is its own answer. */
     authFlow?: boolean;
+    /** Set by the interceptor when the request leaves: SSO was in use then, so a refusal goes to login-sso. */
+    sentWithSso?: boolean;
   }
 }
 

@@ -45,6 +45,8 @@ describe('auth interceptors (SPEC §7, §8)', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         return { status: 200, data: pair };
       }
+      // A slow screen request: its refusal lands after a quicker one has already ended the session.
+      if (url === '/api/data/slow') await new Promise((resolve) => setTimeout(resolve, 60));
       if (url.startsWith('/api/data') || url.startsWith('api/data')) {
         return authorization === `Bearer ${accepted}` ? { status: 200, data: { ok: true } } : refused;
       }
@@ -137,6 +139,16 @@ describe('auth interceptors (SPEC §7, §8)', () => {
       expect(localStorage.getItem('usingSSO')).toBe('false');
       expect(store.get(userAtom)).toBeNull();
       expect(sessionStorage.getItem('auth_return_path')).toBe('/account/a-1/user/u-1/groepen');
+    });
+
+    it('sends a refusal that lands after the session already ended to login-sso as well', async () => {
+      accepted = 'nothing is accepted';
+      signedIn('sso');
+      const slow = http.get('/api/data/slow').catch(() => undefined);
+      await http.get('/api/data').catch(() => undefined);
+      expect(localStorage.getItem('usingSSO')).toBe('false');
+      await slow;
+      expect(navigations).toEqual(['/auth/login/sso', '/auth/login/sso']);
     });
 
     it('logs out when there is no refresh token to refresh with', async () => {

@@ -37,6 +37,7 @@ export function installInterceptors(instance: AxiosInstance, store: AppStore = a
       else headers.delete('Authorization');
     }
     config.headers = headers;
+    config.sentWithSso = readUsingSSO();
     return config;
   });
 
@@ -46,8 +47,9 @@ export function installInterceptors(instance: AxiosInstance, store: AppStore = a
     const config = error.config;
     if ((status !== 401 && status !== 403) || config.authFlow) throw error;
 
-    const sso = readUsingSSO();
-    if (sso && !config.NO_RETRY) {
+    // A refusal that arrives after another one has already ended the SSO session still belongs to it.
+    const sso = readUsingSSO() || config.sentWithSso === true;
+    if (readUsingSSO() && !config.NO_RETRY) {
       const refreshed = await refreshTokens(bearerOf(config), store);
       if (refreshed) {
         config.NO_RETRY = true;
