@@ -10,6 +10,30 @@ export interface MailMessage {
   text: string;
 }
 
+/** A mail's language: Dutch (Netherlands), Belgian Dutch, or English. */
+export type MailLanguage = 'nl' | 'be' | 'en';
+
+/** Texts of one mail in each language, from its parameters. */
+export type MailTemplate<P> = Record<MailLanguage, (params: P) => { subject: string; text: string }>;
+
+/**
+ * The language to write a mail in: English when the person who caused it asked in English (their
+ * Accept-Language), else the Dutch of the school's country. A mail sent by a job has only the country.
+ */
+export function mailLanguageOf(context: { acceptLanguage?: string; country?: string | null }): MailLanguage {
+  const asked = context.acceptLanguage?.trim().toLowerCase() ?? '';
+  if (asked.startsWith('en')) return 'en';
+  if (asked.startsWith('nl-be') || context.country === 'BE') return 'be';
+  return 'nl';
+}
+
+/** The greeting and the sign-off every mail of ours uses, per language. */
+export const MAIL_FRAME: Record<MailLanguage, { hello: (name: string) => string; bye: string }> = {
+  nl: { hello: (name) => `Hallo ${name},`, bye: 'Groeten,\nRekenblobs' },
+  be: { hello: (name) => `Dag ${name},`, bye: 'Vriendelijke groeten,\nRekenblobs' },
+  en: { hello: (name) => `Hello ${name},`, bye: 'Kind regards,\nMaths Blobs' },
+};
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

@@ -1,21 +1,48 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { accounts, licences, users } from '../db/schema';
-import type { Mailer } from '../mail';
+import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailLanguage, type MailTemplate } from '../mail';
 import { licenceStates } from '../api/licences/state';
 import { storeMessage } from '../api/messages/messages';
 import { dayOf } from '../api/practice/time';
 import type { ScheduledJob } from './scheduler';
 
-const DATE = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', dateStyle: 'long' });
-const longDate = (day: string) => DATE.format(new Date(`${day}T12:00:00Z`));
+const longDate = (day: string, language: MailLanguage) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language === 'be' ? 'nl-BE' : 'nl-NL', {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  }).format(new Date(`${day}T12:00:00Z`));
 
-function notice(accountName: string, endsOn: string) {
-  return {
+/** The notice in the school's messages, in the Dutch of its country. */
+const NOTICE: Record<MailLanguage, (school: string, endsOn: string) => { title: string; body: string }> = {
+  nl: (school, endsOn) => ({
     title: 'Je licentie is afgelopen',
-    body: `De licentie van ${accountName} voor Rekenblobs liep tot en met ${longDate(endsOn)}.\n\nWil je verder oefenen met je leerlingen? Neem contact met ons op via de contactpagina van de website of antwoord op de e-mail die je schoolbeheerders van ons kregen; dan verlengen we de licentie. De gegevens van je leerlingen blijven bewaard.`,
-  };
-}
+    body: `De licentie van ${school} voor Rekenblobs liep tot en met ${longDate(endsOn, 'nl')}.\n\nWil je verder oefenen met je leerlingen? Neem contact met ons op via de contactpagina van de website of antwoord op de e-mail die je schoolbeheerders van ons kregen; dan verlengen we de licentie. De gegevens van je leerlingen blijven bewaard.`,
+  }),
+  be: (school, endsOn) => ({
+    title: 'Je licentie is vervallen',
+    body: `De licentie van ${school} voor Rekenblobs liep tot en met ${longDate(endsOn, 'be')}.\n\nWil je verder oefenen met je leerlingen? Neem contact met ons op via de contactpagina van de website of antwoord op de e-mail die je schoolbeheerders van ons kregen; dan verlengen we de licentie. De gegevens van je leerlingen blijven bewaard.`,
+  }),
+  en: (school, endsOn) => ({
+    title: 'Your licence has ended',
+    body: `The Maths Blobs licence of ${school} ran until ${longDate(endsOn, 'en')} inclusive.\n\nWould you like to go on practising with your pupils? Get in touch through the contact page of the website or reply to the e-mail your school administrators received from us, and we will renew the licence. Your pupils' data are kept.`,
+  }),
+};
+
+const NOTICE_MAIL: MailTemplate<{ name: string; school: string; endsOn: string }> = {
+  nl: ({ name, school, endsOn }) => ({
+    subject: `Rekenblobs: de licentie van ${school} is afgelopen`,
+    text: `${MAIL_FRAME.nl.hello(name)}\n\n${NOTICE.nl(school, endsOn).body}\n\n${MAIL_FRAME.nl.bye}`,
+  }),
+  be: ({ name, school, endsOn }) => ({
+    subject: `Rekenblobs: de licentie van ${school} is vervallen`,
+    text: `${MAIL_FRAME.be.hello(name)}\n\n${NOTICE.be(school, endsOn).body}\n\n${MAIL_FRAME.be.bye}`,
+  }),
+  en: ({ name, school, endsOn }) => ({
+    subject: `Maths Blobs: the licence of ${school} has ended`,
+    text: `${MAIL_FRAME.en.hello(name)}\n\n${NOTICE.en(school, endsOn).body}\n\n${MAIL_FRAME.en.bye}`,
+  }),
+};
 
 /**
  * Hourly: licences whose end date has passed and whose account was not told yet. An account whose
@@ -47,11 +74,13 @@ export async function sendLicenceEndNotices(db: Database, mailer: Mailer, now: D
     const state = states.get(accountId);
     if (state?.state !== 'expired' || !state.licence) continue;
     const [account] = await db
-      .select({ name: accounts.name, deactivatedAt: accounts.deactivatedAt })
+      .select({ name: accounts.name, country: accounts.country, deactivatedAt: accounts.deactivatedAt })
       .from(accounts)
       .where(eq(accounts.id, accountId));
     if (!account || account.deactivatedAt) continue;
-    const text = notice(account.name, state.licence.endsOn);
+    const language = mailLanguageOf({ country: account.country });
+    const endsOn = state.licence.endsOn;
+    const text = NOTICE[language](account.name, endsOn);
     await storeMessage(
       db,
       { ...text, audience: { kind: 'account', accountId, reason: 'licenceExpired' }, createdBy: null },
@@ -72,8 +101,7 @@ export async function sendLicenceEndNotices(db: Database, mailer: Mailer, now: D
       if (!admin.email) continue;
       await mailer.send({
         to: admin.email,
-        subject: `Rekenblobs: de licentie van ${account.name} is afgelopen`,
-        text: `Hallo ${admin.name},\n\n${text.body}\n\nGroeten,\nRekenblobs`,
+        ...NOTICE_MAIL[language]({ name: admin.name, school: account.name, endsOn }),
       });
     }
     told += 1;

@@ -307,6 +307,40 @@ describe('webinars', () => {
   });
 });
 
+describe('mail language', () => {
+  it('writes to a Belgian school in Belgian Dutch, and to one who asked in English in English', async () => {
+    await t.database.db.update(accounts).set({ country: 'BE' }).where(eq(accounts.id, other.accountId));
+    try {
+      const soon = await planWebinar({
+        title: 'Taal live',
+        startsAt: new Date(Date.now() + 21 * 3600_000).toISOString(),
+      });
+      await t.client.put(P.signup(other.accountId, soon), {}, bearer(otherAdmin.token));
+      await t.database.db.transaction((tx) =>
+        sendDueReminders(tx as unknown as Database, mailer(t.database.db), new Date()),
+      );
+      const [reminder] = await mailsTo('bea@comms.example');
+      expect(reminder!.body).toContain('Dag Bea Beheer,');
+      expect(reminder!.body).toContain('Je hebt je ingeschreven voor het webinar "Taal live"');
+      expect(reminder!.body).toContain('Vriendelijke groeten');
+
+      const english = { headers: { ...bearer(otherAdmin.token).headers, 'accept-language': 'en' } };
+      const res = await t.client.post(
+        P.friendInvites(other.accountId),
+        { email: 'taal@elders.example' },
+        english,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const [invite] = await mailsTo('taal@elders.example');
+      expect(invite!.subject).toBe('Bea Beheer invites you to Maths Blobs');
+      expect(invite!.body).toMatch(/^Hello,/);
+      expect(invite!.body).toContain('Kind regards');
+    } finally {
+      await t.database.db.update(accounts).set({ country: 'NL' }).where(eq(accounts.id, other.accountId));
+    }
+  });
+});
+
 describe('scheduled jobs', () => {
   const counting = (name: string, everyMs = 60_000) => {
     const job: ScheduledJob & { runs: number } = {

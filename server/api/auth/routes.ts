@@ -17,9 +17,9 @@ import type { CardCodes } from '../../identity/card-codes';
 import { findCardUser } from './card-login';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
-import { passwordResetTokens, users } from '../../db/schema';
-import { ApiError, languageOf, messageText, type MessageLanguage } from '../../errors';
-import type { Mailer } from '../../mail';
+import { accounts, passwordResetTokens, users } from '../../db/schema';
+import { ApiError, languageOf, messageText } from '../../errors';
+import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailTemplate } from '../../mail';
 import { isUuid } from './authenticate';
 import { checkCredentials, clearFailures, findUserById, findUserByLogin } from '../../identity/credentials';
 import { hashPassword, passwordRuleError } from '../../identity/passwords';
@@ -38,18 +38,20 @@ export interface AuthRoutesOptions {
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_MAILS_PER_HOUR = 3;
 
-const RESET_MAIL = {
-  nl: {
+const RESET_MAIL: MailTemplate<{ name: string; link: string }> = {
+  nl: ({ name, link }) => ({
     subject: 'Nieuw wachtwoord voor Rekenblobs',
-    body: (name: string, link: string) =>
-      `Hallo ${name},\n\nJe hebt gevraagd om een nieuw wachtwoord voor Rekenblobs. Kies een nieuw wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is een uur geldig. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan hetzelfde.\n\nGroeten,\nRekenblobs`,
-  },
-  en: {
+    text: `${MAIL_FRAME.nl.hello(name)}\n\nJe hebt gevraagd om een nieuw wachtwoord voor Rekenblobs. Kies een nieuw wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is een uur geldig. Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan hetzelfde.\n\n${MAIL_FRAME.nl.bye}`,
+  }),
+  be: ({ name, link }) => ({
+    subject: 'Nieuw wachtwoord voor Rekenblobs',
+    text: `${MAIL_FRAME.be.hello(name)}\n\nJe hebt een nieuw wachtwoord voor Rekenblobs gevraagd. Kies een nieuw wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en blijft een uur geldig. Heb je dit niet zelf gevraagd? Dan mag je deze e-mail negeren; je wachtwoord blijft dan hetzelfde.\n\n${MAIL_FRAME.be.bye}`,
+  }),
+  en: ({ name, link }) => ({
     subject: 'New password for Maths Blobs',
-    body: (name: string, link: string) =>
-      `Hello ${name},\n\nYou asked for a new password for Maths Blobs. Choose a new password with this link:\n\n${link}\n\nThe link works once and is valid for one hour. If you did not ask for this, you can ignore this e-mail; your password stays the same.\n\nKind regards,\nMaths Blobs`,
-  },
-} as const;
+    text: `${MAIL_FRAME.en.hello(name)}\n\nYou asked for a new password for Maths Blobs. Choose a new password with this link:\n\n${link}\n\nThe link works once and is valid for one hour. If you did not ask for this, you can ignore this e-mail; your password stays the same.\n\n${MAIL_FRAME.en.bye}`,
+  }),
+};
 
 /**
  * The product API's identity routes: direct login, the SSO user lookup, and password reset.
@@ -113,7 +115,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     },
   );
 
-  async function sendResetLink(login: string, language: MessageLanguage): Promise<void> {
+  async function sendResetLink(login: string, acceptLanguage: string | undefined): Promise<void> {
     const user = await findUserByLogin(db, login);
     if (!user?.email) {
       app.log.info('password reset requested for a login without an e-mail address; nothing sent');
@@ -134,8 +136,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     }
     const token = await createResetToken(db, user.id, RESET_TOKEN_TTL_MS);
     const link = resetLink(config.publicUrl, user.id, token);
-    const mail = RESET_MAIL[language];
-    await mailer.send({ to: user.email, subject: mail.subject, text: mail.body(user.displayName, link) });
+    const [account] = user.accountId
+      ? await db.select({ country: accounts.country }).from(accounts).where(eq(accounts.id, user.accountId))
+      : [];
+    const language = mailLanguageOf({ acceptLanguage, country: account?.country });
+    await mailer.send({ to: user.email, ...RESET_MAIL[language]({ name: user.displayName, link }) });
     app.log.info({ userId: user.id }, 'password reset link sent');
   }
 
@@ -149,7 +154,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       const language = languageOf(request.headers['accept-language']);
       const login = request.body.login;
       // After the answer, so neither the answer nor its timing tells whether the account exists.
-      app.background.run('password reset request', () => sendResetLink(login, language));
+      const acceptLanguage = request.headers['accept-language'];
+      app.background.run('password reset request', () => sendResetLink(login, acceptLanguage));
       return reply.status(202).send({ message: messageText('resetRequested', language) });
     },
   );

@@ -10,10 +10,32 @@ import {
 import type { Database } from '../../db/connection';
 import { accounts, friendInvites, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Mailer } from '../../mail';
+import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailTemplate } from '../../mail';
 import type { AuthenticatedUser } from '../auth/authenticate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface InviteMail {
+  name: string | null;
+  sender: string;
+  school: string;
+  link: string;
+}
+
+const INVITE_MAIL: MailTemplate<InviteMail> = {
+  nl: ({ name, sender, school, link }) => ({
+    subject: `${sender} nodigt je uit voor Rekenblobs`,
+    text: `${name ? MAIL_FRAME.nl.hello(name) : 'Hallo,'}\n\n${sender} van ${school} oefent met de leerlingen in Rekenblobs en denkt dat het ook iets voor jouw school is.\n\nVraag een gratis proefperiode aan via deze link; wat we al weten, staat dan al ingevuld:\n${link}\n\nHeb je geen belangstelling? Dan hoef je niets te doen: we sturen je geen andere mail.\n\n${MAIL_FRAME.nl.bye}`,
+  }),
+  be: ({ name, sender, school, link }) => ({
+    subject: `${sender} nodigt je uit voor Rekenblobs`,
+    text: `${name ? MAIL_FRAME.be.hello(name) : 'Dag,'}\n\n${sender} van ${school} oefent met de leerlingen in Rekenblobs en denkt dat het ook iets voor jouw school is.\n\nVraag een gratis proefperiode aan via deze link; wat we al weten, is dan al ingevuld:\n${link}\n\nGeen interesse? Dan hoef je niets te doen: we sturen je geen andere mail.\n\n${MAIL_FRAME.be.bye}`,
+  }),
+  en: ({ name, sender, school, link }) => ({
+    subject: `${sender} invites you to Maths Blobs`,
+    text: `${name ? MAIL_FRAME.en.hello(name) : 'Hello,'}\n\n${sender} of ${school} practises sums with their pupils in Maths Blobs and thinks it might suit your school too.\n\nAsk for a free trial through this link; what we already know is filled in for you:\n${link}\n\nNot interested? Then you need not do anything: we will not send you another mail.\n\n${MAIL_FRAME.en.bye}`,
+  }),
+};
 
 export const hashInviteCode = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
 
@@ -58,6 +80,7 @@ export async function createInvite(
   user: AuthenticatedUser,
   scope: string,
   body: FriendInviteBody,
+  acceptLanguage?: string,
 ): Promise<string> {
   const email = body.email.trim().toLowerCase();
   const code = randomBytes(24).toString('base64url');
@@ -80,15 +103,16 @@ export async function createInvite(
     return row!.id;
   });
   const [sender] = await db
-    .select({ name: users.displayName, school: accounts.name })
+    .select({ name: users.displayName, school: accounts.name, country: accounts.country })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, user.id));
   const link = `${publicUrl}/site/aanvraagformulier#${INVITE_FRAGMENT_KEY}=${code}`;
+  // The sender's own language: they write to a colleague they know.
+  const language = mailLanguageOf({ acceptLanguage, country: sender?.country });
   await mailer.send({
     to: email,
-    subject: `${sender?.name ?? 'Een collega'} nodigt je uit voor Rekenblobs`,
-    text: `Hallo${body.name ? ` ${body.name}` : ''},\n\n${sender?.name ?? 'Een collega'} van ${sender?.school ?? 'een andere school'} oefent met de leerlingen in Rekenblobs en denkt dat het ook iets voor jouw school is.\n\nVraag een gratis proefperiode aan via deze link; wat we al weten, staat dan al ingevuld:\n${link}\n\nHeb je geen belangstelling? Dan hoef je niets te doen: we sturen je geen andere mail.\n\nGroeten,\nRekenblobs`,
+    ...INVITE_MAIL[language]({ name: body.name ?? null, sender: sender!.name, school: sender!.school, link }),
   });
   return id;
 }

@@ -58,7 +58,15 @@ export const friendInviteRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const scope = accountScope(request, request.params.accountId)!;
       const user = currentUser(request);
-      const id = await createInvite(db, mailer, config.publicUrl, user, scope, request.body);
+      const id = await createInvite(
+        db,
+        mailer,
+        config.publicUrl,
+        user,
+        scope,
+        request.body,
+        request.headers['accept-language'],
+      );
       request.log.info({ accountId: scope, inviteId: id }, 'a friend was invited');
       return reply.status(201).send(await inviteOf(db, scope, user.id, id));
     },

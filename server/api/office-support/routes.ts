@@ -211,7 +211,14 @@ export const officeSupportRoutes: FastifyPluginAsync<{
       schema: { body: inviteOfficeUserBodySchema, response: { 201: officeUserSchema } },
     },
     async (request, reply) => {
-      const id = await inviteOfficeUser(db, mailer, config.publicUrl, currentUser(request), request.body);
+      const id = await inviteOfficeUser(
+        db,
+        mailer,
+        config.publicUrl,
+        currentUser(request),
+        request.body,
+        request.headers['accept-language'],
+      );
       request.log.info({ officeUserId: id }, 'an office user was invited');
       return reply.status(201).send(await officeUserOf(db, id));
     },

@@ -10,7 +10,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
-import type { Mailer } from '../../mail';
+import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailTemplate } from '../../mail';
 import { recordAudit } from '../audit/record';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { INVITE_TOKEN_TTL_MS, INVITED_PASSWORD_HASH } from '../teachers/teachers';
@@ -50,10 +50,25 @@ export async function officeUserOf(db: Database, id: string): Promise<OfficeUser
   return user;
 }
 
-const INVITE_MAIL = {
-  subject: 'Je bent uitgenodigd voor het kantoor van Rekenblobs',
-  body: (name: string, inviter: string, link: string) =>
-    `Hallo ${name},\n\n${inviter} heeft je uitgenodigd als medewerker van het Rekenblobs-kantoor. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is zeven dagen geldig. Daarna log je in met dit e-mailadres en je wachtwoord. Is de link verlopen? Vraag dan op de inlogpagina een nieuw wachtwoord aan.\n\nGroeten,\nRekenblobs`,
+interface OfficeInviteMail {
+  name: string;
+  inviter: string;
+  link: string;
+}
+
+const INVITE_MAIL: MailTemplate<OfficeInviteMail> = {
+  nl: ({ name, inviter, link }) => ({
+    subject: 'Je bent uitgenodigd voor het kantoor van Rekenblobs',
+    text: `${MAIL_FRAME.nl.hello(name)}\n\n${inviter} heeft je uitgenodigd als medewerker van het Rekenblobs-kantoor. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is zeven dagen geldig. Daarna log je in met dit e-mailadres en je wachtwoord. Is de link verlopen? Vraag dan op de inlogpagina een nieuw wachtwoord aan.\n\n${MAIL_FRAME.nl.bye}`,
+  }),
+  be: ({ name, inviter, link }) => ({
+    subject: 'Je bent uitgenodigd voor het kantoor van Rekenblobs',
+    text: `${MAIL_FRAME.be.hello(name)}\n\n${inviter} heeft je uitgenodigd als medewerker van het Rekenblobs-kantoor. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en blijft zeven dagen geldig. Daarna meld je je aan met dit e-mailadres en je wachtwoord. Is de link vervallen? Vraag dan op de aanmeldpagina een nieuw wachtwoord aan.\n\n${MAIL_FRAME.be.bye}`,
+  }),
+  en: ({ name, inviter, link }) => ({
+    subject: 'You are invited to the Maths Blobs office',
+    text: `${MAIL_FRAME.en.hello(name)}\n\n${inviter} has invited you to work in the Maths Blobs office. Choose your password with this link:\n\n${link}\n\nThe link works once and is valid for seven days. After that you log in with this e-mail address and your password. Has the link expired? Ask for a new password on the login page.\n\n${MAIL_FRAME.en.bye}`,
+  }),
 };
 
 /**
@@ -66,6 +81,7 @@ export async function inviteOfficeUser(
   publicUrl: string,
   actor: AuthenticatedUser,
   body: InviteOfficeUserBody,
+  acceptLanguage?: string,
 ): Promise<string> {
   const email = body.email.trim().toLowerCase();
   const [taken] = await db
@@ -103,10 +119,14 @@ export async function inviteOfficeUser(
     });
     return { id: row!.id, token: await createResetToken(t, row!.id, INVITE_TOKEN_TTL_MS) };
   });
+  const language = mailLanguageOf({ acceptLanguage });
   await mailer.send({
     to: email,
-    subject: INVITE_MAIL.subject,
-    text: INVITE_MAIL.body(body.name, inviter?.name ?? 'Rekenblobs', resetLink(publicUrl, id, token)),
+    ...INVITE_MAIL[language]({
+      name: body.name,
+      inviter: inviter?.name ?? 'Rekenblobs',
+      link: resetLink(publicUrl, id, token),
+    }),
   });
   return id;
 }

@@ -49,7 +49,14 @@ export const teacherRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const scope = scopeOf(request, request.params.accountId);
-      const id = await inviteTeacher(db, mailer, config.publicUrl, scope, request.body);
+      const id = await inviteTeacher(
+        db,
+        mailer,
+        config.publicUrl,
+        scope,
+        request.body,
+        request.headers['accept-language'],
+      );
       request.log.info({ accountId: scope, teacherId: id }, 'a teacher was invited');
       return reply.status(201).send(await teacherOf(db, scope, id));
     },

@@ -4,7 +4,7 @@ import { revokeAllFamilies } from '../../auth-provider/sessions';
 import type { Database } from '../../db/connection';
 import { accounts, groups, groupTeachers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Mailer } from '../../mail';
+import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailLanguage, type MailTemplate } from '../../mail';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
 
 /**
@@ -94,20 +94,33 @@ async function setGroups(db: Database, scope: string, userId: string, groupIds: 
     await db.insert(groupTeachers).values(groupIds.map((groupId) => ({ groupId, userId, accountId: scope })));
 }
 
-const INVITE_MAIL = {
-  nl: {
+interface StaffInviteMail {
+  name: string;
+  school: string;
+  role: TeacherRole;
+  link: string;
+}
+
+const ROLE_NAMES: Record<MailLanguage, Record<TeacherRole, string>> = {
+  nl: { schooladmin: 'schoolbeheerder', docent: 'docent' },
+  be: { schooladmin: 'schoolbeheerder', docent: 'leerkracht' },
+  en: { schooladmin: 'school administrator', docent: 'teacher' },
+};
+
+const INVITE_MAIL: MailTemplate<StaffInviteMail> = {
+  nl: ({ name, school, role, link }) => ({
     subject: 'Je bent uitgenodigd voor Rekenblobs',
-    body: (name: string, school: string, role: string, link: string) =>
-      `Hallo ${name},\n\n${school} heeft je uitgenodigd als ${role} in Rekenblobs. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is zeven dagen geldig. Daarna log je in met dit e-mailadres en je wachtwoord. Is de link verlopen? Vraag dan op de inlogpagina een nieuw wachtwoord aan.\n\nGroeten,\nRekenblobs`,
-    roles: { schooladmin: 'schoolbeheerder', docent: 'docent' },
-  },
-  be: {
+    text: `${MAIL_FRAME.nl.hello(name)}\n\n${school} heeft je uitgenodigd als ${ROLE_NAMES.nl[role]} in Rekenblobs. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en is zeven dagen geldig. Daarna log je in met dit e-mailadres en je wachtwoord. Is de link verlopen? Vraag dan op de inlogpagina een nieuw wachtwoord aan.\n\n${MAIL_FRAME.nl.bye}`,
+  }),
+  be: ({ name, school, role, link }) => ({
     subject: 'Je bent uitgenodigd voor Rekenblobs',
-    body: (name: string, school: string, role: string, link: string) =>
-      `Dag ${name},\n\n${school} heeft je uitgenodigd als ${role} in Rekenblobs. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en blijft zeven dagen geldig. Daarna meld je je aan met dit e-mailadres en je wachtwoord. Is de link vervallen? Vraag dan op de aanmeldpagina een nieuw wachtwoord aan.\n\nVriendelijke groeten,\nRekenblobs`,
-    roles: { schooladmin: 'schoolbeheerder', docent: 'leerkracht' },
-  },
-} as const;
+    text: `${MAIL_FRAME.be.hello(name)}\n\n${school} heeft je uitgenodigd als ${ROLE_NAMES.be[role]} in Rekenblobs. Kies je wachtwoord via deze link:\n\n${link}\n\nDe link werkt één keer en blijft zeven dagen geldig. Daarna meld je je aan met dit e-mailadres en je wachtwoord. Is de link vervallen? Vraag dan op de aanmeldpagina een nieuw wachtwoord aan.\n\n${MAIL_FRAME.be.bye}`,
+  }),
+  en: ({ name, school, role, link }) => ({
+    subject: 'You are invited to Maths Blobs',
+    text: `${MAIL_FRAME.en.hello(name)}\n\n${school} has invited you as a ${ROLE_NAMES.en[role]} in Maths Blobs. Choose your password with this link:\n\n${link}\n\nThe link works once and is valid for seven days. After that you log in with this e-mail address and your password. Has the link expired? Ask for a new password on the login page.\n\n${MAIL_FRAME.en.bye}`,
+  }),
+};
 
 /**
  * Inserts a staff user without a usable password (user name = e-mail address) and makes their
@@ -146,17 +159,17 @@ export async function sendInviteMail(
   publicUrl: string,
   account: { name: string; country: string },
   invite: { id: string; token: string; name: string; email: string; role: TeacherRole },
+  acceptLanguage?: string,
 ): Promise<void> {
-  const mail = INVITE_MAIL[account.country === 'BE' ? 'be' : 'nl'];
+  const language = mailLanguageOf({ acceptLanguage, country: account.country });
   await mailer.send({
     to: invite.email,
-    subject: mail.subject,
-    text: mail.body(
-      invite.name,
-      account.name,
-      mail.roles[invite.role],
-      resetLink(publicUrl, invite.id, invite.token),
-    ),
+    ...INVITE_MAIL[language]({
+      name: invite.name,
+      school: account.name,
+      role: invite.role,
+      link: resetLink(publicUrl, invite.id, invite.token),
+    }),
   });
 }
 
@@ -172,6 +185,7 @@ export async function inviteTeacher(
   publicUrl: string,
   scope: string,
   body: { name: string; email: string; role: TeacherRole; groupIds: string[] },
+  acceptLanguage?: string,
 ): Promise<string> {
   const email = body.email.trim().toLowerCase();
   const [taken] = await db
@@ -199,7 +213,13 @@ export async function inviteTeacher(
     await setGroups(t, scope, invited.id, groupIds);
     return invited;
   });
-  await sendInviteMail(mailer, publicUrl, account, { id, token, name: body.name, email, role: body.role });
+  await sendInviteMail(
+    mailer,
+    publicUrl,
+    account,
+    { id, token, name: body.name, email, role: body.role },
+    acceptLanguage,
+  );
   return id;
 }
 

@@ -11,6 +11,7 @@ import { ApiError } from '../../errors';
 import type { Mailer } from '../../mail';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
+import { CANCEL_MAIL, mailRecipientsOf, REMINDER_MAIL } from './mails';
 
 type WebinarRow = typeof webinars.$inferSelect;
 
@@ -142,13 +143,6 @@ export async function updateWebinar(
 
 const cancelledRefusal = () => new ApiError(409, 'webinarCancelled');
 
-const DATE_FORMAT = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-export const webinarWhen = (startsAt: Date) => DATE_FORMAT.format(startsAt);
-
 /** Cancels a webinar; each signed-up teacher gets a mail (after the change committed). */
 export async function cancelWebinar(
   db: Database,
@@ -162,22 +156,17 @@ export async function cancelWebinar(
     if (!row) throw new ApiError(404, 'notFound');
     if (row.cancelledAt) throw cancelledRefusal();
     await t.update(webinars).set({ cancelledAt: new Date() }).where(eq(webinars.id, id));
-    const list = await attendeesOf(t, id);
+    const list = await mailRecipientsOf(t, id);
     await recordAudit(t, actor, {
       action: 'webinar.cancel',
       accountId: null,
       targetId: id,
-      detail: { title: row.title, attendees: list.length },
+      detail: { title: row.title, attendees: (await attendeesOf(t, id)).length },
     });
     return { webinar: row, attendees: list };
   });
   for (const a of attendees) {
-    if (!a.email) continue;
-    await mailer.send({
-      to: a.email,
-      subject: `Webinar geannuleerd: ${webinar.title}`,
-      text: `Hallo ${a.name},\n\nHet webinar "${webinar.title}" van ${webinarWhen(webinar.startsAt)} gaat helaas niet door. Je aanmelding vervalt; je hoeft niets te doen.\n\nIn Rekenblobs, onder Berichten, zie je de andere webinars waarvoor je je kunt aanmelden.\n\nGroeten,\nRekenblobs`,
-    });
+    await mailer.send({ to: a.email, ...CANCEL_MAIL[a.language]({ ...webinar, name: a.name }) });
   }
 }
 
@@ -282,13 +271,8 @@ export async function sendDueReminders(db: Database, mailer: Mailer, now: Date):
   let sent = 0;
   for (const webinar of due) {
     await db.update(webinars).set({ reminderSentAt: now }).where(eq(webinars.id, webinar.id));
-    for (const a of await attendeesOf(db, webinar.id)) {
-      if (!a.email) continue;
-      await mailer.send({
-        to: a.email,
-        subject: `Herinnering: webinar ${webinar.title} morgen`,
-        text: `Hallo ${a.name},\n\nJe hebt je aangemeld voor het webinar "${webinar.title}". Het begint ${webinarWhen(webinar.startsAt)} en duurt ${webinar.durationMinutes} minuten.\n\nDeelnemen doe je via deze link:\n${webinar.url}\n\nKun je niet? Meld je dan af in Rekenblobs onder Berichten, zodat een collega je plaats kan krijgen.\n\nGroeten,\nRekenblobs`,
-      });
+    for (const a of await mailRecipientsOf(db, webinar.id)) {
+      await mailer.send({ to: a.email, ...REMINDER_MAIL[a.language]({ ...webinar, name: a.name }) });
       sent += 1;
     }
   }

@@ -12,9 +12,12 @@ export const http = axios.create({
   withXSRFToken: true,
 });
 
+/** What the server reads: its messages come in nl or en; mails also tell Belgian Dutch apart. */
+const ACCEPT_LANGUAGE = { nl: 'nl', be: 'nl-BE', en: 'en' } as const;
+
 http.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
-  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLocale() === 'en' ? 'en' : 'nl');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', ACCEPT_LANGUAGE[currentLocale()]);
   config.headers = headers;
   return config;
 });
