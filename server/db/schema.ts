@@ -49,40 +49,49 @@ export const ACCOUNT_KINDS = ['school', 'home'] as const;
 export const ACCOUNT_COUNTRIES = ['NL', 'BE'] as const;
 
 /** A school, or a home account (a parent with their children). */
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
-  name: text('name').notNull(),
-  /** BRIN code (NL) or instellingsnummer (BE); optional, home accounts have none. */
-  brin: text('brin'),
-  country: text('country', { enum: ACCOUNT_COUNTRIES }).notNull(),
-  /**
-   * Feature flag "groups" (SPEC §2): a school works with groups; a home account (a parent with
-   * children) has it off and its screens speak of children.
-   */
-  groupsEnabled: boolean('groups_enabled').notNull().default(true),
-  /** Days a deleted student stays restorable in the trash before it is purged for good. */
-  trashDays: integer('trash_days').notNull().default(30),
-  /**
-   * The school code a student types beside a user name that other schools also use ("sam" exists
-   * everywhere); lower-case letters and digits, unique.
-   */
-  loginCode: text('login_code')
-    .notNull()
-    .unique()
-    .default(sql`substr(md5(gen_random_uuid()::text), 1, 8)`),
-  /** Postal address and the contact the office deals with (school accounts; optional for home). */
-  street: text('street'),
-  postcode: text('postcode'),
-  city: text('city'),
-  contactName: text('contact_name'),
-  contactEmail: text('contact_email'),
-  contactPhone: text('contact_phone'),
-  /** Deactivated by the office: nobody of the account can sign in; kept and restorable. */
-  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    /** BRIN code (NL) or instellingsnummer (BE); optional, home accounts have none. */
+    brin: text('brin'),
+    country: text('country', { enum: ACCOUNT_COUNTRIES }).notNull(),
+    /**
+     * Feature flag "groups" (SPEC §2): a school works with groups; a home account (a parent with
+     * children) has it off and its screens speak of children.
+     */
+    groupsEnabled: boolean('groups_enabled').notNull().default(true),
+    /** Days a deleted student stays restorable in the trash before it is purged for good. */
+    trashDays: integer('trash_days').notNull().default(30),
+    /**
+     * The school code a student types beside a user name that other schools also use ("sam" exists
+     * everywhere); lower-case letters and digits, unique.
+     */
+    loginCode: text('login_code')
+      .notNull()
+      .unique()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 8)`),
+    /** Postal address and the contact the office deals with (school accounts; optional for home). */
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** Deactivated by the office: nobody of the account can sign in; kept and restorable. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per school: the code is compared without spaces and case, as the office types it.
+    uniqueIndex('accounts_brin_unique')
+      .on(sql`upper(replace(${t.brin}, ' ', ''))`)
+      .where(sql`${t.brin} is not null`),
+  ],
+);
 
 /**
  * An account's licences over time: the one whose period holds today is the current one. A licence

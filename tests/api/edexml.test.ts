@@ -341,13 +341,29 @@ describe('import, re-import, moved and gone', () => {
 
 describe('other accounts and countries', () => {
   it('office imports into a school without a BRIN: the file’s code is remembered (logged access)', async () => {
-    const res = await post(fixture('nl-2.0.xml'), office, { accountId: other.accountId });
+    // 99ZZ is the demo school's code: a second account may not take it.
+    const taken = await post(fixture('nl-2.0.xml'), office, { accountId: other.accountId });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().problem.code).toBe('schoolCodeTaken');
+    expect(taken.json().message).toMatch(/\(99ZZ\) heeft al een ander account.*Er is niets veranderd\./);
+    const [before] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.accountId));
+    expect(before!.brin).toBeNull();
+
+    const ownFile = fixture('nl-2.0.xml').toString('utf8').replace('<brincode>99zz<', '<brincode>55xy<');
+    const res = await post(ownFile, office, { accountId: other.accountId });
     expect(res.statusCode).toBe(200);
     const summary: EdexmlSummary = res.json();
-    expect(summary.warnings.find((w) => w.code === 'schoolCodeSaved')?.examples).toEqual(['99ZZ']);
+    expect(summary.warnings.find((w) => w.code === 'schoolCodeSaved')?.examples).toEqual(['55XY']);
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.accountId));
-    expect(account!.brin).toBe('99ZZ');
+    expect(account!.brin).toBe('55XY');
     expect(summary.counts.groupsNew).toBe(2);
+  });
+
+  it('the database keeps one account per school code, also past the API', async () => {
+    const insert = t.database.db
+      .insert(accounts)
+      .values({ kind: 'school', name: 'Dubbel', country: 'NL', brin: '99 zz' });
+    await expect(insert).rejects.toThrow();
   });
 
   it('a Flemish school imports its file with the instellingsnummer', async () => {

@@ -37,6 +37,10 @@ const TEXTS: Record<EdexmlProblemCode, Record<MessageLanguage, string>> = {
     nl: 'Dit bestand is van een andere school ({{file}}), niet van deze school ({{account}}).',
     en: 'This file belongs to another school ({{file}}), not to this school ({{account}}).',
   },
+  schoolCodeTaken: {
+    nl: 'De school van dit bestand ({{file}}) heeft al een ander account in Rekenblobs. Klopt dat niet? Neem dan contact met ons op.',
+    en: 'The school of this file ({{file}}) already has another account in Maths Blobs. If that is wrong, please get in touch with us.',
+  },
   noSchoolCode: {
     nl: 'Een EDEXML-bestand kan alleen in een schoolaccount worden ingelezen.',
     en: 'An EDEXML file can only be imported into a school account.',

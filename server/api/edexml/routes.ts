@@ -89,7 +89,7 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
       } catch (error) {
         if (error instanceof EdexmlError) return refuse(reply, 400, error.code, language, error);
         if (error instanceof OtherSchoolError) {
-          return refuse(reply, 409, 'otherSchool', language, {
+          return refuse(reply, 409, error.code, language, {
             file: error.fileCode,
             account: error.accountCode,
           });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { EdexmlSummary } from '../../../src/domain/contracts/roster';
 import { pickUsername, usernameBase } from '../../../src/domain/roster/names';
 import type { PasswordLanguage } from '../../../src/domain/roster/passwords';
@@ -11,13 +11,17 @@ import { makeChildPassword, NO_PASSWORD, takenUsernames, trashStudent } from '..
 import { assertRoomForStudents } from '../licences/enforce';
 import { EdexmlError, type EdexmlFile } from './parse';
 
-/** A file of another school than the account's (its brincode or instellingsnummer differs). */
+/**
+ * A file of another school than the account's (its brincode or instellingsnummer differs), or, for an
+ * account without a code yet, of a school whose code another account already holds.
+ */
 export class OtherSchoolError extends Error {
   constructor(
     readonly fileCode: string,
     readonly accountCode: string,
+    readonly code: 'otherSchool' | 'schoolCodeTaken' = 'otherSchool',
   ) {
-    super('otherSchool');
+    super(code);
   }
 }
 
@@ -57,6 +61,15 @@ interface Plan {
 const normalCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+async function codeHeldElsewhere(db: Database, scope: string, code: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`upper(replace(${accounts.brin}, ' ', '')) = ${code}`, ne(accounts.id, scope)))
+    .limit(1);
+  return !!other;
+}
+
 /**
  * Compares a parsed file with the account (reads only): groups by `key` (a hand-made group of the same
  * name without a key is adopted), students by `key`, then by eckid hash. Students of the account with a
@@ -73,6 +86,9 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
   // A Flemish file (instellingsnummer) never belongs to a Dutch account, nor the other way round.
   if ((accountCode && accountCode !== normalCode(file.schoolCode)) || account.country !== file.country) {
     throw new OtherSchoolError(file.schoolCode, account.brin ?? account.country);
+  }
+  if (!accountCode && (await codeHeldElsewhere(db, scope, normalCode(file.schoolCode)))) {
+    throw new OtherSchoolError(file.schoolCode, account.country, 'schoolCodeTaken');
   }
 
   const warnings: EdexmlSummary['warnings'] = [];

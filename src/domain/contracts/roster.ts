@@ -264,6 +264,7 @@ export const EDEXML_PROBLEM_CODES = [
   'duplicateKey',
   'unknownGroup',
   'otherSchool',
+  'schoolCodeTaken',
   'noSchoolCode',
   'contentType',
 ] as const;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "accounts_brin_unique" ON "accounts" USING btree (upper(replace("brin", ' ', ''))) WHERE "accounts"."brin" is not null;
