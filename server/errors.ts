@@ -138,6 +138,10 @@ const MESSAGES = {
     nl: 'De licentie van deze school is afgelopen. Er kunnen geen nieuwe leerlingen of rondes bij tot er een nieuwe licentie is.',
     en: "This school's licence has ended. No new students or rounds can be added until there is a new licence.",
   },
+  lastLicence: {
+    nl: 'Een account houdt minstens één licentieperiode. Pas deze periode aan, of deactiveer het account.',
+    en: 'An account keeps at least one licence period. Change this period, or deactivate the account.',
+  },
   brinTaken: {
     nl: 'Er is al een account met deze BRIN-code of dit instellingsnummer.',
     en: 'There is already an account with this BRIN code or institution number.',

@@ -360,6 +360,11 @@ describe('editing an account and its licences', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json().licences).toHaveLength(1);
     expect((await t.client.delete(P.licence(school, added.id), bearer(office))).statusCode).toBe(404);
+    // The last period stays: without one the account would be unlimited.
+    const last = await t.client.delete(P.licence(id, del.json().licences[0].id), bearer(office));
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toMatch(/minstens één licentieperiode/);
+    expect((await t.client.get(P.account(id), bearer(office))).json().licences).toHaveLength(1);
     expect(await audit(id)).toEqual(
       expect.arrayContaining(['licence.create', 'licence.update', 'licence.delete']),
     );

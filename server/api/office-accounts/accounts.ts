@@ -454,6 +454,9 @@ export async function deleteLicence(
       .where(and(eq(licences.id, licenceId), eq(licences.accountId, accountId)))
       .returning({ kind: licences.kind, startsOn: licences.startsOn, endsOn: licences.endsOn });
     if (!deleted.length) throw new ApiError(404, 'notFound');
+    // Without any licence an account would be unlimited (the state of accounts made before licences).
+    const [left] = await tx.select({ n: count() }).from(licences).where(eq(licences.accountId, accountId));
+    if (!left?.n) throw new ApiError(409, 'lastLicence');
     await recordAudit(tx, actor, {
       action: 'licence.delete',
       accountId,
