@@ -230,7 +230,7 @@ function DetailsPanel({ account: a, onSaved }: { account: AccountDetail; onSaved
           <ul className={styles.staff}>
             {a.staff.map((s) => (
               <li key={s.id}>
-                {s.name} ({s.role}){s.email ? ` · ${s.email}` : ''}
+                {s.name} ({t(`edit.staffRoles.${s.role}`)}){s.email ? ` · ${s.email}` : ''}
                 {s.invited ? ` · ${t('edit.invited')}` : ''}
               </li>
             ))}

@@ -96,6 +96,7 @@ export const officeAccountsEn: Texts<typeof officeAccountsNl> = {
     loginCode: 'School code for students: {{code}}',
     staff: 'Administrators and teachers',
     invited: 'invited',
+    staffRoles: { schooladmin: 'school administrator', docent: 'teacher' },
     noStaff: 'Nobody yet.',
     usage: '{{used}} of {{max}} students in use',
     usageNoLimit: '{{used}} students, no valid licence',

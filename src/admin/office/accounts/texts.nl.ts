@@ -93,6 +93,7 @@ export const officeAccountsNl = {
     loginCode: 'Schoolcode voor leerlingen: {{code}}',
     staff: 'Beheerders en leerkrachten',
     invited: 'uitgenodigd',
+    staffRoles: { schooladmin: 'schoolbeheerder', docent: 'leerkracht' },
     noStaff: 'Nog niemand.',
     usage: '{{used}} van {{max}} leerlingen in gebruik',
     usageNoLimit: '{{used}} leerlingen, geen geldige licentie',
