@@ -77,6 +77,24 @@ async function timeLoad(page: Page, url: string, ready: (page: Page) => Promise<
 }
 
 /**
+ * With BENCH_WATERFALL set: where the last load's time went, from the browser's resource timing (each
+ * script and API call: when it started and ended after navigation start, and its size on the wire).
+ */
+async function printWaterfall(page: Page, label: string): Promise<void> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd, bytes: r.transferSize };
+    }),
+  );
+  console.log(`\n  waterfall of "${label}" (ms after navigation start):`);
+  for (const e of entries)
+    console.log(
+      `    ${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${String(e.bytes).padStart(8)} B  ${e.name}`,
+    );
+}
+
+/**
  * Signs `username` in through the login page at `baseUrl`, then opens every page `runs` times after one
  * warm-up, each run also timing the baseline (the login page in a second, signed-out browser context).
  */
@@ -114,6 +132,7 @@ export async function measurePageLoads(options: {
         times[i]!.push(await timeLoad(page, baseUrl + p.path, p.ready));
         if (options.screenshotDir && run === runs - 1)
           await page.screenshot({ path: path.join(options.screenshotDir, `${fileName(p.label)}.png`) });
+        if (process.env.BENCH_WATERFALL && run === runs - 1) await printWaterfall(page, p.label);
       }
     }
     return {

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { dayOf } from '../../server/api/practice/time';
 import { accounts, licences, loginThrottle, outbox, siteSubmissions, users } from '../../server/db/schema';
+import { officeAccountsEn } from '../../src/admin/office/accounts/texts.en';
+import { officeAccountsNl } from '../../src/admin/office/accounts/texts.nl';
+import { officeSupportBe } from '../../src/admin/office/support/texts.be';
+import { officeSupportEn } from '../../src/admin/office/support/texts.en';
 import { officeSupportNl } from '../../src/admin/office/support/texts.nl';
 import { expect, test } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
@@ -212,3 +216,38 @@ test('an office worker is told the audit log and office users are the superadmin
   await expect(page.getByRole('heading', { name: T.staff.onlySuperadmin })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const c of [
+  {
+    host: 'rekenblobs.nl',
+    students: officeSupportNl.students,
+    accounts: officeAccountsNl.list.title,
+    role: officeAccountsNl.edit.staffRoles.schooladmin,
+  },
+  {
+    host: 'rekenblobs.be',
+    students: { ...officeSupportNl.students, ...officeSupportBe.students },
+    accounts: officeAccountsNl.list.title,
+    role: officeAccountsNl.edit.staffRoles.schooladmin,
+  },
+  {
+    host: 'mathsblobs.co.uk',
+    students: officeSupportEn.students,
+    accounts: officeAccountsEn.list.title,
+    role: officeAccountsEn.edit.staffRoles.schooladmin,
+  },
+]) {
+  test(`the office screens speak the language of ${c.host}`, async ({ page, server }) => {
+    await loginAs(page, server, 'office', undefined, c.host);
+    const school = await userRecord(server, 'admin.regenboog');
+    await page.goto(server.url('/superadmin/leerlingen', c.host));
+    await expect(page.getByRole('heading', { level: 1, name: c.students.title })).toBeVisible();
+    await expect(page.getByText(c.students.intro)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(server.url('/superadmin/accounts', c.host));
+    await expect(page.getByRole('heading', { level: 1, name: c.accounts })).toBeVisible();
+    await page.goto(server.url(`/superadmin/accounts/${school.accountId}/bewerken`, c.host));
+    await expect(page.getByRole('listitem').filter({ hasText: `(${c.role})` }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
