@@ -9,6 +9,8 @@ import { SumLine } from '../kit/SumLine';
 import { COLORS, panel } from '../kit/ui';
 import { fill } from '../texts';
 import { fluencyTestSequencer, timedOut, type FluencyTestSequencer } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 /** Answers have at most this many digits. */
 const MAX_DIGITS = 4;
@@ -17,7 +19,7 @@ const MAX_DIGITS = 4;
  * The fluency test: calm on purpose. A plain card with the sum, the number pad, the progress on top,
  * no per-sum right/wrong, no moving decoration; a kind result at the end.
  */
-export class AutomatiseertoetsScene extends GameScene {
+export class AutomatiseertoetsScene extends GameScene<TextsOf<typeof manifest>> {
   private pad: NumberPad | null = null;
   private sumLine: SumLine | null = null;
   private card: Phaser.GameObjects.Graphics | null = null;
@@ -25,14 +27,6 @@ export class AutomatiseertoetsScene extends GameScene {
   private shownPosition = -1;
 
   protected override celebrate = false;
-
-  protected gameTitle(): string {
-    return this.texts.games.automatiseertoets.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.automatiseertoets.howTo;
-  }
 
   /** The test shows progress, never right or wrong. */
   protected override revealResults = false;
@@ -195,7 +189,7 @@ export class AutomatiseertoetsScene extends GameScene {
   }
 
   protected override endTexts(result: RoundResult): EndTexts {
-    const t = this.texts.games.automatiseertoets;
+    const t = this.texts.game;
     const lines = [fill(t.endLine, { n: result.correct, fluent: result.fluent })];
     if (result.stoppedEarly) lines.push(t.endStopped);
     return { title: t.endTitle, lines };

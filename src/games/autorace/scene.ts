@@ -33,6 +33,8 @@ import {
   wobbleAngle,
   type Road,
 } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 interface Gate {
   target: AnswerTarget;
@@ -42,7 +44,7 @@ interface Gate {
 
 type GateLook = 'idle' | 'aim' | 'right' | 'wrong';
 
-export class AutoraceScene extends GameScene {
+export class AutoraceScene extends GameScene<TextsOf<typeof manifest>> {
   private road: Road = { left: 0, right: 0 };
   private lanes = 4;
   private lane = 1;
@@ -71,14 +73,6 @@ export class AutoraceScene extends GameScene {
   private wobbleAt = Number.NEGATIVE_INFINITY;
   private zone: Phaser.GameObjects.Zone | null = null;
   private flameScale = 1;
-
-  protected gameTitle(): string {
-    return this.texts.games.autorace.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.autorace.howTo;
-  }
 
   private get displayH(): number {
     return this.portrait ? 130 : 110;
@@ -423,7 +417,7 @@ export class AutoraceScene extends GameScene {
     posts.fillCircle(width / 2 + 8, 0, 12);
     const parts: Phaser.GameObjects.GameObject[] = [band, posts];
     if (withSign) {
-      const text = label(this, 0, 0, this.texts.games.autorace.finish, { size: 28, color: COLORS.white });
+      const text = label(this, 0, 0, this.texts.game.finish, { size: 28, color: COLORS.white });
       const sign = this.add.graphics();
       const sw = text.width + 40;
       sign.fillStyle(COLORS.red, 1);

@@ -36,14 +36,6 @@ export class BellenprikkenScene extends GameScene {
   private clouds: Phaser.GameObjects.Image[] = [];
   private wand: Phaser.GameObjects.Container | null = null;
 
-  protected gameTitle(): string {
-    return this.texts.games.bellenprikken.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.bellenprikken.howTo;
-  }
-
   protected buildWorld(): void {
     const { W, H } = this;
     // Everything that never moves is painted once onto one canvas texture: cheap to render.

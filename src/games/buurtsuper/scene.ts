@@ -12,6 +12,8 @@ import type { Showing } from '../kit/round';
 import { Button, COLORS, css, label } from '../kit/ui';
 import { fill } from '../texts';
 import { productFor, shopPlan, trayStatus, walletForPrice, type Product, type ShopPlan } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 interface Layout {
   counterY: number;
@@ -24,7 +26,7 @@ interface Layout {
   prompt: { x: number; y: number; w: number };
 }
 
-export class BuurtsuperScene extends GameScene {
+export class BuurtsuperScene extends GameScene<TextsOf<typeof manifest>> {
   private L!: Layout;
   private plan: ShopPlan | null = null;
   private money: MoneyInput | null = null;
@@ -36,14 +38,6 @@ export class BuurtsuperScene extends GameScene {
   private sumObjects: Phaser.GameObjects.GameObject[] = [];
   private product: Phaser.GameObjects.Container | null = null;
   private served = 0;
-
-  protected gameTitle(): string {
-    return this.texts.games.buurtsuper.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.buurtsuper.howTo;
-  }
 
   private layout(withPad: boolean): Layout {
     const { W, H } = this;
@@ -293,7 +287,7 @@ export class BuurtsuperScene extends GameScene {
     this.plan = plan;
     const L = this.layout(plan.mode !== 'pay');
     this.L = L;
-    const t = this.texts.games.buurtsuper;
+    const t = this.texts.game;
     const locale = this.launch.settings.locale;
     const promptText =
       plan.mode === 'pay'
@@ -395,7 +389,7 @@ export class BuurtsuperScene extends GameScene {
     if (!plan || plan.mode !== 'pay' || !this.totalText) return;
     const status = trayStatus(total, plan.price);
     this.totalText.setText(
-      fill(this.texts.games.buurtsuper.total, { total: formatPrice(total, this.launch.settings.locale) }),
+      fill(this.texts.game.total, { total: formatPrice(total, this.launch.settings.locale) }),
     );
     this.payButton?.setEnabled(status !== 'empty');
   }

@@ -1,6 +1,8 @@
 /** Helpers for the games' unit tests: sums by key and small windows. */
 import { sumFromKey } from '../../domain/sums/build';
 import type { Sum, SumWindow } from '../../domain/sums/types';
+import type { GameManifest } from '../manifest';
+import { windowFromRecipe } from '../testWindow';
 
 export function sum(key: string): Sum {
   const s = sumFromKey(key);
@@ -31,4 +33,10 @@ export function seeded(seed = 1): () => number {
     s = (s * 16807) % 2147483647;
     return s / 2147483647;
   };
+}
+
+/** All sums (reserve too) of a game's test window, for checking that its rules can show them. */
+export function testWindowSums(manifest: GameManifest): Sum[] {
+  const w = windowFromRecipe(manifest.testWindow, manifest.id, '1', 'rules');
+  return [...w.sums, ...(w.reserve ?? [])];
 }

@@ -41,14 +41,6 @@ export class RuimteschietenScene extends GameScene {
   private chosen: Asteroid | null = null;
   private reticle: Phaser.GameObjects.Graphics | null = null;
 
-  protected gameTitle(): string {
-    return this.texts.games.ruimteschieten.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.ruimteschieten.howTo;
-  }
-
   protected buildWorld(): void {
     const { W, H } = this;
     canvasTexture(

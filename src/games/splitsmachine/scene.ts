@@ -9,6 +9,8 @@ import type { Showing } from '../kit/round';
 import { SplitState, type PartIndex } from '../kit/split';
 import { COLORS, css, label } from '../kit/ui';
 import { correctSplit, splitPlan, toyFor, type Toy } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 interface Bin {
   box: Phaser.GameObjects.Graphics;
@@ -32,7 +34,7 @@ interface Layout {
 const MACHINE_W = 380;
 const MACHINE_H = 300;
 
-export class SplitsmachineScene extends GameScene {
+export class SplitsmachineScene extends GameScene<TextsOf<typeof manifest>> {
   private pad: NumberPad | null = null;
   private split: SplitState | null = null;
   private bins: Bin[] = [];
@@ -44,14 +46,6 @@ export class SplitsmachineScene extends GameScene {
   private toysMade = 0;
   private blinkAt = 0;
   private L!: Layout;
-
-  protected gameTitle(): string {
-    return this.texts.games.splitsmachine.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.splitsmachine.howTo;
-  }
 
   private layout(): Layout {
     const { W, H } = this;
@@ -340,7 +334,7 @@ export class SplitsmachineScene extends GameScene {
       this,
       L.prompt.x,
       L.prompt.y,
-      plan.given === null ? this.texts.games.splitsmachine.free : this.prompt(sum),
+      plan.given === null ? this.texts.game.free : this.prompt(sum),
       {
         size: 30,
         color: COLORS.white,

@@ -19,10 +19,12 @@ import {
   type Garment,
   type WashPlan,
 } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 const GARMENT_COLORS = ['#ff7eb6', '#ffd23f', '#3ccf6e', '#4aa8ff', '#ff9f43', '#9b6bff'];
 
-export class WaslijnScene extends GameScene {
+export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   private line: OrderLine | null = null;
   private plan: WashPlan | null = null;
   private fixedCards: Phaser.GameObjects.Container[] = [];
@@ -34,14 +36,6 @@ export class WaslijnScene extends GameScene {
   private slotPoints: Point[] = [];
   private cardSize = { w: 0, h: 0 };
   private hang = 0;
-
-  protected gameTitle(): string {
-    return this.texts.games.waslijn.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.waslijn.howTo;
-  }
 
   /** Height of the rope at x (it sags in the middle). */
   private ropeAt(x: number): number {
@@ -334,7 +328,7 @@ export class WaslijnScene extends GameScene {
         this.tweens.add({ targets: card, y, delay: i * 60, duration: 320, ease: 'Back.easeOut' });
       });
     }
-    const prompt = plan.mode === 'order' ? this.texts.games.waslijn[plan.direction] : this.prompt(sum);
+    const prompt = plan.mode === 'order' ? this.texts.game[plan.direction] : this.prompt(sum);
     this.promptText = label(this, W / 2, HUD_HEIGHT + 36, prompt, {
       size: 34,
       color: COLORS.ink,

@@ -6,10 +6,10 @@ import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { GAME_CATALOG, GAME_IDS, isGameId, type GameId } from '../../games/catalog';
 import { PLAYABLE_GAMES } from '../../games/registry';
 import { GameHost } from '../../games/runtime/GameHost';
-import { gameTexts } from '../../games/texts';
+import { GameIcon } from '../../games/icons';
+import { gameTexts } from '../../games/manifests';
 import { studentBe, studentEn, studentNl } from '../texts';
 import { BackIcon } from '../icons';
-import { GameIcon } from './GameIcon';
 import { hasTestWindow, testWindow } from './testWindows';
 import './testspel.css';
 
@@ -29,7 +29,6 @@ export function TestGamePage() {
 
   if (!gameId) {
     const locale = i18n.language === 'en' ? 'en' : i18n.language === 'be' ? 'be' : 'nl';
-    const howTo = gameTexts(locale).games;
     return (
       <section className="testspel" aria-labelledby="page-title">
         <h1 id="page-title" className="testspel__title">
@@ -48,7 +47,7 @@ export function TestGamePage() {
               >
                 <GameIcon id={id} />
                 <span className="testspel__name">{GAME_CATALOG[id].name[lang]}</span>
-                <span className="testspel__how">{howTo[id as keyof typeof howTo]?.howTo}</span>
+                <span className="testspel__how">{gameTexts(id, locale).game.howTo}</span>
               </button>
             </li>
           ))}
