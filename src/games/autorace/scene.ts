@@ -6,7 +6,8 @@ import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
-import { SumLine } from '../kit/SumLine';
+import type { SumLine } from '../kit/SumLine';
+import { sumPanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import {
   CAR_H,
@@ -198,24 +199,24 @@ export class AutoraceScene extends GameScene<TextsOf<typeof manifest>> {
     const displayW = Math.min(W - 40, 760);
     const displayH = this.displayH;
     const dy = HUD_HEIGHT + displayH / 2 + 4;
-    const display = this.add.graphics({ x: W / 2, y: dy }).setDepth(30);
-    display.fillStyle(0x000000, 0.2);
-    display.fillRoundedRect(-displayW / 2 + 4, -displayH / 2 + 8, displayW, displayH, 20);
-    display.fillStyle(0x1f8a4c, 1);
-    display.fillRoundedRect(-displayW / 2, -displayH / 2, displayW, displayH, 20);
-    display.lineStyle(5, COLORS.white, 1);
-    display.strokeRoundedRect(-displayW / 2 + 8, -displayH / 2 + 8, displayW - 16, displayH - 16, 14);
-    this.display = display;
-    this.sumLine = new SumLine(
-      this,
-      W / 2,
-      dy,
-      sum.display.tokens,
-      this.launch.settings.locale,
-      this.portrait ? 72 : 64,
-      COLORS.white,
-    ).setDepth(31);
-    this.sumLine.fitTo(displayW - 60);
+    // A green motorway sign.
+    const { panel, line } = sumPanel(this, W / 2, dy, sum, this.launch.settings.locale, {
+      width: displayW,
+      height: displayH,
+      fontSize: this.portrait ? 72 : 64,
+      color: COLORS.white,
+      depth: 30,
+      paint: (g, w, h) => {
+        g.fillStyle(0x000000, 0.2);
+        g.fillRoundedRect(-w / 2 + 4, -h / 2 + 8, w, h, 20);
+        g.fillStyle(0x1f8a4c, 1);
+        g.fillRoundedRect(-w / 2, -h / 2, w, h, 20);
+        g.lineStyle(5, COLORS.white, 1);
+        g.strokeRoundedRect(-w / 2 + 8, -h / 2 + 8, w - 16, h - 16, 14);
+      },
+    });
+    this.display = panel;
+    this.sumLine = line;
 
     const choices = gateChoices(sum, lanes, `${this.launch.window.id}:${showing.position}`);
     this.chosen = null;
