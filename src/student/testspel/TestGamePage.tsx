@@ -10,12 +10,10 @@ import { GameIcon } from '../../games/icons';
 import { gameTexts } from '../../games/manifests';
 import { studentBe, studentEn, studentNl } from '../texts';
 import { BackIcon } from '../icons';
-import { hasTestWindow, testWindow } from './testWindows';
+import { testWindow } from './testWindows';
 import './testspel.css';
 
 registerTranslations('student', { nl: studentNl, en: studentEn, be: studentBe });
-
-const PICKABLE: readonly GameId[] = PLAYABLE_GAMES.filter(hasTestWindow);
 
 /** The student area's empty path (SPEC §2: "an empty path shows a test game"): pick a game and play a trial round. */
 export function TestGamePage() {
@@ -23,7 +21,7 @@ export function TestGamePage() {
   const { leerlingId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const chosen = search.get('spel');
-  const gameId = chosen && isGameId(chosen) && PICKABLE.includes(chosen) ? chosen : null;
+  const gameId = chosen && isGameId(chosen) && PLAYABLE_GAMES.includes(chosen) ? chosen : null;
   const lang = i18n.language === 'en' ? 'en' : 'nl';
   usePageTitle(gameId ? GAME_CATALOG[gameId].name[lang] : t('testspel.title'));
 
@@ -36,7 +34,7 @@ export function TestGamePage() {
         </h1>
         <p className="testspel__lead">{t('testspel.lead')}</p>
         <ul className="testspel__grid" aria-label={t('testspel.gamesLabel')}>
-          {PICKABLE.map((id) => (
+          {PLAYABLE_GAMES.map((id) => (
             <li key={id}>
               <button
                 type="button"
@@ -53,7 +51,7 @@ export function TestGamePage() {
           ))}
         </ul>
         <p className="testspel__soon">
-          {t('testspel.comingSoon', { count: GAME_IDS.length - PICKABLE.length })}
+          {t('testspel.comingSoon', { count: GAME_IDS.length - PLAYABLE_GAMES.length })}
         </p>
       </section>
     );

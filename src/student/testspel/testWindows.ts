@@ -7,10 +7,6 @@ import type { GameId } from '../../games/catalog';
 import { GAME_MANIFESTS } from '../../games/manifests';
 import { windowFromRecipe } from '../../games/testWindow';
 
-export function hasTestWindow(gameId: GameId): boolean {
-  return GAME_MANIFESTS[gameId] !== undefined;
-}
-
 /** A fresh window of sums for a game; `seed` makes it reproducible. */
 export function testWindow(gameId: GameId, studentId: string, seed: string): SumWindow {
   const recipe = GAME_MANIFESTS[gameId]?.testWindow;
