@@ -199,7 +199,6 @@ export class AutoraceScene extends GameScene<TextsOf<typeof manifest>> {
     const displayW = Math.min(W - 40, 760);
     const displayH = this.displayH;
     const dy = HUD_HEIGHT + displayH / 2 + 4;
-    // A green motorway sign.
     const { panel, line } = sumPanel(this, W / 2, dy, sum, this.launch.settings.locale, {
       width: displayW,
       height: displayH,
