@@ -27,7 +27,7 @@ import { openDatabase } from '../server/database';
 import { users } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed';
 import { demoSeeders } from '../server/seeders';
-import { PLAYABLE_GAMES } from '../src/games/registry';
+import { BUILT_GAME_IDS } from '../src/domain/curriculum';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const FIRST_FRAME_BUDGET_MS = 1500;
@@ -52,7 +52,7 @@ const SIZES = (option('sizes') ?? '1366x768,1920x1080').split(',').map((s) => {
   const [width = 0, height = 0] = s.split('x').map(Number);
   return { label: s, width, height };
 });
-const GAMES = option('games')?.split(',') ?? [...PLAYABLE_GAMES];
+const GAMES = option('games')?.split(',') ?? [...BUILT_GAME_IDS];
 const DIST = path.resolve('dist');
 const DIST_TEST = path.resolve('dist-test');
 

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Phaser and howler load only with a game's lazy chunk: nothing reachable through static imports
- * from the React side (the host, the registry, the student area) may import them.
+ * from the React side (the host, the registry, the student area) may import them, nor the files the
+ * React side reads eagerly from every game folder (`import.meta.glob`: manifest and icon).
  */
 const root = path.resolve(__dirname, '..');
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
@@ -44,14 +45,24 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
 }
 
 describe('Phaser stays in the game chunks', () => {
-  for (const entry of ['games/runtime/GameHost.tsx', 'games/registry.ts', 'student/area.tsx']) {
+  const eager = readdirSync(path.join(root, 'games'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) => ['manifest.ts', 'icon.tsx'].map((file) => `games/${dir.name}/${file}`))
+    .filter((file) => existsSync(path.join(root, file)));
+  const entries = ['games/runtime/GameHost.tsx', 'games/registry.ts', 'student/area.tsx', ...eager];
+  for (const entry of entries) {
     it(`${entry} does not pull in phaser or howler`, () => {
-      const { files, packages } = staticGraph(path.join(root, entry));
-      expect(files.size).toBeGreaterThan(1);
+      const { packages } = staticGraph(path.join(root, entry));
       expect(packages.get('phaser')).toBeUndefined();
       expect(packages.get('howler')).toBeUndefined();
     });
   }
+
+  it('covers the host and every game folder', () => {
+    expect(staticGraph(path.join(root, 'games/runtime/GameHost.tsx')).files.size).toBeGreaterThan(1);
+    expect(eager).toContain('games/bellenprikken/manifest.ts');
+    expect(eager).toContain('games/bellenprikken/icon.tsx');
+  });
 
   it('a game chunk does use Phaser (the graph walk sees it)', () => {
     expect(staticGraph(path.join(root, 'games/bellenprikken/index.ts')).packages.has('phaser')).toBe(true);

@@ -1,22 +1,19 @@
 /**
  * Every game of SPEC §2 by id, each a lazy chunk: Phaser and a game's art load only when that game
- * is played. Nothing here imports Phaser; React code imports this file and `runtime/GameHost`.
+ * is played. A game is built when its folder has a manifest (`manifests.ts`); its chunk is the
+ * folder's `index.ts`. Nothing here imports Phaser; React code imports this file and `runtime/GameHost`.
  */
 import { GAME_CATALOG, GAME_IDS, type GameId, type GameInfo } from './catalog';
+import { GAME_MANIFESTS } from './manifests';
 import type { GameModule } from './runtime/contract';
 
 type Loader = () => Promise<GameModule>;
 
-/** The games built so far; the other ids of the catalogue are planned (`load` is null). */
-const LOADERS: Partial<Record<GameId, Loader>> = {
-  automatiseertoets: () => import('./automatiseertoets'),
-  bellenprikken: () => import('./bellenprikken'),
-  splitsmachine: () => import('./splitsmachine'),
-  waslijn: () => import('./waslijn'),
-  ruimteschieten: () => import('./ruimteschieten'),
-  buurtsuper: () => import('./buurtsuper'),
-  autorace: () => import('./autorace'),
-};
+const CHUNKS = import.meta.glob<GameModule>('./*/index.ts');
+
+function loaderOf(id: GameId): Loader | null {
+  return GAME_MANIFESTS[id] ? (CHUNKS[`./${id}/index.ts`] ?? null) : null;
+}
 
 export interface RegistryEntry {
   readonly id: GameId;
@@ -24,8 +21,9 @@ export interface RegistryEntry {
   readonly load: Loader | null;
 }
 
+/** The games built so far have a loader; the other ids of the catalogue are planned (`load` is null). */
 export const GAME_REGISTRY: Readonly<Record<GameId, RegistryEntry>> = Object.fromEntries(
-  GAME_IDS.map((id) => [id, { id, info: GAME_CATALOG[id], load: LOADERS[id] ?? null }]),
+  GAME_IDS.map((id) => [id, { id, info: GAME_CATALOG[id], load: loaderOf(id) }]),
 ) as Record<GameId, RegistryEntry>;
 
 export function isPlayable(id: GameId): boolean {

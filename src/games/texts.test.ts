@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fill, gamesEn, gamesNl, gameTexts } from './texts';
+import { commonTexts, fill, gamesEn, gamesNl } from './texts';
+import { gameTexts } from './manifests';
 
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return 'array';
@@ -14,9 +15,16 @@ describe('game texts', () => {
   });
 
   it('resolve per locale, Belgian Dutch falling back to Dutch', () => {
-    expect(gameTexts('en').play).toBe('Play!');
-    expect(gameTexts('nl').play).toBe('Spelen!');
-    expect(gameTexts('be').games.waslijn.title).toBe('Waslijn');
+    expect(commonTexts('en').play).toBe('Play!');
+    expect(commonTexts('nl').play).toBe('Spelen!');
+    expect(gameTexts('waslijn', 'be').game.title).toBe('Waslijn');
+    expect(gameTexts('waslijn', 'en').game.title).toBe('Washing line');
+    expect(gameTexts('waslijn', 'be').play).toBe('Spelen!');
+  });
+
+  it('give a game without a folder its catalogue name', () => {
+    expect(gameTexts('wortelboer', 'nl').game.title).toBe('Wortelboer');
+    expect(gameTexts('wortelboer', 'en').game.title).toBe('Carrot farmer');
   });
 
   it('fill placeholders and leave unknown ones', () => {

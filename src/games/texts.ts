@@ -1,8 +1,11 @@
 /**
- * Texts of the games (namespace `games`). The host hands a resolved copy into the first scene via
- * `init(data)`; Phaser code never calls i18next. Placeholders are `{name}` and are filled with `fill`.
+ * Texts every game shares (intro, HUD, feedback, end card, live region); each game's own texts
+ * (title, how to play, prompts) live in its folder's manifest. The host hands a resolved copy of both
+ * into the first scene via `init(data)`; Phaser code never calls i18next. Placeholders are `{name}`
+ * and are filled with `fill`.
  */
 import type { Locale } from '../domain/constants';
+import type { GameManifest, OwnGameTexts } from './manifest';
 
 export const gamesNl = {
   loading: 'Het spel wordt geladen…',
@@ -31,54 +34,14 @@ export const gamesNl = {
     end: 'Klaar! {n} van de {total} sommen in één keer goed.',
   },
   ask: 'Wat hoort op de open plek?',
-  games: {
-    automatiseertoets: {
-      title: 'Automatiseertoets',
-      howTo: 'Typ het antwoord en druk op OK. Rustig aan: het gaat erom wat je al weet.',
-      endTitle: 'Je bent klaar met de toets!',
-      endLine: 'Je had {n} sommen goed, en {fluent} daarvan wist je meteen.',
-      endStopped: 'We stoppen hier: deze sommen oefenen we eerst nog.',
-    },
-    bellenprikken: {
-      title: 'Bellen prikken',
-      howTo: 'Prik de bel met het goede antwoord!',
-    },
-    splitsmachine: {
-      title: 'Splitsmachine',
-      howTo: 'De machine splitst het getal in twee delen. Welk deel mist er?',
-      free: 'Splits het getal in twee delen!',
-    },
-    waslijn: {
-      title: 'Waslijn',
-      howTo: 'Hang de kaarten op de goede plek aan de waslijn!',
-      asc: 'Van klein naar groot',
-      desc: 'Van groot naar klein',
-      pick: 'Welke kaart hoort op de open plek?',
-    },
-    ruimteschieten: {
-      title: 'Ruimteschieten',
-      howTo: 'Schiet de planetoïde met het goede antwoord kapot!',
-    },
-    buurtsuper: {
-      title: 'Buurtsuper',
-      howTo: 'Reken af in de winkel met munten en briefjes!',
-      pay: 'Betaal precies {price}',
-      count: 'Hoeveel geld is dit?',
-      change: 'Het kost {price}. Je betaalt met {paid}. Hoeveel krijg je terug?',
-      total: 'Op de toonbank: {total}',
-      takeBack: 'Tik op geld op de toonbank om het terug te pakken.',
-    },
-    autorace: {
-      title: 'Autorace',
-      howTo: 'Rijd door de poort met het goede antwoord! Stuur met de pijltjes of tik op een rijbaan.',
-      finish: 'Finish',
-    },
-  },
 };
 
-export type GameTexts = typeof gamesNl;
+export type CommonGameTexts = typeof gamesNl;
 
-export const gamesEn: GameTexts = {
+/** What a scene gets: the shared texts and, under `game`, its own. */
+export type GameTexts<T extends OwnGameTexts = OwnGameTexts> = CommonGameTexts & { game: T };
+
+export const gamesEn: CommonGameTexts = {
   loading: 'Loading the game…',
   loadError: 'This game could not start. Please try again.',
   notBuilt: 'This game is coming soon.',
@@ -105,58 +68,22 @@ export const gamesEn: GameTexts = {
     end: 'Finished! {n} of the {total} sums right first time.',
   },
   ask: 'What goes in the gap?',
-  games: {
-    automatiseertoets: {
-      title: 'Fluency test',
-      howTo: 'Type the answer and press OK. Take your time: this is about what you already know.',
-      endTitle: 'You have finished the test!',
-      endLine: 'You got {n} sums right, and you knew {fluent} of them straight away.',
-      endStopped: 'We stop here: we will practise these sums first.',
-    },
-    bellenprikken: {
-      title: 'Bubble popping',
-      howTo: 'Pop the bubble with the right answer!',
-    },
-    splitsmachine: {
-      title: 'Splitting machine',
-      howTo: 'The machine splits the number into two parts. Which part is missing?',
-      free: 'Split the number into two parts!',
-    },
-    waslijn: {
-      title: 'Washing line',
-      howTo: 'Hang the cards in the right place on the washing line!',
-      asc: 'From small to big',
-      desc: 'From big to small',
-      pick: 'Which card goes in the gap?',
-    },
-    ruimteschieten: {
-      title: 'Space shooting',
-      howTo: 'Shoot the asteroid with the right answer!',
-    },
-    buurtsuper: {
-      title: 'Corner shop',
-      howTo: 'Pay in the shop with coins and notes!',
-      pay: 'Pay exactly {price}',
-      count: 'How much money is this?',
-      change: 'It costs {price}. You pay with {paid}. How much change do you get?',
-      total: 'On the counter: {total}',
-      takeBack: 'Tap money on the counter to take it back.',
-    },
-    autorace: {
-      title: 'Car race',
-      howTo: 'Drive through the gate with the right answer! Steer with the arrow keys or tap a lane.',
-      finish: 'Finish',
-    },
-  },
 };
 
 /** Belgian Dutch: the games use no words that differ from Dutch (groepen/klassen does not occur). */
-export const gamesBe: Partial<GameTexts> = {};
+export const gamesBe: Partial<CommonGameTexts> = {};
 
-export function gameTexts(locale: Locale): GameTexts {
+export function commonTexts(locale: Locale): CommonGameTexts {
   if (locale === 'en') return gamesEn;
   if (locale === 'be') return { ...gamesNl, ...gamesBe };
   return gamesNl;
+}
+
+/** A game's own texts in this locale (Belgian Dutch: Dutch with the game's Belgian words). */
+export function ownTexts<T extends OwnGameTexts>(manifest: GameManifest<T>, locale: Locale): T {
+  if (locale === 'en') return manifest.texts.en;
+  if (locale === 'be') return { ...manifest.texts.nl, ...manifest.texts.be };
+  return manifest.texts.nl;
 }
 
 /** Fills `{name}` placeholders. */

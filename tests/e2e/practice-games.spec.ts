@@ -1,80 +1,28 @@
 import type { Page } from '@playwright/test';
-import type { CustomTaskBody } from '../../src/domain/contracts/practice';
 import { gameSuits, sumFromKey } from '../../src/domain';
 import type { GameId } from '../../src/domain';
+import type { GameManifest } from '../../src/games/manifest';
 import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
+import { gameManifests } from './helpers/game-manifests';
 import { expectStoredExactly, openStop, playRound, startRound, storedWindow } from './helpers/practice-round';
 import { groupOf, staffApi } from './helpers/staff-api';
 
 /**
  * Each practice game against the real server: the teacher (juf.anne) assigns a custom task whose
- * sums suit the game to one child through the staff API; the child logs in, finds the task on the
+ * sums suit the game (the game manifest's `practiceCase`) to one child through the staff API; the child logs in, finds the task on the
  * map, plays a round of that game through `window.__game` with right and wrong answers, and the
  * server holds exactly those answers and the finished round.
  */
 
-interface Case {
-  game: Exclude<GameId, 'automatiseertoets'>;
-  /**
-   * A demo student of the school, each case its own so the cases do not share a task list; not
-   * sam.g4, whose fluency test is due and would come before the teacher's task on the map.
-   */
-  student: string;
-  task: Pick<CustomTaskBody, 'name' | 'source'>;
+interface Case extends NonNullable<GameManifest['practiceCase']> {
+  game: GameId;
 }
 
-const CASES: Case[] = [
-  {
-    game: 'bellenprikken',
-    student: 'noor.g4',
-    task: {
-      name: { nl: 'Plussommen tot 20', en: 'Additions to 20' },
-      source: { type: 'generator', setting: { generator: 'add', params: { max: 20, minTotal: 11 } } },
-    },
-  },
-  {
-    game: 'splitsmachine',
-    student: 'daan.g4',
-    task: {
-      name: { nl: 'Splitsen tot en met 10', en: 'Bonds up to 10' },
-      source: {
-        type: 'generator',
-        setting: { generator: 'bond', params: { minWhole: 6, maxWhole: 10, form: 'mixed' } },
-      },
-    },
-  },
-  {
-    game: 'waslijn',
-    student: 'lotte.g4',
-    task: {
-      name: { nl: 'Getallen ordenen tot 100', en: 'Ordering numbers to 100' },
-      source: {
-        type: 'generator',
-        setting: { generator: 'order', params: { max: 100, count: 4, direction: 'both' } },
-      },
-    },
-  },
-  {
-    game: 'ruimteschieten',
-    student: 'finn.g4',
-    task: {
-      name: { nl: 'Minsommen over het tiental', en: 'Subtraction across the ten' },
-      source: { type: 'collection', collectionId: 'sv-min-over-het-tiental' },
-    },
-  },
-  {
-    game: 'buurtsuper',
-    student: 'liam.g6',
-    task: {
-      name: { nl: 'Betalen tot 10 euro', en: 'Paying up to 10 euros' },
-      source: {
-        type: 'generator',
-        setting: { generator: 'money', params: { mode: 'pay', maxCents: 1000, multipleOf: 10 } },
-      },
-    },
-  },
-];
+/** Each practice game's case, from its manifest (`practiceCase`). */
+const CASES: Case[] = (await gameManifests()).flatMap((m) =>
+  m.practiceCase ? [{ game: m.id, ...m.practiceCase }] : [],
+);
 
 /**
  * Two wrong answers (the second and the fifth): each comes back once in the round, which keeps the

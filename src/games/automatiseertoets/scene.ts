@@ -1,14 +1,16 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, RoundResult } from '../runtime/contract';
-import { canvasTexture } from '../kit/art';
+import { backdrop, fillVertical } from '../kit/backdrop';
 import { GameScene, HUD_HEIGHT, type EndTexts } from '../kit/GameScene';
 import { NumberPad } from '../kit/NumberPad';
 import { starsFor, type RoundOptions, type Showing } from '../kit/round';
-import { SumLine } from '../kit/SumLine';
-import { COLORS, panel } from '../kit/ui';
+import type { SumLine } from '../kit/SumLine';
+import { sumPanel, whitePanel } from '../kit/SumPanel';
 import { fill } from '../texts';
 import { fluencyTestSequencer, timedOut, type FluencyTestSequencer } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 /** Answers have at most this many digits. */
 const MAX_DIGITS = 4;
@@ -17,7 +19,7 @@ const MAX_DIGITS = 4;
  * The fluency test: calm on purpose. A plain card with the sum, the number pad, the progress on top,
  * no per-sum right/wrong, no moving decoration; a kind result at the end.
  */
-export class AutomatiseertoetsScene extends GameScene {
+export class AutomatiseertoetsScene extends GameScene<TextsOf<typeof manifest>> {
   private pad: NumberPad | null = null;
   private sumLine: SumLine | null = null;
   private card: Phaser.GameObjects.Graphics | null = null;
@@ -25,14 +27,6 @@ export class AutomatiseertoetsScene extends GameScene {
   private shownPosition = -1;
 
   protected override celebrate = false;
-
-  protected gameTitle(): string {
-    return this.texts.games.automatiseertoets.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.automatiseertoets.howTo;
-  }
 
   /** The test shows progress, never right or wrong. */
   protected override revealResults = false;
@@ -70,27 +64,18 @@ export class AutomatiseertoetsScene extends GameScene {
 
   protected buildWorld(): void {
     const { W, H } = this;
-    canvasTexture(
-      this,
-      'at-world',
-      W,
-      H,
-      (ctx, w, h) => {
-        const g = ctx.createLinearGradient(0, 0, 0, h);
-        g.addColorStop(0, '#eaf4fb');
-        g.addColorStop(1, '#d7eaf7');
-        ctx.fillStyle = g;
-        ctx.fillRect(0, 0, w, h);
-        ctx.fillStyle = 'rgba(255,255,255,0.5)';
-        for (let i = 0; i < 6; i++) {
-          ctx.beginPath();
-          ctx.arc(((i * 0.23 + 0.05) % 1) * w, ((i * 0.37 + 0.2) % 1) * h, 60 + i * 18, 0, Math.PI * 2);
-          ctx.fill();
-        }
-      },
-      1,
-    );
-    this.add.image(W / 2, H / 2, 'at-world');
+    backdrop(this, 'at-world', W, H, (ctx, w, h) => {
+      fillVertical(ctx, w, h, [
+        [0, '#eaf4fb'],
+        [1, '#d7eaf7'],
+      ]);
+      ctx.fillStyle = 'rgba(255,255,255,0.5)';
+      for (let i = 0; i < 6; i++) {
+        ctx.beginPath();
+        ctx.arc(((i * 0.23 + 0.05) % 1) * w, ((i * 0.37 + 0.2) % 1) * h, 60 + i * 18, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    });
     const layout = this.layout();
     this.pad = new NumberPad(this, {
       x: layout.pad.x,
@@ -138,16 +123,14 @@ export class AutomatiseertoetsScene extends GameScene {
 
   protected showSum(showing: Showing): void {
     const { card } = this.layout();
-    this.card = panel(this, card.x, card.y, card.w, card.h, COLORS.white, 1, 32);
-    this.sumLine = new SumLine(
-      this,
-      card.x,
-      card.y,
-      showing.sum.display.tokens,
-      this.launch.settings.locale,
-      96,
-    );
-    this.sumLine.fitTo(card.w - 60);
+    const shown = sumPanel(this, card.x, card.y, showing.sum, this.launch.settings.locale, {
+      width: card.w,
+      height: card.h,
+      fontSize: 96,
+      paint: whitePanel(1, 32),
+    });
+    this.card = shown.panel;
+    this.sumLine = shown.line;
     this.pad?.clear();
     this.pad?.setEnabled(true);
     this.shownAt = this.now();
@@ -195,7 +178,7 @@ export class AutomatiseertoetsScene extends GameScene {
   }
 
   protected override endTexts(result: RoundResult): EndTexts {
-    const t = this.texts.games.automatiseertoets;
+    const t = this.texts.game;
     const lines = [fill(t.endLine, { n: result.correct, fluent: result.fluent })];
     if (result.stoppedEarly) lines.push(t.endStopped);
     return { title: t.endTitle, lines };

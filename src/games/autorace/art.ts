@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { canvasTexture } from '../kit/art';
 import type { Road } from './rules';
+import { seededRandom } from '../kit/random';
 
 export interface CarColours {
   body: string;
@@ -29,14 +30,6 @@ export const RIVAL_CARS: readonly CarColours[] = [
 export const CAR_W = 100;
 export const CAR_H = 160;
 
-function rng(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 16807) % 2147483647;
-    return s / 2147483647;
-  };
-}
-
 /** Grass, trees and flowers on the verges and the asphalt with kerbs; tiles seamlessly top to bottom. */
 export function paintScenery(scene: Phaser.Scene, key: string, w: number, h: number, road: Road): string {
   return canvasTexture(
@@ -48,7 +41,7 @@ export function paintScenery(scene: Phaser.Scene, key: string, w: number, h: num
       const sx = cw / w;
       ctx.fillStyle = '#63c05a';
       ctx.fillRect(0, 0, cw, ch);
-      const random = rng(11);
+      const random = seededRandom(11);
       // Mown stripes.
       ctx.fillStyle = 'rgba(255,255,255,0.06)';
       for (let y = 0; y < ch; y += 120 * sx) ctx.fillRect(0, y, cw, 60 * sx);

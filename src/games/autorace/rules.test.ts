@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
-import { sum } from '../kit/testing';
+import { sum, testWindowSums } from '../kit/testing';
+import { manifest } from './manifest';
 import {
   BOOST_SECONDS,
   CRUISE_SPEED,
@@ -98,5 +99,11 @@ describe('autorace rules', () => {
     expect(wobbleAngle(0)).toBe(0);
     expect(wobbleAngle(1.3)).toBe(0);
     expect(Math.abs(wobbleAngle(1.1))).toBeLessThan(Math.abs(wobbleAngle(0.08)));
+  });
+});
+
+describe('autorace test window', () => {
+  it('holds only sums these rules can show', () => {
+    for (const s of testWindowSums(manifest)) expect(gateChoices(s, 3, 'test')).toContainEqual(s.answer);
   });
 });

@@ -6,7 +6,8 @@ import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
-import { SumLine } from '../kit/SumLine';
+import type { SumLine } from '../kit/SumLine';
+import { sumPanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import {
   CAR_H,
@@ -33,6 +34,8 @@ import {
   wobbleAngle,
   type Road,
 } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 interface Gate {
   target: AnswerTarget;
@@ -42,7 +45,7 @@ interface Gate {
 
 type GateLook = 'idle' | 'aim' | 'right' | 'wrong';
 
-export class AutoraceScene extends GameScene {
+export class AutoraceScene extends GameScene<TextsOf<typeof manifest>> {
   private road: Road = { left: 0, right: 0 };
   private lanes = 4;
   private lane = 1;
@@ -71,14 +74,6 @@ export class AutoraceScene extends GameScene {
   private wobbleAt = Number.NEGATIVE_INFINITY;
   private zone: Phaser.GameObjects.Zone | null = null;
   private flameScale = 1;
-
-  protected gameTitle(): string {
-    return this.texts.games.autorace.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.autorace.howTo;
-  }
 
   private get displayH(): number {
     return this.portrait ? 130 : 110;
@@ -204,24 +199,23 @@ export class AutoraceScene extends GameScene {
     const displayW = Math.min(W - 40, 760);
     const displayH = this.displayH;
     const dy = HUD_HEIGHT + displayH / 2 + 4;
-    const display = this.add.graphics({ x: W / 2, y: dy }).setDepth(30);
-    display.fillStyle(0x000000, 0.2);
-    display.fillRoundedRect(-displayW / 2 + 4, -displayH / 2 + 8, displayW, displayH, 20);
-    display.fillStyle(0x1f8a4c, 1);
-    display.fillRoundedRect(-displayW / 2, -displayH / 2, displayW, displayH, 20);
-    display.lineStyle(5, COLORS.white, 1);
-    display.strokeRoundedRect(-displayW / 2 + 8, -displayH / 2 + 8, displayW - 16, displayH - 16, 14);
-    this.display = display;
-    this.sumLine = new SumLine(
-      this,
-      W / 2,
-      dy,
-      sum.display.tokens,
-      this.launch.settings.locale,
-      this.portrait ? 72 : 64,
-      COLORS.white,
-    ).setDepth(31);
-    this.sumLine.fitTo(displayW - 60);
+    const { panel, line } = sumPanel(this, W / 2, dy, sum, this.launch.settings.locale, {
+      width: displayW,
+      height: displayH,
+      fontSize: this.portrait ? 72 : 64,
+      color: COLORS.white,
+      depth: 30,
+      paint: (g, w, h) => {
+        g.fillStyle(0x000000, 0.2);
+        g.fillRoundedRect(-w / 2 + 4, -h / 2 + 8, w, h, 20);
+        g.fillStyle(0x1f8a4c, 1);
+        g.fillRoundedRect(-w / 2, -h / 2, w, h, 20);
+        g.lineStyle(5, COLORS.white, 1);
+        g.strokeRoundedRect(-w / 2 + 8, -h / 2 + 8, w - 16, h - 16, 14);
+      },
+    });
+    this.display = panel;
+    this.sumLine = line;
 
     const choices = gateChoices(sum, lanes, `${this.launch.window.id}:${showing.position}`);
     this.chosen = null;
@@ -423,7 +417,7 @@ export class AutoraceScene extends GameScene {
     posts.fillCircle(width / 2 + 8, 0, 12);
     const parts: Phaser.GameObjects.GameObject[] = [band, posts];
     if (withSign) {
-      const text = label(this, 0, 0, this.texts.games.autorace.finish, { size: 28, color: COLORS.white });
+      const text = label(this, 0, 0, this.texts.game.finish, { size: 28, color: COLORS.white });
       const sign = this.add.graphics();
       const sw = text.width + 40;
       sign.fillStyle(COLORS.red, 1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
 import { RoundMachine } from '../kit/round';
-import { sum, windowOf } from '../kit/testing';
+import { sum, testWindowSums, windowOf } from '../kit/testing';
+import { manifest } from './manifest';
 import { bubbleChoices, bubbleCount, bubblePosition, planBubbles, riseSeconds, type Field } from './rules';
 
 const field: Field = { left: 100, right: 1500, top: 250, bottom: 700 };
@@ -70,5 +71,11 @@ describe('bellenprikken rules', () => {
     round.answer({ kind: 'number', value: 6 }, 2000);
     expect(round.next(2100)).toBeNull();
     expect(round.result()).toMatchObject({ answered: 3, correct: 2, firstTimeRight: 1, stars: 1 });
+  });
+});
+
+describe('bellenprikken test window', () => {
+  it('holds only sums these rules can show', () => {
+    for (const s of testWindowSums(manifest)) expect(bubbleChoices(s, 5, 'test')).toContainEqual(s.answer);
   });
 });

@@ -1,13 +1,15 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import { backdrop, fillVertical } from '../kit/backdrop';
 import { blobImage, canvasTexture, paintedImage } from '../kit/art';
 import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
-import { SumLine } from '../kit/SumLine';
-import { COLORS, label, panel } from '../kit/ui';
+import type { SumLine } from '../kit/SumLine';
+import { sumPanel, whitePanel } from '../kit/SumPanel';
+import { COLORS, label } from '../kit/ui';
 import {
   bubbleChoices,
   bubbleCount,
@@ -36,67 +38,50 @@ export class BellenprikkenScene extends GameScene {
   private clouds: Phaser.GameObjects.Image[] = [];
   private wand: Phaser.GameObjects.Container | null = null;
 
-  protected gameTitle(): string {
-    return this.texts.games.bellenprikken.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.bellenprikken.howTo;
-  }
-
   protected buildWorld(): void {
     const { W, H } = this;
     // Everything that never moves is painted once onto one canvas texture: cheap to render.
-    canvasTexture(
-      this,
-      'bp-world',
-      W,
-      H,
-      (ctx, w, h) => {
-        const sky = ctx.createLinearGradient(0, 0, 0, h);
-        sky.addColorStop(0, '#5ec8ff');
-        sky.addColorStop(0.65, '#bfeaff');
-        sky.addColorStop(1, '#e8f9ff');
-        ctx.fillStyle = sky;
-        ctx.fillRect(0, 0, w, h);
-        const hill = (base: number, amp: number, freq: number, color: string, shift: number): void => {
+    backdrop(this, 'bp-world', W, H, (ctx, w, h) => {
+      fillVertical(ctx, w, h, [
+        [0, '#5ec8ff'],
+        [0.65, '#bfeaff'],
+        [1, '#e8f9ff'],
+      ]);
+      const hill = (base: number, amp: number, freq: number, color: string, shift: number): void => {
+        ctx.beginPath();
+        ctx.moveTo(0, h);
+        for (let x = 0; x <= w; x += 10) ctx.lineTo(x, base - Math.sin(x * freq + shift) * amp);
+        ctx.lineTo(w, h);
+        ctx.closePath();
+        ctx.fillStyle = color;
+        ctx.fill();
+      };
+      hill(h - 110, 26, 0.006, '#8fd694', 1);
+      hill(h - 60, 18, 0.009, '#5fbf6a', 3);
+      const petals = ['#ff7eb6', '#ffd23f', '#ffffff', '#ff9f43'];
+      for (let i = 0; i < Math.round(w / 60); i++) {
+        const x = 30 + i * 60 + ((i * 37) % 25);
+        const y = h - 30 - ((i * 53) % 28);
+        ctx.fillStyle = '#3f9a4a';
+        ctx.fillRect(x - 1.5, y, 3, 16);
+        ctx.fillStyle = petals[i % petals.length] ?? '#ffffff';
+        for (let p = 0; p < 5; p++) {
           ctx.beginPath();
-          ctx.moveTo(0, h);
-          for (let x = 0; x <= w; x += 10) ctx.lineTo(x, base - Math.sin(x * freq + shift) * amp);
-          ctx.lineTo(w, h);
-          ctx.closePath();
-          ctx.fillStyle = color;
-          ctx.fill();
-        };
-        hill(h - 110, 26, 0.006, '#8fd694', 1);
-        hill(h - 60, 18, 0.009, '#5fbf6a', 3);
-        const petals = ['#ff7eb6', '#ffd23f', '#ffffff', '#ff9f43'];
-        for (let i = 0; i < Math.round(w / 60); i++) {
-          const x = 30 + i * 60 + ((i * 37) % 25);
-          const y = h - 30 - ((i * 53) % 28);
-          ctx.fillStyle = '#3f9a4a';
-          ctx.fillRect(x - 1.5, y, 3, 16);
-          ctx.fillStyle = petals[i % petals.length] ?? '#ffffff';
-          for (let p = 0; p < 5; p++) {
-            ctx.beginPath();
-            ctx.arc(
-              x + Math.cos((p / 5) * Math.PI * 2) * 6,
-              y + Math.sin((p / 5) * Math.PI * 2) * 6,
-              5,
-              0,
-              Math.PI * 2,
-            );
-            ctx.fill();
-          }
-          ctx.fillStyle = '#ffe066';
-          ctx.beginPath();
-          ctx.arc(x, y, 4, 0, Math.PI * 2);
+          ctx.arc(
+            x + Math.cos((p / 5) * Math.PI * 2) * 6,
+            y + Math.sin((p / 5) * Math.PI * 2) * 6,
+            5,
+            0,
+            Math.PI * 2,
+          );
           ctx.fill();
         }
-      },
-      1,
-    );
-    this.add.image(W / 2, H / 2, 'bp-world');
+        ctx.fillStyle = '#ffe066';
+        ctx.beginPath();
+        ctx.arc(x, y, 4, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    });
     // Sun with slowly turning rays.
     canvasTexture(this, 'bp-rays', 220, 220, (ctx, w, h) => {
       ctx.translate(w / 2, h / 2);
@@ -215,17 +200,14 @@ export class BellenprikkenScene extends GameScene {
     const sum = showing.sum;
     const bannerW = Math.min(W - 40, 760);
     const bannerY = HUD_HEIGHT + (this.portrait ? 80 : 70);
-    const banner = panel(this, W / 2, bannerY, bannerW, this.portrait ? 140 : 120, COLORS.white, 0.95, 60);
-    this.sumLine = new SumLine(
-      this,
-      W / 2,
-      bannerY,
-      sum.display.tokens,
-      this.launch.settings.locale,
-      this.portrait ? 76 : 70,
-    );
-    this.sumLine.fitTo(bannerW - 60);
-    this.sumLine.setData('banner', banner);
+    const banner = sumPanel(this, W / 2, bannerY, sum, this.launch.settings.locale, {
+      width: bannerW,
+      height: this.portrait ? 140 : 120,
+      fontSize: this.portrait ? 76 : 70,
+      paint: whitePanel(0.95, 60),
+    });
+    banner.line.setData('banner', banner.panel);
+    this.sumLine = banner.line;
 
     const count =
       sum.answer.kind === 'comparison' ? 3 : bubbleCount(this.launch.settings.inputMethod, this.portrait);

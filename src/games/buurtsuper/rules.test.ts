@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
 import { MoneyTray } from '../kit/money';
-import { sum } from '../kit/testing';
+import { sum, testWindowSums } from '../kit/testing';
+import { manifest } from './manifest';
 import { MAX_WALLET, productFor, PRODUCTS, shopPlan, trayStatus, walletForPrice } from './rules';
 
 describe('buurtsuper rules', () => {
@@ -43,5 +44,11 @@ describe('buurtsuper rules', () => {
     expect(productFor(0)).toBe(PRODUCTS[0]);
     expect(productFor(1)).not.toBe(productFor(0));
     expect(productFor(PRODUCTS.length)).toBe(PRODUCTS[0]);
+  });
+});
+
+describe('buurtsuper test window', () => {
+  it('holds only sums these rules can show', () => {
+    for (const s of testWindowSums(manifest)) expect(['pay', 'count', 'change']).toContain(shopPlan(s).mode);
   });
 });

@@ -1,6 +1,8 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import { backdrop } from '../kit/backdrop';
+import { seededRandom } from '../kit/random';
 import { blobImage, canvasTexture, paintedImage } from '../kit/art';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
@@ -12,6 +14,8 @@ import type { Showing } from '../kit/round';
 import { Button, COLORS, css, label } from '../kit/ui';
 import { fill } from '../texts';
 import { productFor, shopPlan, trayStatus, walletForPrice, type Product, type ShopPlan } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 interface Layout {
   counterY: number;
@@ -24,7 +28,7 @@ interface Layout {
   prompt: { x: number; y: number; w: number };
 }
 
-export class BuurtsuperScene extends GameScene {
+export class BuurtsuperScene extends GameScene<TextsOf<typeof manifest>> {
   private L!: Layout;
   private plan: ShopPlan | null = null;
   private money: MoneyInput | null = null;
@@ -36,14 +40,6 @@ export class BuurtsuperScene extends GameScene {
   private sumObjects: Phaser.GameObjects.GameObject[] = [];
   private product: Phaser.GameObjects.Container | null = null;
   private served = 0;
-
-  protected gameTitle(): string {
-    return this.texts.games.buurtsuper.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.buurtsuper.howTo;
-  }
 
   private layout(withPad: boolean): Layout {
     const { W, H } = this;
@@ -90,85 +86,73 @@ export class BuurtsuperScene extends GameScene {
     const { W, H } = this;
     this.L = this.layout(false);
     const counterY = this.L.counterY;
-    canvasTexture(
-      this,
-      'bs-world',
-      W,
-      H,
-      (ctx, w, h) => {
-        ctx.fillStyle = '#fff1da';
-        ctx.fillRect(0, 0, w, h);
-        // Wallpaper stripes.
-        ctx.fillStyle = 'rgba(255,159,67,0.12)';
-        for (let x = 0; x < w; x += 60) ctx.fillRect(x, 0, 24, counterY);
-        // Shelves with goods.
-        let seed = 11;
-        const rnd = (): number => {
-          seed = (seed * 16807) % 2147483647;
-          return seed / 2147483647;
-        };
-        const goods = ['#ff6b6b', '#4aa8ff', '#3ccf6e', '#ffd23f', '#9b6bff', '#ff9f43', '#ff7eb6'];
-        const shelfYs = [HUD_HEIGHT + 100, HUD_HEIGHT + 100 + (counterY - HUD_HEIGHT - 120) / 2];
-        for (const sy of shelfYs) {
-          ctx.fillStyle = '#b07438';
-          ctx.fillRect(20, sy, w - 40, 14);
-          ctx.fillStyle = '#8a5a2b';
-          ctx.fillRect(20, sy + 14, w - 40, 6);
-          for (let x = 40; x < w - 60; x += 46 + rnd() * 20) {
-            const color = goods[Math.floor(rnd() * goods.length)] ?? '#ff6b6b';
-            const kind = rnd();
-            ctx.fillStyle = color;
-            if (kind < 0.4) {
-              const bh = 40 + rnd() * 30;
-              ctx.fillRect(x, sy - bh, 34, bh);
-              ctx.fillStyle = 'rgba(255,255,255,0.6)';
-              ctx.fillRect(x + 5, sy - bh + 10, 24, 10);
-            } else if (kind < 0.75) {
+    backdrop(this, 'bs-world', W, H, (ctx, w, h) => {
+      ctx.fillStyle = '#fff1da';
+      ctx.fillRect(0, 0, w, h);
+      // Wallpaper stripes.
+      ctx.fillStyle = 'rgba(255,159,67,0.12)';
+      for (let x = 0; x < w; x += 60) ctx.fillRect(x, 0, 24, counterY);
+      // Shelves with goods.
+      const rnd = seededRandom(11);
+      const goods = ['#ff6b6b', '#4aa8ff', '#3ccf6e', '#ffd23f', '#9b6bff', '#ff9f43', '#ff7eb6'];
+      const shelfYs = [HUD_HEIGHT + 100, HUD_HEIGHT + 100 + (counterY - HUD_HEIGHT - 120) / 2];
+      for (const sy of shelfYs) {
+        ctx.fillStyle = '#b07438';
+        ctx.fillRect(20, sy, w - 40, 14);
+        ctx.fillStyle = '#8a5a2b';
+        ctx.fillRect(20, sy + 14, w - 40, 6);
+        for (let x = 40; x < w - 60; x += 46 + rnd() * 20) {
+          const color = goods[Math.floor(rnd() * goods.length)] ?? '#ff6b6b';
+          const kind = rnd();
+          ctx.fillStyle = color;
+          if (kind < 0.4) {
+            const bh = 40 + rnd() * 30;
+            ctx.fillRect(x, sy - bh, 34, bh);
+            ctx.fillStyle = 'rgba(255,255,255,0.6)';
+            ctx.fillRect(x + 5, sy - bh + 10, 24, 10);
+          } else if (kind < 0.75) {
+            ctx.beginPath();
+            ctx.roundRect(x, sy - 50, 30, 50, 8);
+            ctx.fill();
+            ctx.fillStyle = '#ffffff';
+            ctx.fillRect(x + 4, sy - 56, 22, 8);
+          } else {
+            for (let i = 0; i < 3; i++) {
               ctx.beginPath();
-              ctx.roundRect(x, sy - 50, 30, 50, 8);
+              ctx.arc(x + 10 + i * 12, sy - 12 - (i % 2) * 12, 11, 0, Math.PI * 2);
               ctx.fill();
-              ctx.fillStyle = '#ffffff';
-              ctx.fillRect(x + 4, sy - 56, 22, 8);
-            } else {
-              for (let i = 0; i < 3; i++) {
-                ctx.beginPath();
-                ctx.arc(x + 10 + i * 12, sy - 12 - (i % 2) * 12, 11, 0, Math.PI * 2);
-                ctx.fill();
-              }
             }
           }
         }
-        // The counter.
-        const top = ctx.createLinearGradient(0, counterY, 0, counterY + 30);
-        top.addColorStop(0, '#e0a465');
-        top.addColorStop(1, '#c98a4b');
-        ctx.fillStyle = top;
-        ctx.fillRect(0, counterY, w, 30);
-        const front = ctx.createLinearGradient(0, counterY + 30, 0, h);
-        front.addColorStop(0, '#b07438');
-        front.addColorStop(1, '#8a5a2b');
-        ctx.fillStyle = front;
-        ctx.fillRect(0, counterY + 30, w, h - counterY - 30);
-        ctx.strokeStyle = 'rgba(0,0,0,0.12)';
-        ctx.lineWidth = 3;
-        for (let x = 0; x < w; x += 120) {
-          ctx.beginPath();
-          ctx.moveTo(x, counterY + 30);
-          ctx.lineTo(x, h);
-          ctx.stroke();
-        }
-        // Awning on top.
-        for (let x = 0, i = 0; x < w; x += 60, i++) {
-          ctx.fillStyle = i % 2 === 0 ? '#ff6b6b' : '#ffffff';
-          ctx.fillRect(x, HUD_HEIGHT - 4, 60, 30);
-          ctx.beginPath();
-          ctx.arc(x + 30, HUD_HEIGHT + 26, 30, 0, Math.PI);
-          ctx.fill();
-        }
-      },
-      1,
-    );
-    this.add.image(W / 2, H / 2, 'bs-world');
+      }
+      // The counter.
+      const top = ctx.createLinearGradient(0, counterY, 0, counterY + 30);
+      top.addColorStop(0, '#e0a465');
+      top.addColorStop(1, '#c98a4b');
+      ctx.fillStyle = top;
+      ctx.fillRect(0, counterY, w, 30);
+      const front = ctx.createLinearGradient(0, counterY + 30, 0, h);
+      front.addColorStop(0, '#b07438');
+      front.addColorStop(1, '#8a5a2b');
+      ctx.fillStyle = front;
+      ctx.fillRect(0, counterY + 30, w, h - counterY - 30);
+      ctx.strokeStyle = 'rgba(0,0,0,0.12)';
+      ctx.lineWidth = 3;
+      for (let x = 0; x < w; x += 120) {
+        ctx.beginPath();
+        ctx.moveTo(x, counterY + 30);
+        ctx.lineTo(x, h);
+        ctx.stroke();
+      }
+      // Awning on top.
+      for (let x = 0, i = 0; x < w; x += 60, i++) {
+        ctx.fillStyle = i % 2 === 0 ? '#ff6b6b' : '#ffffff';
+        ctx.fillRect(x, HUD_HEIGHT - 4, 60, 30);
+        ctx.beginPath();
+        ctx.arc(x + 30, HUD_HEIGHT + 26, 30, 0, Math.PI);
+        ctx.fill();
+      }
+    });
     // The shopkeeper behind the counter.
     const keeper = blobImage(this, this.portrait ? W - 120 : 600, counterY - 70, 150, COLORS.orange, 'happy');
     keeper.setDepth(1);
@@ -293,7 +277,7 @@ export class BuurtsuperScene extends GameScene {
     this.plan = plan;
     const L = this.layout(plan.mode !== 'pay');
     this.L = L;
-    const t = this.texts.games.buurtsuper;
+    const t = this.texts.game;
     const locale = this.launch.settings.locale;
     const promptText =
       plan.mode === 'pay'
@@ -395,7 +379,7 @@ export class BuurtsuperScene extends GameScene {
     if (!plan || plan.mode !== 'pay' || !this.totalText) return;
     const status = trayStatus(total, plan.price);
     this.totalText.setText(
-      fill(this.texts.games.buurtsuper.total, { total: formatPrice(total, this.launch.settings.locale) }),
+      fill(this.texts.game.total, { total: formatPrice(total, this.launch.settings.locale) }),
     );
     this.payButton?.setEnabled(status !== 'empty');
   }

@@ -7,6 +7,7 @@
 import Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameDriver, GameLaunch, GameState, RoundResult } from '../runtime/contract';
+import type { OwnGameTexts } from '../manifest';
 import { fill, type GameTexts } from '../texts';
 import { blobImage, ensureKitTextures, TEXTURE_SCALE } from './art';
 import { confetti, popText, starBurst } from './feedback';
@@ -32,9 +33,10 @@ export interface EndTexts {
   lines: string[];
 }
 
-export abstract class GameScene extends Phaser.Scene {
+/** `T`: the game's own texts (its manifest's), read as `this.texts.game`. */
+export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends Phaser.Scene {
   protected launch!: SceneData;
-  protected texts!: GameTexts;
+  protected texts!: GameTexts<T>;
   protected W = 1280;
   protected H = 720;
   protected portrait = false;
@@ -53,9 +55,13 @@ export abstract class GameScene extends Phaser.Scene {
   private alive = true;
 
   /** Title shown on the intro and in the canvas label. */
-  protected abstract gameTitle(): string;
+  protected gameTitle(): string {
+    return this.texts.game.title;
+  }
   /** One sentence on the intro: what to do. */
-  protected abstract howTo(): string;
+  protected howTo(): string {
+    return this.texts.game.howTo;
+  }
   /** Background and scenery; called once in create. */
   protected abstract buildWorld(): void;
   /** Shows a sum and its way to answer (targets, pad, cards, coins). */
@@ -97,7 +103,8 @@ export abstract class GameScene extends Phaser.Scene {
 
   init(data: SceneData): void {
     this.launch = data;
-    this.texts = data.texts;
+    // The host resolved these from this game's own manifest.
+    this.texts = data.texts as GameTexts<T>;
     this.W = data.viewport.width;
     this.H = data.viewport.height;
     this.portrait = data.viewport.portrait;

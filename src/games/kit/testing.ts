@@ -1,6 +1,9 @@
 /** Helpers for the games' unit tests: sums by key and small windows. */
 import { sumFromKey } from '../../domain/sums/build';
 import type { Sum, SumWindow } from '../../domain/sums/types';
+import type { GameManifest } from '../manifest';
+import { windowFromRecipe } from '../testWindow';
+import { seededRandom } from './random';
 
 export function sum(key: string): Sum {
   const s = sumFromKey(key);
@@ -26,9 +29,11 @@ export function windowOf(keys: string[], extra: Partial<SumWindow> = {}): SumWin
 
 /** A seeded random source in [0, 1) for shuffles. */
 export function seeded(seed = 1): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 16807) % 2147483647;
-    return s / 2147483647;
-  };
+  return seededRandom(seed);
+}
+
+/** All sums (reserve too) of a game's test window, for checking that its rules can show them. */
+export function testWindowSums(manifest: GameManifest): Sum[] {
+  const w = windowFromRecipe(manifest.testWindow, manifest.id, '1', 'rules');
+  return [...w.sums, ...(w.reserve ?? [])];
 }

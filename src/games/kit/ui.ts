@@ -184,11 +184,23 @@ export function panel(
   radius = 28,
 ): Phaser.GameObjects.Graphics {
   const g = scene.add.graphics({ x, y });
+  paintPanel(g, w, h, color, alpha, radius);
+  return g;
+}
+
+/** A rounded card with a soft shadow, centred on the graphics' origin. */
+export function paintPanel(
+  g: Phaser.GameObjects.Graphics,
+  w: number,
+  h: number,
+  color: number,
+  alpha: number,
+  radius: number,
+): void {
   g.fillStyle(COLORS.shadow, 0.15 * alpha);
   g.fillRoundedRect(-w / 2 + 3, -h / 2 + 7, w, h, radius);
   g.fillStyle(color, alpha);
   g.fillRoundedRect(-w / 2, -h / 2, w, h, radius);
-  return g;
 }
 
 /** A round icon button (sound, read aloud) drawn with graphics; `draw` paints the icon. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
-import { seeded, sum } from '../kit/testing';
+import { seeded, sum, testWindowSums } from '../kit/testing';
+import { manifest } from './manifest';
 import {
   aimAngle,
   asteroidChoices,
@@ -56,5 +57,11 @@ describe('ruimteschieten rules', () => {
     expect(shieldAfter(0, false)).toBe(0);
     expect(shieldAfter(1, true)).toBe(2);
     expect(shieldAfter(SHIELD_MAX, true)).toBe(SHIELD_MAX);
+  });
+});
+
+describe('ruimteschieten test window', () => {
+  it('holds only sums these rules can show', () => {
+    for (const s of testWindowSums(manifest)) expect(asteroidChoices(s, 5, 'test')).toContainEqual(s.answer);
   });
 });

@@ -1,12 +1,15 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import { backdrop, fillVertical } from '../kit/backdrop';
+import { seededRandom } from '../kit/random';
 import { canvasTexture, paintedImage, TEXTURE_SCALE } from '../kit/art';
 import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
-import { SumLine } from '../kit/SumLine';
+import type { SumLine } from '../kit/SumLine';
+import { sumPanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import {
   aimAngle,
@@ -41,58 +44,41 @@ export class RuimteschietenScene extends GameScene {
   private chosen: Asteroid | null = null;
   private reticle: Phaser.GameObjects.Graphics | null = null;
 
-  protected gameTitle(): string {
-    return this.texts.games.ruimteschieten.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.ruimteschieten.howTo;
-  }
-
   protected buildWorld(): void {
     const { W, H } = this;
-    canvasTexture(
-      this,
-      'rs-space',
-      W,
-      H,
-      (ctx, w, h) => {
-        const g = ctx.createLinearGradient(0, 0, 0, h);
-        g.addColorStop(0, '#060818');
-        g.addColorStop(1, '#1a1446');
-        ctx.fillStyle = g;
+    backdrop(this, 'rs-space', W, H, (ctx, w, h) => {
+      fillVertical(ctx, w, h, [
+        [0, '#060818'],
+        [1, '#1a1446'],
+      ]);
+      // Nebulae.
+      for (const [x, y, r, color] of [
+        [0.2, 0.35, 0.35, 'rgba(155,107,255,0.22)'],
+        [0.8, 0.6, 0.4, 'rgba(74,168,255,0.18)'],
+        [0.55, 0.15, 0.25, 'rgba(255,126,182,0.14)'],
+      ] as const) {
+        const n = ctx.createRadialGradient(x * w, y * h, 0, x * w, y * h, r * Math.max(w, h));
+        n.addColorStop(0, color);
+        n.addColorStop(1, 'rgba(0,0,0,0)');
+        ctx.fillStyle = n;
         ctx.fillRect(0, 0, w, h);
-        // Nebulae.
-        for (const [x, y, r, color] of [
-          [0.2, 0.35, 0.35, 'rgba(155,107,255,0.22)'],
-          [0.8, 0.6, 0.4, 'rgba(74,168,255,0.18)'],
-          [0.55, 0.15, 0.25, 'rgba(255,126,182,0.14)'],
-        ] as const) {
-          const n = ctx.createRadialGradient(x * w, y * h, 0, x * w, y * h, r * Math.max(w, h));
-          n.addColorStop(0, color);
-          n.addColorStop(1, 'rgba(0,0,0,0)');
-          ctx.fillStyle = n;
-          ctx.fillRect(0, 0, w, h);
-        }
-        // A planet with a ring.
-        const px = w * 0.88;
-        const py = h * 0.78;
-        const planet = ctx.createRadialGradient(px - 30, py - 30, 10, px, py, 80);
-        planet.addColorStop(0, '#ffcf8a');
-        planet.addColorStop(1, '#c0562f');
-        ctx.fillStyle = planet;
-        ctx.beginPath();
-        ctx.arc(px, py, 70, 0, Math.PI * 2);
-        ctx.fill();
-        ctx.strokeStyle = 'rgba(255,230,180,0.7)';
-        ctx.lineWidth = 8;
-        ctx.beginPath();
-        ctx.ellipse(px, py, 120, 26, -0.3, 0, Math.PI * 2);
-        ctx.stroke();
-      },
-      1,
-    );
-    this.add.image(W / 2, H / 2, 'rs-space');
+      }
+      // A planet with a ring.
+      const px = w * 0.88;
+      const py = h * 0.78;
+      const planet = ctx.createRadialGradient(px - 30, py - 30, 10, px, py, 80);
+      planet.addColorStop(0, '#ffcf8a');
+      planet.addColorStop(1, '#c0562f');
+      ctx.fillStyle = planet;
+      ctx.beginPath();
+      ctx.arc(px, py, 70, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.strokeStyle = 'rgba(255,230,180,0.7)';
+      ctx.lineWidth = 8;
+      ctx.beginPath();
+      ctx.ellipse(px, py, 120, 26, -0.3, 0, Math.PI * 2);
+      ctx.stroke();
+    });
     for (const layer of [0, 1]) {
       const key = `rs-stars-${layer}`;
       canvasTexture(
@@ -101,11 +87,7 @@ export class RuimteschietenScene extends GameScene {
         W,
         H,
         (ctx, w, h) => {
-          let seed = 7 + layer * 13;
-          const rnd = (): number => {
-            seed = (seed * 16807) % 2147483647;
-            return seed / 2147483647;
-          };
+          const rnd = seededRandom(7 + layer * 13);
           ctx.fillStyle = '#ffffff';
           for (let i = 0; i < (layer === 0 ? 140 : 60); i++) {
             ctx.globalAlpha = 0.4 + rnd() * 0.6;
@@ -172,11 +154,7 @@ export class RuimteschietenScene extends GameScene {
     });
     for (let v = 0; v < 3; v++) {
       canvasTexture(this, `rs-rock-${v}`, 160, 160, (ctx, w, h) => {
-        let seed = 31 + v * 97;
-        const rnd = (): number => {
-          seed = (seed * 16807) % 2147483647;
-          return seed / 2147483647;
-        };
+        const rnd = seededRandom(31 + v * 97);
         ctx.translate(w / 2, h / 2);
         const r = w * 0.46;
         ctx.beginPath();
@@ -243,22 +221,21 @@ export class RuimteschietenScene extends GameScene {
     const displayW = Math.min(W - 40, 720);
     const displayH = this.portrait ? 130 : 110;
     const dy = HUD_HEIGHT + displayH / 2 + 4;
-    const display = this.add.graphics({ x: W / 2, y: dy }).setDepth(30);
-    display.fillStyle(0x0b1a3a, 0.85);
-    display.fillRoundedRect(-displayW / 2, -displayH / 2, displayW, displayH, 24);
-    display.lineStyle(4, 0x7fd3ff, 1);
-    display.strokeRoundedRect(-displayW / 2, -displayH / 2, displayW, displayH, 24);
-    this.display = display;
-    this.sumLine = new SumLine(
-      this,
-      W / 2,
-      dy,
-      sum.display.tokens,
-      this.launch.settings.locale,
-      this.portrait ? 72 : 64,
-      COLORS.white,
-    ).setDepth(31);
-    this.sumLine.fitTo(displayW - 60);
+    const { panel, line } = sumPanel(this, W / 2, dy, sum, this.launch.settings.locale, {
+      width: displayW,
+      height: displayH,
+      fontSize: this.portrait ? 72 : 64,
+      color: COLORS.white,
+      depth: 30,
+      paint: (g, w, h) => {
+        g.fillStyle(0x0b1a3a, 0.85);
+        g.fillRoundedRect(-w / 2, -h / 2, w, h, 24);
+        g.lineStyle(4, 0x7fd3ff, 1);
+        g.strokeRoundedRect(-w / 2, -h / 2, w, h, 24);
+      },
+    });
+    this.display = panel;
+    this.sumLine = line;
 
     const count =
       sum.answer.kind === 'comparison' ? 3 : asteroidCount(this.launch.settings.inputMethod, this.portrait);

@@ -4,7 +4,8 @@ import { currentLocale } from '../../shell/lib/i18n';
 import { GAME_CATALOG, type GameId } from '../catalog';
 import { answerText } from '../kit/format';
 import { GAME_REGISTRY } from '../registry';
-import { fill, gameTexts } from '../texts';
+import { gameTexts } from '../manifests';
+import { fill } from '../texts';
 import type { GameAnswer, GameEvents, GameSettings, MountedGame, RoundResult } from './contract';
 import { Emitter } from './emitter';
 import { detectInputMethod, prefersReducedMotion, readSoundOn } from './preferences';
@@ -65,14 +66,14 @@ export function GameHost({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [JSON.stringify(settings ?? {})],
   );
-  const texts = gameTexts(resolved.locale);
+  const texts = gameTexts(gameId, resolved.locale);
   const title = GAME_CATALOG[gameId].name[resolved.locale === 'en' ? 'en' : 'nl'];
 
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
     const entry = GAME_REGISTRY[gameId];
-    const localTexts = gameTexts(resolved.locale);
+    const localTexts = gameTexts(gameId, resolved.locale);
     const events = new Emitter<GameEvents>();
     const hook = __TEST_HOOKS__ ? installTestHook(gameId, events) : null;
     let cancelled = false;

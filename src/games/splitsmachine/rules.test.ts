@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
-import { sum } from '../kit/testing';
+import { sum, testWindowSums } from '../kit/testing';
+import { manifest } from './manifest';
 import { correctSplit, splitPlan, toyFor, TOYS } from './rules';
 
 describe('splitsmachine rules', () => {
@@ -25,5 +26,11 @@ describe('splitsmachine rules', () => {
   it('makes the toys in turn', () => {
     expect(TOYS.map((_, i) => toyFor(i))).toEqual([...TOYS]);
     expect(toyFor(TOYS.length)).toBe(TOYS[0]);
+  });
+});
+
+describe('splitsmachine test window', () => {
+  it('holds only sums these rules can show', () => {
+    for (const s of testWindowSums(manifest)) expect(splitPlan(s).whole).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import { backdrop, fillVertical } from '../kit/backdrop';
 import { canvasTexture, paintedImage, TEXTURE_SCALE } from '../kit/art';
 import { shake, starBurst } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
@@ -9,6 +10,8 @@ import type { Showing } from '../kit/round';
 import { SplitState, type PartIndex } from '../kit/split';
 import { COLORS, css, label } from '../kit/ui';
 import { correctSplit, splitPlan, toyFor, type Toy } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 interface Bin {
   box: Phaser.GameObjects.Graphics;
@@ -32,7 +35,7 @@ interface Layout {
 const MACHINE_W = 380;
 const MACHINE_H = 300;
 
-export class SplitsmachineScene extends GameScene {
+export class SplitsmachineScene extends GameScene<TextsOf<typeof manifest>> {
   private pad: NumberPad | null = null;
   private split: SplitState | null = null;
   private bins: Bin[] = [];
@@ -44,14 +47,6 @@ export class SplitsmachineScene extends GameScene {
   private toysMade = 0;
   private blinkAt = 0;
   private L!: Layout;
-
-  protected gameTitle(): string {
-    return this.texts.games.splitsmachine.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.splitsmachine.howTo;
-  }
 
   private layout(): Layout {
     const { W, H } = this;
@@ -101,58 +96,49 @@ export class SplitsmachineScene extends GameScene {
     const { W, H } = this;
     this.L = this.layout();
     const L = this.L;
-    canvasTexture(
-      this,
-      'sm-world',
-      W,
-      H,
-      (ctx, w, h) => {
-        const wall = ctx.createLinearGradient(0, 0, 0, h);
-        wall.addColorStop(0, '#34495e');
-        wall.addColorStop(1, '#22313f');
-        ctx.fillStyle = wall;
-        ctx.fillRect(0, 0, w, h);
-        // Bricks.
-        ctx.strokeStyle = 'rgba(255,255,255,0.05)';
-        ctx.lineWidth = 2;
-        for (let y = 0, row = 0; y < h; y += 40, row++) {
+    backdrop(this, 'sm-world', W, H, (ctx, w, h) => {
+      fillVertical(ctx, w, h, [
+        [0, '#34495e'],
+        [1, '#22313f'],
+      ]);
+      // Bricks.
+      ctx.strokeStyle = 'rgba(255,255,255,0.05)';
+      ctx.lineWidth = 2;
+      for (let y = 0, row = 0; y < h; y += 40, row++) {
+        ctx.beginPath();
+        ctx.moveTo(0, y);
+        ctx.lineTo(w, y);
+        ctx.stroke();
+        for (let x = row % 2 === 0 ? 0 : 40; x < w; x += 80) {
           ctx.beginPath();
-          ctx.moveTo(0, y);
-          ctx.lineTo(w, y);
+          ctx.moveTo(x, y);
+          ctx.lineTo(x, y + 40);
           ctx.stroke();
-          for (let x = row % 2 === 0 ? 0 : 40; x < w; x += 80) {
-            ctx.beginPath();
-            ctx.moveTo(x, y);
-            ctx.lineTo(x, y + 40);
-            ctx.stroke();
-          }
         }
-        // Pipes along the ceiling.
-        for (const [y, color] of [
-          [HUD_HEIGHT + 6, '#7f8c8d'],
-          [HUD_HEIGHT + 26, '#95a5a6'],
-        ] as const) {
-          ctx.fillStyle = color;
-          ctx.fillRect(0, y, w, 12);
-          ctx.fillStyle = 'rgba(0,0,0,0.25)';
-          for (let x = 60; x < w; x += 220) ctx.fillRect(x, y - 3, 14, 18);
-        }
-        // Conveyor belt.
-        const beltY = L.belt;
-        ctx.fillStyle = '#2c2c2c';
-        ctx.fillRect(0, beltY, w, 26);
-        ctx.fillStyle = '#555';
-        for (let x = 10; x < w; x += 40) {
-          ctx.beginPath();
-          ctx.arc(x, beltY + 13, 9, 0, Math.PI * 2);
-          ctx.fill();
-        }
-        ctx.fillStyle = '#1b1b1b';
-        ctx.fillRect(0, beltY + 26, w, h - beltY - 26);
-      },
-      1,
-    );
-    this.add.image(W / 2, H / 2, 'sm-world');
+      }
+      // Pipes along the ceiling.
+      for (const [y, color] of [
+        [HUD_HEIGHT + 6, '#7f8c8d'],
+        [HUD_HEIGHT + 26, '#95a5a6'],
+      ] as const) {
+        ctx.fillStyle = color;
+        ctx.fillRect(0, y, w, 12);
+        ctx.fillStyle = 'rgba(0,0,0,0.25)';
+        for (let x = 60; x < w; x += 220) ctx.fillRect(x, y - 3, 14, 18);
+      }
+      // Conveyor belt.
+      const beltY = L.belt;
+      ctx.fillStyle = '#2c2c2c';
+      ctx.fillRect(0, beltY, w, 26);
+      ctx.fillStyle = '#555';
+      for (let x = 10; x < w; x += 40) {
+        ctx.beginPath();
+        ctx.arc(x, beltY + 13, 9, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.fillStyle = '#1b1b1b';
+      ctx.fillRect(0, beltY + 26, w, h - beltY - 26);
+    });
 
     canvasTexture(this, 'sm-machine', MACHINE_W, MACHINE_H, (ctx, w) => {
       const s = w / MACHINE_W;
@@ -340,7 +326,7 @@ export class SplitsmachineScene extends GameScene {
       this,
       L.prompt.x,
       L.prompt.y,
-      plan.given === null ? this.texts.games.splitsmachine.free : this.prompt(sum),
+      plan.given === null ? this.texts.game.free : this.prompt(sum),
       {
         size: 30,
         color: COLORS.white,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
 import { createBoard, placeCard } from '../kit/ordering';
-import { sum } from '../kit/testing';
+import { sum, testWindowSums } from '../kit/testing';
+import { manifest } from './manifest';
 import {
   correctPlacement,
   garmentFor,
@@ -95,5 +96,12 @@ describe('waslijn rules', () => {
 
   it('refuses a number line with too many pegs to tap', () => {
     expect(() => washPlan(sum('line:place:0-100/1:37'), 1)).toThrow();
+  });
+});
+
+describe('waslijn test window', () => {
+  it('holds only sums these rules can show', () => {
+    for (const s of testWindowSums(manifest))
+      expect(washPlan(s, 'test').cards.length).toBeGreaterThanOrEqual(1);
   });
 });

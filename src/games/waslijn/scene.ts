@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import { backdrop, fillVertical } from '../kit/backdrop';
 import { blobImage, canvasTexture } from '../kit/art';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
@@ -19,10 +20,12 @@ import {
   type Garment,
   type WashPlan,
 } from './rules';
+import type { TextsOf } from '../manifest';
+import type { manifest } from './manifest';
 
 const GARMENT_COLORS = ['#ff7eb6', '#ffd23f', '#3ccf6e', '#4aa8ff', '#ff9f43', '#9b6bff'];
 
-export class WaslijnScene extends GameScene {
+export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   private line: OrderLine | null = null;
   private plan: WashPlan | null = null;
   private fixedCards: Phaser.GameObjects.Container[] = [];
@@ -35,14 +38,6 @@ export class WaslijnScene extends GameScene {
   private cardSize = { w: 0, h: 0 };
   private hang = 0;
 
-  protected gameTitle(): string {
-    return this.texts.games.waslijn.title;
-  }
-
-  protected howTo(): string {
-    return this.texts.games.waslijn.howTo;
-  }
-
   /** Height of the rope at x (it sags in the middle). */
   private ropeAt(x: number): number {
     const half = (this.W - 120) / 2;
@@ -54,60 +49,51 @@ export class WaslijnScene extends GameScene {
     const { W, H } = this;
     this.ropeY = HUD_HEIGHT + (this.portrait ? 190 : 120);
     this.sag = this.portrait ? 40 : 60;
-    canvasTexture(
-      this,
-      'wl-world',
-      W,
-      H,
-      (ctx, w, h) => {
-        const sky = ctx.createLinearGradient(0, 0, 0, h);
-        sky.addColorStop(0, '#7fd3ff');
-        sky.addColorStop(0.7, '#d8f3ff');
-        ctx.fillStyle = sky;
-        ctx.fillRect(0, 0, w, h);
-        // Hedge and lawn.
-        const lawnTop = h * (this.portrait ? 0.62 : 0.66);
-        ctx.fillStyle = '#4e9b47';
-        for (let x = -20; x < w + 40; x += 46) {
-          ctx.beginPath();
-          ctx.arc(x, lawnTop - 10, 40, Math.PI, 0);
-          ctx.fill();
-        }
-        ctx.fillRect(0, lawnTop - 12, w, 20);
-        const lawn = ctx.createLinearGradient(0, lawnTop, 0, h);
-        lawn.addColorStop(0, '#7ed36b');
-        lawn.addColorStop(1, '#58b64a');
-        ctx.fillStyle = lawn;
-        ctx.fillRect(0, lawnTop, w, h - lawnTop);
-        ctx.strokeStyle = 'rgba(255,255,255,0.12)';
-        ctx.lineWidth = 3;
-        for (let y = lawnTop + 30; y < h; y += 36) {
-          ctx.beginPath();
-          ctx.moveTo(0, y);
-          ctx.lineTo(w, y);
-          ctx.stroke();
-        }
-        // Poles.
-        for (const x of [44, w - 44]) {
-          ctx.fillStyle = '#8b5a2b';
-          ctx.fillRect(x - 9, this.ropeY - 30, 18, lawnTop - this.ropeY + 70);
-          ctx.fillStyle = '#6d4420';
-          ctx.fillRect(x - 30, this.ropeY - 34, 60, 12);
-        }
-        // The rope.
-        ctx.strokeStyle = '#f5f0e1';
-        ctx.lineWidth = 5;
+    backdrop(this, 'wl-world', W, H, (ctx, w, h) => {
+      fillVertical(ctx, w, h, [
+        [0, '#7fd3ff'],
+        [0.7, '#d8f3ff'],
+      ]);
+      // Hedge and lawn.
+      const lawnTop = h * (this.portrait ? 0.62 : 0.66);
+      ctx.fillStyle = '#4e9b47';
+      for (let x = -20; x < w + 40; x += 46) {
         ctx.beginPath();
-        for (let x = 60; x <= w - 60; x += 8) {
-          const y = this.ropeAt(x);
-          if (x === 60) ctx.moveTo(x, y);
-          else ctx.lineTo(x, y);
-        }
+        ctx.arc(x, lawnTop - 10, 40, Math.PI, 0);
+        ctx.fill();
+      }
+      ctx.fillRect(0, lawnTop - 12, w, 20);
+      const lawn = ctx.createLinearGradient(0, lawnTop, 0, h);
+      lawn.addColorStop(0, '#7ed36b');
+      lawn.addColorStop(1, '#58b64a');
+      ctx.fillStyle = lawn;
+      ctx.fillRect(0, lawnTop, w, h - lawnTop);
+      ctx.strokeStyle = 'rgba(255,255,255,0.12)';
+      ctx.lineWidth = 3;
+      for (let y = lawnTop + 30; y < h; y += 36) {
+        ctx.beginPath();
+        ctx.moveTo(0, y);
+        ctx.lineTo(w, y);
         ctx.stroke();
-      },
-      1,
-    );
-    this.add.image(W / 2, H / 2, 'wl-world');
+      }
+      // Poles.
+      for (const x of [44, w - 44]) {
+        ctx.fillStyle = '#8b5a2b';
+        ctx.fillRect(x - 9, this.ropeY - 30, 18, lawnTop - this.ropeY + 70);
+        ctx.fillStyle = '#6d4420';
+        ctx.fillRect(x - 30, this.ropeY - 34, 60, 12);
+      }
+      // The rope.
+      ctx.strokeStyle = '#f5f0e1';
+      ctx.lineWidth = 5;
+      ctx.beginPath();
+      for (let x = 60; x <= w - 60; x += 8) {
+        const y = this.ropeAt(x);
+        if (x === 60) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      }
+      ctx.stroke();
+    });
     canvasTexture(this, 'wl-basket', 420, 130, (ctx, w, h) => {
       ctx.fillStyle = '#c98a4b';
       ctx.beginPath();
@@ -334,7 +320,7 @@ export class WaslijnScene extends GameScene {
         this.tweens.add({ targets: card, y, delay: i * 60, duration: 320, ease: 'Back.easeOut' });
       });
     }
-    const prompt = plan.mode === 'order' ? this.texts.games.waslijn[plan.direction] : this.prompt(sum);
+    const prompt = plan.mode === 'order' ? this.texts.game[plan.direction] : this.prompt(sum);
     this.promptText = label(this, W / 2, HUD_HEIGHT + 36, prompt, {
       size: 34,
       color: COLORS.ink,

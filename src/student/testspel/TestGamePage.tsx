@@ -6,16 +6,14 @@ import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { GAME_CATALOG, GAME_IDS, isGameId, type GameId } from '../../games/catalog';
 import { PLAYABLE_GAMES } from '../../games/registry';
 import { GameHost } from '../../games/runtime/GameHost';
-import { gameTexts } from '../../games/texts';
+import { GameIcon } from '../../games/icons';
+import { gameTexts } from '../../games/manifests';
 import { studentBe, studentEn, studentNl } from '../texts';
 import { BackIcon } from '../icons';
-import { GameIcon } from './GameIcon';
-import { hasTestWindow, testWindow } from './testWindows';
+import { testWindow } from './testWindows';
 import './testspel.css';
 
 registerTranslations('student', { nl: studentNl, en: studentEn, be: studentBe });
-
-const PICKABLE: readonly GameId[] = PLAYABLE_GAMES.filter(hasTestWindow);
 
 /** The student area's empty path (SPEC §2: "an empty path shows a test game"): pick a game and play a trial round. */
 export function TestGamePage() {
@@ -23,13 +21,12 @@ export function TestGamePage() {
   const { leerlingId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const chosen = search.get('spel');
-  const gameId = chosen && isGameId(chosen) && PICKABLE.includes(chosen) ? chosen : null;
+  const gameId = chosen && isGameId(chosen) && PLAYABLE_GAMES.includes(chosen) ? chosen : null;
   const lang = i18n.language === 'en' ? 'en' : 'nl';
   usePageTitle(gameId ? GAME_CATALOG[gameId].name[lang] : t('testspel.title'));
 
   if (!gameId) {
     const locale = i18n.language === 'en' ? 'en' : i18n.language === 'be' ? 'be' : 'nl';
-    const howTo = gameTexts(locale).games;
     return (
       <section className="testspel" aria-labelledby="page-title">
         <h1 id="page-title" className="testspel__title">
@@ -37,7 +34,7 @@ export function TestGamePage() {
         </h1>
         <p className="testspel__lead">{t('testspel.lead')}</p>
         <ul className="testspel__grid" aria-label={t('testspel.gamesLabel')}>
-          {PICKABLE.map((id) => (
+          {PLAYABLE_GAMES.map((id) => (
             <li key={id}>
               <button
                 type="button"
@@ -48,13 +45,13 @@ export function TestGamePage() {
               >
                 <GameIcon id={id} />
                 <span className="testspel__name">{GAME_CATALOG[id].name[lang]}</span>
-                <span className="testspel__how">{howTo[id as keyof typeof howTo]?.howTo}</span>
+                <span className="testspel__how">{gameTexts(id, locale).game.howTo}</span>
               </button>
             </li>
           ))}
         </ul>
         <p className="testspel__soon">
-          {t('testspel.comingSoon', { count: GAME_IDS.length - PICKABLE.length })}
+          {t('testspel.comingSoon', { count: GAME_IDS.length - PLAYABLE_GAMES.length })}
         </p>
       </section>
     );

@@ -7,7 +7,8 @@ import {
   type SumWindowResponse,
   type TaskListResponse,
 } from '../../../src/domain/contracts/practice';
-import { testWindow } from '../../../src/student/testspel/testWindows';
+import { manifest as bellenprikken } from '../../../src/games/bellenprikken/manifest';
+import { windowFromRecipe } from '../../../src/games/testWindow';
 
 /**
  * The practice API of the contract (src/domain/contracts/practice.ts), served in the browser through
@@ -60,7 +61,7 @@ export class FakePracticeApi {
     if (method === 'POST' && create) {
       const taak = this.tasks.find((t) => t.id === create[1]);
       if (!taak) return json(404, { message: 'not found' });
-      const made = testWindow('bellenprikken', this.leerlingId, randomUUID());
+      const made = windowFromRecipe(bellenprikken.testWindow, 'bellenprikken', this.leerlingId, randomUUID());
       const window: SumWindowResponse = {
         ...made,
         id: randomUUID(),
