@@ -1,8 +1,8 @@
 import type { AreaModule } from '../../shell/lib/area';
+import { lazyPage } from '../../shell/lib/ui/lazyPage';
 import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
 import { registerSchoolTexts } from './i18n';
-import { StudentProgressPage } from './insight/StudentProgressPage';
 import { LicencePage } from './licence/LicencePage';
 import { SchoolLayout } from './SchoolLayout';
 import { GroupSettingRedirect, GroupSettingsPage } from './settings/GroupSettingsPage';
@@ -16,6 +16,11 @@ import { InvitePage } from './invite/InvitePage';
 import { SchoolMessagesPage } from './messages/MessagesPage';
 
 registerSchoolTexts();
+
+// The charts library comes only with the child's progress page.
+const StudentProgressPage = lazyPage(() =>
+  import('./insight/StudentProgressPage').then((m) => m.StudentProgressPage),
+);
 
 const area: AreaModule = {
   Layout: SchoolLayout,
