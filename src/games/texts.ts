@@ -10,6 +10,9 @@ export const gamesNl = {
   notBuilt: 'Dit spel komt er binnenkort aan.',
   canvasLabel: '{title}: rekenspel',
   play: 'Spelen!',
+  welcomeBack: 'Welkom terug!',
+  resumeLine: 'Je hebt al {n} van de {total} sommen gedaan. Speel je verder?',
+  resume: 'Verder!',
   again: 'Nog een keer',
   done: 'Klaar',
   ok: 'OK',
@@ -28,7 +31,6 @@ export const gamesNl = {
   live: {
     right: 'Goed.',
     wrong: 'Niet goed. Het antwoord is {answer}.',
-    end: 'Klaar! {n} van de {total} sommen in één keer goed.',
   },
   ask: 'Wat hoort op de open plek?',
   games: {
@@ -36,6 +38,7 @@ export const gamesNl = {
       title: 'Automatiseertoets',
       howTo: 'Typ het antwoord en druk op OK. Rustig aan: het gaat erom wat je al weet.',
       endTitle: 'Je bent klaar met de toets!',
+      endAnswered: 'Je hebt {n} sommen gemaakt.',
       endLine: 'Je had {n} sommen goed, en {fluent} daarvan wist je meteen.',
       endStopped: 'We stoppen hier: deze sommen oefenen we eerst nog.',
     },
@@ -84,6 +87,9 @@ export const gamesEn: GameTexts = {
   notBuilt: 'This game is coming soon.',
   canvasLabel: '{title}: maths game',
   play: 'Play!',
+  welcomeBack: 'Welcome back!',
+  resumeLine: 'You have done {n} of the {total} sums already. Shall we go on?',
+  resume: 'Go on!',
   again: 'Play again',
   done: 'Done',
   ok: 'OK',
@@ -102,7 +108,6 @@ export const gamesEn: GameTexts = {
   live: {
     right: 'Right.',
     wrong: 'Not quite. The answer is {answer}.',
-    end: 'Finished! {n} of the {total} sums right first time.',
   },
   ask: 'What goes in the gap?',
   games: {
@@ -110,6 +115,7 @@ export const gamesEn: GameTexts = {
       title: 'Fluency test',
       howTo: 'Type the answer and press OK. Take your time: this is about what you already know.',
       endTitle: 'You have finished the test!',
+      endAnswered: 'You did {n} sums.',
       endLine: 'You got {n} sums right, and you knew {fluent} of them straight away.',
       endStopped: 'We stop here: we will practise these sums first.',
     },

@@ -149,8 +149,14 @@ for (const gameId of GAMES) {
     expect(await canvasColours(page)).toBeGreaterThan(8);
     const played = await playRound(page);
     checkRound(gameId, played);
+    // The live region reads the end card: what the child did in this round.
+    const { firstTimeRight, total, points, answered, correct, fluent } = played.result;
     await expect(page.getByTestId('game-live')).toHaveText(
-      `Klaar! ${played.result.firstTimeRight} van de ${played.result.total} sommen in één keer goed.`,
+      gameId === 'automatiseertoets'
+        ? `Je bent klaar met de toets! Je hebt ${answered} sommen gemaakt. ` +
+            `Je had ${correct} sommen goed, en ${fluent} daarvan wist je meteen.`
+        : `${firstTimeRight / total >= 0.6 ? 'Goed gedaan!' : 'Goed geoefend!'} ` +
+            `${firstTimeRight} van de ${total} sommen in één keer goed. ${points} punten.`,
     );
     expect(await canvasColours(page)).toBeGreaterThan(8);
     // "Done" on the end screen goes back to the picker and tears the game down.

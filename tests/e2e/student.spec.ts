@@ -58,14 +58,16 @@ async function answerOne(page: Page, wrong: boolean): Promise<Given | null> {
   return { clientAnswerId: last.clientAnswerId, sumId: last.sumId, correct: last.correct };
 }
 
-/** Plays on until the game's end screen; every third answer wrong. */
-async function playToEnd(page: Page, given: Given[]): Promise<void> {
+/** Plays on until the game's end screen (every third answer wrong), reads it and presses "done". */
+async function playToEnd(page: Page, given: Given[]) {
   for (;;) {
     const next = await answerOne(page, given.length % 3 === 0);
     if (!next) break;
     given.push(next);
   }
+  const end = await page.evaluate(() => ({ result: window.__game?.result, endCard: window.__game?.endCard }));
   expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+  return end;
 }
 
 function expectStored(api: FakePracticeApi, windowId: string, given: Given[]) {
@@ -160,16 +162,45 @@ test.describe('student area', () => {
     await page.reload();
     await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
     await expect.poll(() => api.answersOf(windowId).length).toBe(4);
+    const served = api.windows.get(windowId)!;
+    // The "welcome back" card: the progress goes on from the four sums done, out of the whole round.
+    expect(await page.evaluate(() => window.__game?.progress())).toEqual({
+      done: 4,
+      total: served.sums.length,
+    });
     expect(await page.evaluate(() => window.__game?.start())).toBe(true);
     const first = await page.evaluate(() => window.__game?.currentSum()?.id);
-    const served = api.windows.get(windowId)!;
     expect(first).toBe(served.sums[4]?.id);
-    await playToEnd(page, given);
+    expect(await page.evaluate(() => window.__game?.progress())).toEqual({
+      done: 4,
+      total: served.sums.length,
+    });
+    const resumedAt = given.length;
+    given.push((await answerOne(page, true))!);
+    expect(await page.evaluate(() => window.__game?.progress())).toEqual({
+      done: 5,
+      total: served.sums.length,
+    });
+    const { result, endCard } = await playToEnd(page, given);
     await expect(page.getByTestId('round-end')).toBeVisible();
     expectStored(api, windowId, given);
     const planned = api.answersOf(windowId).filter((a) => a.kind === 'planned');
     expect(planned.map((a) => a.position).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       served.sums.map((_, i) => i),
+    );
+    // The game's end card scores the whole round, the answers before the reload included.
+    const rightAt = new Map(given.map((g) => [g.clientAnswerId, g.correct]));
+    const firstTimeRight = planned.filter((a) => rightAt.get(a.clientAnswerId)).length;
+    expect(result).toMatchObject({
+      answered: given.length,
+      correct: given.filter((g) => g.correct).length,
+      firstTimeRight,
+      total: served.sums.length,
+    });
+    expect(given.length).toBeGreaterThan(resumedAt + 1);
+    expect(endCard?.lines[0]).toBe(`${firstTimeRight} van de ${served.sums.length} sommen in één keer goed`);
+    await expect(page.getByTestId('round-score')).toHaveText(
+      `${given.filter((g) => g.correct).length} van ${given.length} goed`,
     );
   });
 

@@ -1,14 +1,13 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
-import type { GameAnswer, RoundResult } from '../runtime/contract';
+import type { EndTexts, GameAnswer, RoundResult } from '../runtime/contract';
 import { canvasTexture } from '../kit/art';
-import { GameScene, HUD_HEIGHT, type EndTexts } from '../kit/GameScene';
+import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import { NumberPad } from '../kit/NumberPad';
 import { starsFor, type RoundOptions, type Showing } from '../kit/round';
 import { SumLine } from '../kit/SumLine';
 import { COLORS, panel } from '../kit/ui';
-import { fill } from '../texts';
-import { fluencyTestSequencer, timedOut, type FluencyTestSequencer } from './rules';
+import { fluencyTestSequencer, testEndTexts, timedOut, type FluencyTestSequencer } from './rules';
 
 /** Answers have at most this many digits. */
 const MAX_DIGITS = 4;
@@ -195,9 +194,6 @@ export class AutomatiseertoetsScene extends GameScene {
   }
 
   protected override endTexts(result: RoundResult): EndTexts {
-    const t = this.texts.games.automatiseertoets;
-    const lines = [fill(t.endLine, { n: result.correct, fluent: result.fluent })];
-    if (result.stoppedEarly) lines.push(t.endStopped);
-    return { title: t.endTitle, lines };
+    return testEndTexts(result, this.texts.games.automatiseertoets);
   }
 }

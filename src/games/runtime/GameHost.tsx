@@ -5,7 +5,8 @@ import { GAME_CATALOG, type GameId } from '../catalog';
 import { answerText } from '../kit/format';
 import { GAME_REGISTRY } from '../registry';
 import { fill, gameTexts } from '../texts';
-import type { GameAnswer, GameEvents, GameSettings, MountedGame, RoundResult } from './contract';
+import type { GameAnswer, GameEvents, GameSettings, MountedGame, RoundResult, RoundSoFar } from './contract';
+import { endAnnouncement } from './announce';
 import { Emitter } from './emitter';
 import { detectInputMethod, prefersReducedMotion, readSoundOn } from './preferences';
 import { installTestHook } from './testHook';
@@ -15,6 +16,8 @@ export interface GameHostProps {
   gameId: GameId;
   /** The round's sums; a new object starts a new round (a new Phaser.Game). */
   sumWindow: SumWindow;
+  /** A resumed round: what was done before the reload (goes with `sumWindow`, read when it changes). */
+  soFar?: RoundSoFar;
   /** Overrides of the device defaults (sound from local storage, reduced motion, input method, locale). */
   settings?: Partial<GameSettings>;
   onReady?: () => void;
@@ -45,6 +48,7 @@ export function deviceSettings(): GameSettings {
 export function GameHost({
   gameId,
   sumWindow,
+  soFar,
   settings,
   onReady,
   onAnswer,
@@ -88,10 +92,9 @@ export function GameHost({
       );
       callbacks.current.onAnswer?.(answer);
     });
-    events.on('roundComplete', (result) => {
-      setLive(fill(localTexts.live.end, { n: result.firstTimeRight, total: result.total }));
-      callbacks.current.onRoundComplete?.(result);
-    });
+    events.on('roundComplete', (result) => callbacks.current.onRoundComplete?.(result));
+    // The live region reads what the end card shows (each game's own end texts).
+    events.on('endCard', (texts) => setLive(endAnnouncement(texts)));
     events.on('exit', ({ reason }) => callbacks.current.onExit?.(reason));
 
     if (!entry.load) {
@@ -108,6 +111,7 @@ export function GameHost({
         mounted = module.mount(stage, {
           gameId,
           window: sumWindow,
+          soFar,
           settings: resolved,
           texts: localTexts,
           events,
@@ -127,6 +131,8 @@ export function GameHost({
       events.clear();
       hook?.uninstall();
     };
+    // soFar belongs to the window: a new one comes with a new window.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gameId, sumWindow, resolved]);
 
   return (

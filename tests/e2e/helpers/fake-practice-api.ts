@@ -97,6 +97,7 @@ export class FakePracticeApi {
             sumId: a.sumId,
             position: a.kind === 'easier' ? null : (a.position ?? null),
             correct: this.correct(window, a),
+            responseTimeMs: a.responseTimeMs,
           })),
         });
       }
