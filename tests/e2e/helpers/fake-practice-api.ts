@@ -23,6 +23,9 @@ export class FakePracticeApi {
   down = false;
   readonly windows = new Map<string, SumWindowResponse>();
   readonly finished: string[] = [];
+  /** The savings card: coins to spend and the blobs bought. */
+  coins = 40;
+  readonly owned = ['blob-zon'];
   readonly tasks: TaskListResponse['tasks'] = [
     task('Optellen tot 10', 'Adding to 10', 'done', 2, 2),
     task('Optellen tot 20', 'Adding to 20', 'current', 0, 2),
@@ -50,7 +53,7 @@ export class FakePracticeApi {
     if (method === 'GET' && path === '/takenlijst') {
       return json(200, {
         tasks: this.tasks,
-        coins: 40,
+        coins: this.coins,
         fluencyTestDue: false,
         rewardGames: [],
         dayComplete: false,
@@ -142,15 +145,17 @@ export class FakePracticeApi {
       return json(200, { accepted, duplicates });
     }
     if (method === 'GET' && path === '/spaarkaart') {
-      return json(200, {
-        coins: 40,
-        owned: ['blob-zon'],
-        catalog: [
-          { id: 'blob-zon', name: { nl: 'Zonneblob', en: 'Sun blob' }, price: 20, rarity: 'common' },
-          { id: 'blob-zee', name: { nl: 'Zeeblob', en: 'Sea blob' }, price: 30, rarity: 'rare' },
-          { id: 'blob-ster', name: { nl: 'Sterblob', en: 'Star blob' }, price: 120, rarity: 'legendary' },
-        ],
-      });
+      return json(200, { coins: this.coins, owned: this.owned, catalog: BLOBS });
+    }
+    if (method === 'POST' && path === '/spaarkaart/kopen') {
+      const { blobId } = request.postDataJSON() as { blobId: string };
+      const blob = BLOBS.find((b) => b.id === blobId);
+      if (!blob) return json(404, { message: 'not found' });
+      if (this.owned.includes(blobId)) return json(409, { message: 'owned' });
+      if (blob.price > this.coins) return json(400, { message: 'too few coins' });
+      this.coins -= blob.price;
+      this.owned.push(blobId);
+      return json(200, { coins: this.coins, owned: this.owned, catalog: BLOBS });
     }
     return json(404, { message: 'not found' });
   }
@@ -160,6 +165,12 @@ export class FakePracticeApi {
     return !!sum && JSON.stringify(sum.answer) === JSON.stringify(answer.answer);
   }
 }
+
+const BLOBS = [
+  { id: 'blob-zon', name: { nl: 'Zonneblob', en: 'Sun blob' }, price: 20, rarity: 'common' },
+  { id: 'blob-zee', name: { nl: 'Zeeblob', en: 'Sea blob' }, price: 30, rarity: 'rare' },
+  { id: 'blob-ster', name: { nl: 'Sterblob', en: 'Star blob' }, price: 120, rarity: 'legendary' },
+];
 
 function task(
   nl: string,
