@@ -37,6 +37,7 @@ export class WaslijnScene extends GameScene {
   private ropeY = 0;
   private sag = 0;
   private slotPoints: Point[] = [];
+  private poolPoints: Point[] = [];
   private cardSize = { w: 0, h: 0 };
   private hang = 0;
   /** Keyboard: the peg or basket card the marker is on (null until a key is pressed). */
@@ -318,6 +319,7 @@ export class WaslijnScene extends GameScene {
       W / 2 + Math.min(W - 80, plan.cards.length * (cardW + 24)) / 2,
     );
     const pool = plan.cards.map((_, i) => ({ x: poolXs[i] ?? W / 2, y: poolY + (i % 2) * 14 }));
+    this.poolPoints = pool;
     this.line = new OrderLine(this, {
       cards: plan.cards,
       slots: slotPoints,
@@ -405,16 +407,10 @@ export class WaslijnScene extends GameScene {
     if (!g || !plan || !this.line) return;
     this.markerAt = at;
     const { w, h } = this.cardSize;
+    // Where the card would hang, or where it lies in the basket (not where it is mid-tween).
     const peg = this.slotPoints[at];
-    const card = this.line.cards[at];
     const centre =
-      plan.mode === 'place'
-        ? peg
-          ? { x: peg.x, y: peg.y + this.hang }
-          : null
-        : card
-          ? { x: card.x, y: card.y }
-          : null;
+      plan.mode === 'place' ? (peg ? { x: peg.x, y: peg.y + this.hang } : null) : this.poolPoints[at];
     g.clear();
     if (!centre) return;
     g.lineStyle(7, COLORS.blueDark, 1);
