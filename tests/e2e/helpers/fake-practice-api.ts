@@ -23,6 +23,8 @@ export class FakePracticeApi {
   down = false;
   readonly windows = new Map<string, SumWindowResponse>();
   readonly finished: string[] = [];
+  /** Reward games the task list offers (the day's tasks done). */
+  rewardGames: TaskListResponse['rewardGames'] = [];
   /** The savings card: coins to spend and the blobs bought. */
   coins = 40;
   readonly owned = ['blob-zon'];
@@ -55,7 +57,7 @@ export class FakePracticeApi {
         tasks: this.tasks,
         coins: this.coins,
         fluencyTestDue: false,
-        rewardGames: [],
+        rewardGames: this.rewardGames,
         dayComplete: false,
       });
     }
@@ -172,7 +174,7 @@ const BLOBS = [
   { id: 'blob-ster', name: { nl: 'Sterblob', en: 'Star blob' }, price: 120, rarity: 'legendary' },
 ];
 
-function task(
+export function task(
   nl: string,
   en: string,
   status: 'done' | 'current' | 'upcoming',
