@@ -279,6 +279,7 @@ test.describe('game runtime', () => {
       for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
       // Walking answers nothing; Enter hangs the card.
       expect(await page.evaluate(() => window.__game?.answers.length)).toBe(before);
+      await page.screenshot({ path: `test-results/screens/waslijn-marker-${sum.features.form}.png` });
       await page.keyboard.press('Enter');
     });
     expect(lines).toHaveLength(2);

@@ -248,6 +248,7 @@ test.describe('student area', () => {
       done: 4,
       total: served.sums.length,
     });
+    await page.screenshot({ path: 'test-results/screens/welkom-terug.png' });
     expect(await page.evaluate(() => window.__game?.start())).toBe(true);
     const first = await page.evaluate(() => window.__game?.currentSum()?.id);
     expect(first).toBe(served.sums[4]?.id);
