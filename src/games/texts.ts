@@ -13,6 +13,9 @@ export const gamesNl = {
   notBuilt: 'Dit spel komt er binnenkort aan.',
   canvasLabel: '{title}: rekenspel',
   play: 'Spelen!',
+  welcomeBack: 'Welkom terug!',
+  resumeLine: 'Je hebt al {n} van de {total} sommen gedaan. Speel je verder?',
+  resume: 'Verder!',
   again: 'Nog een keer',
   done: 'Klaar',
   ok: 'OK',
@@ -31,7 +34,6 @@ export const gamesNl = {
   live: {
     right: 'Goed.',
     wrong: 'Niet goed. Het antwoord is {answer}.',
-    end: 'Klaar! {n} van de {total} sommen in één keer goed.',
   },
   ask: 'Wat hoort op de open plek?',
 };
@@ -47,6 +49,9 @@ export const gamesEn: CommonGameTexts = {
   notBuilt: 'This game is coming soon.',
   canvasLabel: '{title}: maths game',
   play: 'Play!',
+  welcomeBack: 'Welcome back!',
+  resumeLine: 'You have done {n} of the {total} sums already. Shall we go on?',
+  resume: 'Go on!',
   again: 'Play again',
   done: 'Done',
   ok: 'OK',
@@ -65,7 +70,6 @@ export const gamesEn: CommonGameTexts = {
   live: {
     right: 'Right.',
     wrong: 'Not quite. The answer is {answer}.',
-    end: 'Finished! {n} of the {total} sums right first time.',
   },
   ask: 'What goes in the gap?',
 };

@@ -40,6 +40,7 @@ export const studentNl = {
     loading: 'De spaarkaart wordt geladen…',
     error: 'De spaarkaart laadt even niet.',
     buyError: 'Kopen lukte niet.',
+    bought: 'Hoera! {{name}} is nu van jou!',
   },
   spel: {
     loading: 'Het spel wordt klaargezet…',
@@ -123,6 +124,7 @@ export const studentEn: StudentTexts = {
     loading: 'Loading the savings card…',
     error: 'The savings card will not load right now.',
     buyError: 'Buying did not work.',
+    bought: 'Hooray! {{name}} is yours now!',
   },
   spel: {
     loading: 'Getting the game ready…',

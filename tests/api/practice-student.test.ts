@@ -144,6 +144,8 @@ describe('sum windows', () => {
     expect(reloaded.createdAt).toBe(window.createdAt);
     expect(reloaded.answered.map((a) => a.clientAnswerId)).toEqual(batch.map((a) => a.clientAnswerId));
     expect(reloaded.answered.every((a) => a.correct)).toBe(true);
+    // The times too: a resumed round counts the fluent answers before the reload.
+    expect(reloaded.answered.map((a) => a.responseTimeMs)).toEqual(batch.map((a) => a.responseTimeMs));
   });
 
   it('can be asked for without a body: the suggested game', async () => {

@@ -71,9 +71,24 @@ async function answerOne(page: Page, given: Given[]): Promise<boolean> {
   return true;
 }
 
-/** Plays on to the end of the test and leaves the game's end card. */
+/**
+ * Plays on to the end of the test and leaves the game's end card, which (like the live region) counts
+ * the sums of the whole test the child did, not those the test could have asked.
+ */
 async function playToTheEnd(page: Page, given: Given[]): Promise<void> {
   while (await answerOne(page, given));
+  const { result, progress } = await page.evaluate(() => ({
+    result: window.__game?.result,
+    progress: window.__game?.progress(),
+  }));
+  expect(progress?.done).toBe(given.length);
+  expect(result).toMatchObject({ answered: given.length, stoppedEarly: true });
+  const right = given.filter((g) => g.correct).length;
+  await expect(page.getByTestId('game-live')).toHaveText(
+    `Je bent klaar met de toets! Je hebt ${given.length} sommen gemaakt. ` +
+      `Je had ${right} sommen goed, en ${result?.fluent} daarvan wist je meteen. ` +
+      'We stoppen hier: deze sommen oefenen we eerst nog.',
+  );
   expect(await page.evaluate(() => window.__game?.finish('again'))).toBe(false);
   expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
 }
@@ -166,6 +181,9 @@ test('a reload mid-test resumes at the right sum and loses nothing', async ({ pa
   expect(await storedAnswers(server, testId)).toHaveLength(3);
   await page.unroute(answersPath, block);
   await page.reload();
+  await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 20_000 });
+  // The "welcome back" card: the progress goes on from the five sums done.
+  expect((await page.evaluate(() => window.__game?.progress()))?.done).toBe(5);
   await start(page);
   await expect.poll(async () => (await storedAnswers(server, testId)).length, { timeout: 15_000 }).toBe(5);
   // The sum on screen is the one the server asks next.

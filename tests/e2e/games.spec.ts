@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BUILT_GAME_IDS, GAME_IDS, type GameId } from '../../src/domain/curriculum';
-import type { Sum } from '../../src/domain/sums/types';
+import type { AnswerValue, Sum } from '../../src/domain/sums/types';
 import type { GameAnswer, RoundResult } from '../../src/games/runtime/contract';
 import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
@@ -149,8 +149,14 @@ for (const gameId of GAMES) {
     expect(await canvasColours(page)).toBeGreaterThan(8);
     const played = await playRound(page);
     checkRound(gameId, played);
+    // The live region reads the end card: what the child did in this round.
+    const { firstTimeRight, total, points, answered, correct, fluent } = played.result;
     await expect(page.getByTestId('game-live')).toHaveText(
-      `Klaar! ${played.result.firstTimeRight} van de ${played.result.total} sommen in één keer goed.`,
+      gameId === 'automatiseertoets'
+        ? `Je bent klaar met de toets! Je hebt ${answered} sommen gemaakt. ` +
+            `Je had ${correct} sommen goed, en ${fluent} daarvan wist je meteen.`
+        : `${firstTimeRight / total >= 0.6 ? 'Goed gedaan!' : 'Goed geoefend!'} ` +
+            `${firstTimeRight} van de ${total} sommen in één keer goed. ${points} punten.`,
     );
     expect(await canvasColours(page)).toBeGreaterThan(8);
     // "Done" on the end screen goes back to the picker and tears the game down.
@@ -225,6 +231,86 @@ test.describe('game runtime', () => {
     await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
     const answer = await page.evaluate(() => window.__game?.answers[0] as GameAnswer);
     expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+  });
+
+  /**
+   * Plays a waslijn round with right answers; its number-line sums (one to read, one to place on) go
+   * through `onNumberLine`, the rest through the test hook. Returns the ids of the number-line sums.
+   */
+  async function playWaslijn(page: Page, onNumberLine: (sum: Sum, choices: AnswerValue[]) => Promise<void>) {
+    const lines: string[] = [];
+    for (;;) {
+      await page.waitForFunction(() => ['question', 'ended'].includes(window.__game?.state ?? ''), null, {
+        timeout: 15_000,
+      });
+      if ((await state(page)) === 'ended') break;
+      const { sum, choices, before } = await page.evaluate(() => ({
+        sum: window.__game?.currentSum() as Sum,
+        choices: window.__game?.choices() ?? [],
+        before: window.__game?.answers.length ?? 0,
+      }));
+      if (sum.features.operation === 'numberLine') {
+        await onNumberLine(sum, choices);
+        lines.push(sum.id);
+      } else expect(await page.evaluate((v) => window.__game?.answer(v), sum.answer)).toBe(true);
+      await page.waitForFunction((n) => (window.__game?.answers.length ?? 0) > n, before);
+      const last = await page.evaluate(() => window.__game?.answers.at(-1) as GameAnswer);
+      expect(last).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+    }
+    return lines;
+  }
+
+  test('waslijn: number-line sums take the arrow keys and Enter', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openGame(page, await signIn(page, server), 'waslijn');
+    await page.keyboard.press('Enter');
+    const lines = await playWaslijn(page, async (sum, choices) => {
+      const line = sum.display.numberLine!;
+      const value = sum.answer.kind === 'number' ? sum.answer.value : NaN;
+      // To read: the marker walks over the cards in the basket; to place: over the pegs of the line.
+      const steps =
+        sum.features.form === 'readPosition'
+          ? choices.findIndex((c) => JSON.stringify(c) === JSON.stringify(sum.answer))
+          : (value - line.min) / line.tick;
+      expect(steps).toBeGreaterThanOrEqual(0);
+      const before = await page.evaluate(() => window.__game?.answers.length);
+      await page.keyboard.press('Home');
+      for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
+      // Walking answers nothing; Enter hangs the card.
+      expect(await page.evaluate(() => window.__game?.answers.length)).toBe(before);
+      await page.screenshot({ path: `test-results/screens/waslijn-marker-${sum.features.form}.png` });
+      await page.keyboard.press('Enter');
+    });
+    expect(lines).toHaveLength(2);
+  });
+
+  test('waslijn: a tap on the number line hangs the card on the nearest peg', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openGame(page, await signIn(page, server), 'waslijn');
+    expect(await page.evaluate(() => window.__game?.start())).toBe(true);
+    let tapped = 0;
+    await playWaslijn(page, async (sum, choices) => {
+      if (sum.features.form === 'readPosition') {
+        expect(await page.evaluate((v) => window.__game?.answer(v), sum.answer)).toBe(true);
+        expect(choices).toContainEqual(sum.answer);
+        return;
+      }
+      // Where the peg is on screen: the scene lays out 720 units high; a landscape line runs from
+      // 110 units in from either side, the rope 212 units down, sagging 60 in the middle.
+      const line = sum.display.numberLine!;
+      const value = sum.answer.kind === 'number' ? sum.answer.value : NaN;
+      const box = (await page.locator('.game-host canvas').boundingBox())!;
+      const unit = box.height / 720;
+      const W = box.width / unit;
+      const x = 110 + ((value - line.min) / (line.max - line.min)) * (W - 220);
+      const t = (x - W / 2) / ((W - 120) / 2);
+      const y = 212 + 60 * (1 - t * t) + 24;
+      await page.mouse.click(box.x + x * unit, box.y + y * unit);
+      tapped += 1;
+    });
+    expect(tapped).toBe(1);
   });
 
   test('renders and plays on WebGL too', async ({ page, server }) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { AnswerValue, Sum } from '../../src/domain/sums/types';
 import { loginAs, userRecord } from './helpers/auth';
-import { FakePracticeApi } from './helpers/fake-practice-api';
+import { FakePracticeApi, task } from './helpers/fake-practice-api';
+import { SCREEN_SIZES, screenshotAtSizes } from './helpers/screens';
 import { expect, test } from './fixtures';
 
 /**
@@ -58,15 +59,37 @@ async function answerOne(page: Page, wrong: boolean): Promise<Given | null> {
   return { clientAnswerId: last.clientAnswerId, sumId: last.sumId, correct: last.correct };
 }
 
-/** Plays on until the game's end screen; every third answer wrong. */
-async function playToEnd(page: Page, given: Given[]): Promise<void> {
+/** Plays on until the game's end screen (every third answer wrong), reads it and presses "done". */
+async function playToEnd(page: Page, given: Given[]) {
   for (;;) {
     const next = await answerOne(page, given.length % 3 === 0);
     if (!next) break;
     given.push(next);
   }
+  const end = await page.evaluate(() => ({ result: window.__game?.result, endCard: window.__game?.endCard }));
   expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+  return end;
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxes(page: Page, selector: string): Promise<Box[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+}
+
+const inside = (a: Box, b: Box) =>
+  a.x >= b.x - 1 &&
+  a.y >= b.y - 1 &&
+  a.x + a.width <= b.x + b.width + 1 &&
+  a.y + a.height <= b.y + b.height + 1;
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 function expectStored(api: FakePracticeApi, windowId: string, given: Given[]) {
   const stored = api.answersOf(windowId);
@@ -97,6 +120,65 @@ test.describe('student area', () => {
     await page.getByTestId(`task-${current!.id}`).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/spel\/bellenprikken$/);
+  });
+
+  test('the map fits every screen: each stop on the map, no label over a stop', async ({ page, server }) => {
+    // Still halos, so the screenshots wait for nothing.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { id } = await userRecord(server, 'sam.g4');
+    // A full day: eight stops with long names, and the reward island.
+    const api = new FakePracticeApi(id);
+    api.tasks.push(
+      task('Aftrekken tot 20 met tientaloverschrijding', 'Subtracting to 20 across ten', 'upcoming', 0, 2),
+      task('Splitsen tot 10', 'Number bonds to 10', 'upcoming', 0, 1),
+      task('Tafels van 3 en 4', 'Tables of 3 and 4', 'upcoming', 0, 1),
+      task('Getallenlijn tot 100', 'Number line to 100', 'upcoming', 0, 1),
+      task('Geld tellen', 'Counting money', 'upcoming', 0, 1),
+    );
+    api.rewardGames = ['autorace'];
+    await api.install(page);
+    await loginAs(page, server, 'sam.g4');
+    await expect(page.getByTestId('reward-game')).toBeVisible();
+    await screenshotAtSizes(page, 'landkaart');
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const map = (await page.locator('.landkaart__map').boundingBox())!;
+      const stops = await boxes(page, '.landkaart__stop-button, .landkaart__reward-button');
+      expect(stops.length).toBeGreaterThanOrEqual(4);
+      for (const stop of stops)
+        expect(inside(stop, map), `${size.name}: a stop sticks out of the map`).toBe(true);
+      for (const label of await boxes(page, '.landkaart__stop-label'))
+        for (const stop of stops)
+          expect(overlap(label, stop), `${size.name}: a label covers a stop`).toBe(false);
+    }
+  });
+
+  test('buying a blob on the savings card is a moment of joy, said out loud', async ({ page, server }) => {
+    const { api } = await signIn(page, server);
+    await page.getByTestId('open-savings-card').click();
+    const card = page.getByTestId('savings-card');
+    const news = card.getByTestId('savings-news');
+    await expect(news).toHaveAttribute('role', 'status');
+    await expect(news).toBeEmpty();
+    await card.getByRole('button', { name: /Koop voor 30/ }).click();
+    await expect(news).toHaveText('Hoera! Zeeblob is nu van jou!');
+    await expect(card.getByTestId('blob-blob-zee')).toHaveClass(/spaarkaart__blob--new/);
+    await expect(card.getByTestId('blob-blob-zee')).toContainText('Van jou');
+    await expect(card.getByText('Je hebt 10 munten')).toBeVisible();
+    expect(api.owned).toContain('blob-zee');
+    // The blob bounces out of its silhouette (the animation runs), unless the child asked for less motion.
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .querySelector('[data-testid="blob-blob-zee"] .blob')!
+          .getAnimations()
+          .map((a) => (a as CSSAnimation).animationName),
+      );
+    expect(await running()).toContain('spaarkaart-joy');
+    await page.screenshot({ path: 'test-results/screens/spaarkaart-gekocht-moment.png' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await running()).toEqual([]);
+    await screenshotAtSizes(page, 'spaarkaart-gekocht');
   });
 
   test('a round with right and wrong answers arrives complete, then the round end shows', async ({
@@ -160,16 +242,46 @@ test.describe('student area', () => {
     await page.reload();
     await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
     await expect.poll(() => api.answersOf(windowId).length).toBe(4);
+    const served = api.windows.get(windowId)!;
+    // The "welcome back" card: the progress goes on from the four sums done, out of the whole round.
+    expect(await page.evaluate(() => window.__game?.progress())).toEqual({
+      done: 4,
+      total: served.sums.length,
+    });
+    await page.screenshot({ path: 'test-results/screens/welkom-terug.png' });
     expect(await page.evaluate(() => window.__game?.start())).toBe(true);
     const first = await page.evaluate(() => window.__game?.currentSum()?.id);
-    const served = api.windows.get(windowId)!;
     expect(first).toBe(served.sums[4]?.id);
-    await playToEnd(page, given);
+    expect(await page.evaluate(() => window.__game?.progress())).toEqual({
+      done: 4,
+      total: served.sums.length,
+    });
+    const resumedAt = given.length;
+    given.push((await answerOne(page, true))!);
+    expect(await page.evaluate(() => window.__game?.progress())).toEqual({
+      done: 5,
+      total: served.sums.length,
+    });
+    const { result, endCard } = await playToEnd(page, given);
     await expect(page.getByTestId('round-end')).toBeVisible();
     expectStored(api, windowId, given);
     const planned = api.answersOf(windowId).filter((a) => a.kind === 'planned');
     expect(planned.map((a) => a.position).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       served.sums.map((_, i) => i),
+    );
+    // The game's end card scores the whole round, the answers before the reload included.
+    const rightAt = new Map(given.map((g) => [g.clientAnswerId, g.correct]));
+    const firstTimeRight = planned.filter((a) => rightAt.get(a.clientAnswerId)).length;
+    expect(result).toMatchObject({
+      answered: given.length,
+      correct: given.filter((g) => g.correct).length,
+      firstTimeRight,
+      total: served.sums.length,
+    });
+    expect(given.length).toBeGreaterThan(resumedAt + 1);
+    expect(endCard?.lines[0]).toBe(`${firstTimeRight} van de ${served.sums.length} sommen in één keer goed`);
+    await expect(page.getByTestId('round-score')).toHaveText(
+      `${given.filter((g) => g.correct).length} van ${given.length} goed`,
     );
   });
 

@@ -64,6 +64,7 @@ export async function windowResponse(
           sumId: answers.sumKey,
           position: answers.position,
           correct: answers.correct,
+          responseTimeMs: answers.responseMs,
         })
         .from(answers)
         .where(and(eq(answers.windowId, row.id), whereAccount(answers.accountId, row.accountId)))

@@ -143,6 +143,7 @@ export const answeredSumSchema = z.object({
   sumId: z.string(),
   position: z.number().int().nullable(),
   correct: z.boolean(),
+  responseTimeMs: z.number().int().min(0),
 });
 export type AnsweredSum = z.infer<typeof answeredSumSchema>;
 

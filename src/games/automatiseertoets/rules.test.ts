@@ -10,7 +10,8 @@ import { checkAnswer } from '../../domain/sums/check';
 import type { AnswerValue, Sum, SumWindow } from '../../domain/sums/types';
 import { RoundMachine } from '../kit/round';
 import { windowOf } from '../kit/testing';
-import { fluencyTestSequencer, testLength, timedOut } from './rules';
+import { manifest } from './manifest';
+import { fluencyTestSequencer, testEndTexts, testLength, timedOut } from './rules';
 
 const keys = ['mul:7x8', 'add:1+1', 'mul:6x9', 'add:2+3', 'mul:2x5', 'add:4+4', 'mul:3x3', 'add:9+9'];
 
@@ -141,6 +142,26 @@ describe('fluency test rules', () => {
       const server = serverRun(first.stored, rest.sent);
       expect(rest.next).toEqual(server.next);
       expect(fluencyTestResult(server.final).answered).toBe(7 + rest.sent.length);
+    });
+  });
+
+  describe('the end card', () => {
+    const t = manifest.texts.nl;
+
+    it('says how many sums the child did, not how many the test could have asked', () => {
+      const stopped = { answered: 3, correct: 0, fluent: 0, stoppedEarly: true };
+      expect(testEndTexts(stopped, t)).toEqual({
+        title: 'Je bent klaar met de toets!',
+        lines: ['Je hebt 3 sommen gemaakt.', 'We stoppen hier: deze sommen oefenen we eerst nog.'],
+      });
+    });
+
+    it('adds the right and fluent ones when there are any', () => {
+      const done = { answered: 29, correct: 25, fluent: 20, stoppedEarly: false };
+      expect(testEndTexts(done, manifest.texts.en).lines).toEqual([
+        'You did 29 sums.',
+        'You got 25 sums right, and you knew 20 of them straight away.',
+      ]);
     });
   });
 });

@@ -20,6 +20,10 @@ import {
 } from '../../domain/engine/fluency-test';
 import type { SumWindow } from '../../domain/sums/types';
 import type { Sequencer } from '../kit/round';
+import type { EndTexts, RoundResult } from '../runtime/contract';
+import type { TextsOf } from '../manifest';
+import { fill } from '../texts';
+import type { manifest } from './manifest';
 
 export type FluencyTestSequencer = Sequencer & {
   progress(): { done: number; total: number };
@@ -65,4 +69,18 @@ export function testLength(window: SumWindow, maxSums = 50): number {
 /** No answer within the window's time limit: the sum counts as not known and the test moves on. */
 export function timedOut(elapsedMs: number, window: SumWindow): boolean {
   return elapsedMs >= window.timeLimitMs;
+}
+
+/**
+ * The end card of the test: how many sums the child did (the whole test, also before a reload), and
+ * how many were right only when there were any (the test is calm: it does not count out a zero).
+ */
+export function testEndTexts(
+  result: Pick<RoundResult, 'answered' | 'correct' | 'fluent' | 'stoppedEarly'>,
+  t: TextsOf<typeof manifest>,
+): EndTexts {
+  const lines = [fill(t.endAnswered, { n: result.answered })];
+  if (result.correct > 0) lines.push(fill(t.endLine, { n: result.correct, fluent: result.fluent }));
+  if (result.stoppedEarly) lines.push(t.endStopped);
+  return { title: t.endTitle, lines };
 }

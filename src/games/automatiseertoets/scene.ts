@@ -1,14 +1,13 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
-import type { GameAnswer, RoundResult } from '../runtime/contract';
+import type { EndTexts, GameAnswer, RoundResult } from '../runtime/contract';
 import { backdrop, fillVertical } from '../kit/backdrop';
-import { GameScene, HUD_HEIGHT, type EndTexts } from '../kit/GameScene';
+import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import { NumberPad } from '../kit/NumberPad';
 import { starsFor, type RoundOptions, type Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
 import { sumPanel, whitePanel } from '../kit/SumPanel';
-import { fill } from '../texts';
-import { fluencyTestSequencer, timedOut, type FluencyTestSequencer } from './rules';
+import { fluencyTestSequencer, testEndTexts, timedOut, type FluencyTestSequencer } from './rules';
 import type { TextsOf } from '../manifest';
 import type { manifest } from './manifest';
 
@@ -178,9 +177,6 @@ export class AutomatiseertoetsScene extends GameScene<TextsOf<typeof manifest>> 
   }
 
   protected override endTexts(result: RoundResult): EndTexts {
-    const t = this.texts.game;
-    const lines = [fill(t.endLine, { n: result.correct, fluent: result.fluent })];
-    if (result.stoppedEarly) lines.push(t.endStopped);
-    return { title: t.endTitle, lines };
+    return testEndTexts(result, this.texts.game);
   }
 }

@@ -6,7 +6,14 @@
  */
 import Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
-import type { GameAnswer, GameDriver, GameLaunch, GameState, RoundResult } from '../runtime/contract';
+import type {
+  EndTexts,
+  GameAnswer,
+  GameDriver,
+  GameLaunch,
+  GameState,
+  RoundResult,
+} from '../runtime/contract';
 import type { OwnGameTexts } from '../manifest';
 import { fill, type GameTexts } from '../texts';
 import { blobImage, ensureKitTextures, TEXTURE_SCALE } from './art';
@@ -27,11 +34,6 @@ export interface SceneData extends GameLaunch {
 }
 
 export const HUD_HEIGHT = 92;
-
-export interface EndTexts {
-  title: string;
-  lines: string[];
-}
 
 /** `T`: the game's own texts (its manifest's), read as `this.texts.game`. */
 export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends Phaser.Scene {
@@ -119,8 +121,15 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     cam.centerOn(this.W / 2, this.H / 2);
     ensureKitTextures(this);
     this.sfx = new SoundKit(this.launch.settings.sound);
-    this.round = new RoundMachine(this.launch.window, { gameId: this.launch.gameId, ...this.roundOptions() });
+    const soFar = this.launch.soFar;
+    this.round = new RoundMachine(this.launch.window, {
+      gameId: this.launch.gameId,
+      soFar,
+      ...this.roundOptions(),
+    });
+    // One pip per planned sum of the whole round: those answered before a reload come first.
     this.pips.length = 0;
+    this.pips.push(...(soFar?.firstTries ?? []).map((right) => (right ? 'right' : 'wrong')));
     this.pips.push(...this.launch.window.sums.map(() => null));
 
     this.buildWorld();
@@ -175,7 +184,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     stopSpeaking();
     this.setGameState('feedback');
     this.launch.events.emit('answer', record);
-    const index = this.launch.window.sums.findIndex((s) => s.id === showing.sum.id);
+    const index = this.pipOf(showing.sum.id);
     if (!showing.reserve && index >= 0 && this.pips[index] === null)
       this.pips[index] = record.correct ? 'right' : 'wrong';
     this.drawProgress();
@@ -201,6 +210,12 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     }
     this.after(this.feedbackMs(record.correct), () => this.advance());
     return true;
+  }
+
+  /** The progress pip of a window sum, or -1 (a reserve sum). */
+  private pipOf(sumId: string): number {
+    const index = this.launch.window.sums.findIndex((s) => s.id === sumId);
+    return index < 0 ? -1 : index + (this.launch.soFar?.firstTries.length ?? 0);
   }
 
   /**
@@ -281,6 +296,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const dim = this.add.rectangle(W / 2, H / 2, W, H, COLORS.ink, 0.45).setInteractive();
     const pw = Math.min(W - 48, 760);
     const texts = this.endTexts(result);
+    this.launch.events.emit('endCard', texts);
     // Texts first, so the card fits them: a title or line that wraps makes the card taller.
     const title = label(this, W / 2, 0, texts.title, { size: 48, color: COLORS.ink, wrapWidth: pw - 60 });
     const lines = texts.lines.map((line, i) =>
@@ -370,17 +386,34 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
 
   // ---- chrome ------------------------------------------------------------------------------
 
+  /**
+   * The intro card; after a reload mid-round a "welcome back" card that says how far the child got.
+   * Either waits for a tap: it starts the sum's clock when the child is ready, and the tap lets the
+   * browser play sound (a reloaded page may not play any before the child touches it).
+   */
   private buildIntro(): void {
     const { W, H } = this;
+    const { done, total } = this.round.progress;
+    const resumed = done > 0;
     const layer = this.add.container(0, 0).setDepth(100);
     const dim = this.add.rectangle(W / 2, H / 2, W, H, COLORS.ink, 0.35).setInteractive();
     const pw = Math.min(W - 48, 720);
-    const title = label(this, W / 2, 0, this.gameTitle(), {
+    const title = label(this, W / 2, 0, resumed ? this.texts.welcomeBack : this.gameTitle(), {
       size: 60,
       color: COLORS.blueDark,
       wrapWidth: pw - 60,
     });
-    const how = label(this, W / 2, 0, this.howTo(), { size: 32, weight: 'normal', wrapWidth: pw - 80 });
+    const how = label(
+      this,
+      W / 2,
+      0,
+      resumed ? fill(this.texts.resumeLine, { n: done, total }) : this.howTo(),
+      {
+        size: 32,
+        weight: 'normal',
+        wrapWidth: pw - 80,
+      },
+    );
     const blobSize = this.portrait ? 190 : 160;
     const bh = Math.max(100, this.minTarget);
     const titleH = title.displayHeight;
@@ -397,7 +430,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     this.startButton = new Button(this, W / 2, top + ph - bh / 2 - 40, {
       width: Math.min(pw - 80, 380),
       height: bh,
-      text: this.texts.play,
+      text: resumed ? this.texts.resume : this.texts.play,
       size: 48,
       color: COLORS.green,
       shade: COLORS.greenDark,
@@ -477,7 +510,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       this.pips.forEach((pip, i) => {
         const x = left + 14 + i * step;
         const current = this.revealResults
-          ? this.round.current !== null && this.launch.window.sums[i]?.id === this.round.current.sum.id
+          ? this.round.current !== null && this.pipOf(this.round.current.sum.id) === i
           : this.state === 'question' && i === done;
         const color = !this.revealResults
           ? i < done
@@ -553,6 +586,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       currentSum: () => (this.state === 'question' ? (this.round.current?.sum ?? null) : null),
       choices: () => (this.state === 'question' ? this.visibleChoices() : []),
       start: () => (this.state === 'intro' && this.startButton ? this.startButton.press() : false),
+      progress: () => this.round.progress,
       answer: (value) => (this.state === 'question' ? this.driveAnswer(value) : false),
       finish: (reason) => {
         if (this.state !== 'ended' || !this.endButtons) return false;

@@ -150,4 +150,25 @@ describe('starsFor', () => {
     expect(starsFor(8, 8)).toBe(3);
     expect(starsFor(0, 0)).toBe(1);
   });
+
+  it('a resumed round continues its progress and counts the answers before the reload', () => {
+    const soFar = { firstTries: [true, false], answered: 4, correct: 3, fluent: 1 };
+    const round = new RoundMachine(windowOf(['add:2+3', 'add:4+4']), { ...options, soFar });
+    expect(round.progress).toEqual({ done: 2, total: 4 });
+    round.start(1000);
+    round.answer(num(5), 2000);
+    expect(round.progress).toEqual({ done: 3, total: 4 });
+    round.next(3000);
+    round.answer(num(8), 9000);
+    round.next(10_000);
+    expect(round.result()).toMatchObject({
+      answered: 6,
+      correct: 5,
+      firstTimeRight: 3,
+      total: 4,
+      fluent: 2,
+      points: 5 * POINTS_CORRECT + 2 * POINTS_FLUENT_BONUS,
+      stars: 2,
+    });
+  });
 });

@@ -16,7 +16,7 @@ import {
 import { checkAnswer } from '../../domain/sums/check';
 import type { AnswerValue, Sum, SumWindow } from '../../domain/sums/types';
 import type { GameId } from '../catalog';
-import type { GameAnswer, RoundResult } from '../runtime/contract';
+import type { GameAnswer, RoundResult, RoundSoFar } from '../runtime/contract';
 import { ResponseTimer } from './timer';
 
 export type RoundPhase = 'intro' | 'question' | 'feedback' | 'ended';
@@ -75,7 +75,11 @@ export interface RoundOptions {
   newId?: () => string;
   /** ISO time of answering; the wall clock by default. */
   isoNow?: () => string;
+  /** A resumed round: the answers before the reload count in progress and result. */
+  soFar?: RoundSoFar;
 }
+
+const NOTHING_SO_FAR: RoundSoFar = { firstTries: [], answered: 0, correct: 0, fluent: 0 };
 
 export const POINTS_CORRECT = 10;
 export const POINTS_FLUENT_BONUS = 5;
@@ -115,6 +119,7 @@ export class RoundMachine {
       gameId: options.gameId,
       newId: options.newId ?? defaultId,
       isoNow: options.isoNow ?? (() => new Date().toISOString()),
+      soFar: options.soFar ?? NOTHING_SO_FAR,
     };
     this.sequencer = options.sequencer ?? roundFlowSequencer(window);
   }
@@ -127,9 +132,15 @@ export class RoundMachine {
     return this.answers;
   }
 
-  /** Window sums finished (answered at least once), for the progress bar. */
+  /** Window sums finished (answered at least once, before a reload too), for the progress bar. */
   get progress(): { done: number; total: number } {
-    return this.sequencer.progress?.() ?? { done: this.firstTry.size, total: this.window.sums.length };
+    const before = this.options.soFar.firstTries.length;
+    return (
+      this.sequencer.progress?.() ?? {
+        done: before + this.firstTry.size,
+        total: before + this.window.sums.length,
+      }
+    );
   }
 
   get stats(): RoundStats {
@@ -192,20 +203,26 @@ export class RoundMachine {
     return this.advance(now);
   }
 
+  /** The whole round's result: a resumed round counts the answers before the reload too. */
   result(): RoundResult {
-    const correct = this.answers.filter((a) => a.correct);
-    const fluent = correct.filter((a) => a.responseTimeMs <= this.window.fluencyThresholdMs).length;
-    const firstTimeRight = [...this.firstTry.values()].filter(Boolean).length;
+    const before = this.options.soFar;
+    const right = this.answers.filter((a) => a.correct);
+    const correct = before.correct + right.length;
+    const fluent =
+      before.fluent + right.filter((a) => a.responseTimeMs <= this.window.fluencyThresholdMs).length;
+    const firstTimeRight =
+      before.firstTries.filter(Boolean).length + [...this.firstTry.values()].filter(Boolean).length;
+    const total = before.firstTries.length + this.window.sums.length;
     return {
       sumWindowId: this.window.id,
       gameId: this.options.gameId,
-      answered: this.answers.length,
-      correct: correct.length,
+      answered: before.answered + this.answers.length,
+      correct,
       firstTimeRight,
-      total: this.window.sums.length,
+      total,
       fluent,
-      points: correct.length * POINTS_CORRECT + fluent * POINTS_FLUENT_BONUS,
-      stars: starsFor(firstTimeRight, this.window.sums.length),
+      points: correct * POINTS_CORRECT + fluent * POINTS_FLUENT_BONUS,
+      stars: starsFor(firstTimeRight, total),
       durationMs: this.phase === 'ended' ? Math.max(0, Math.round(this.endedAt - this.startedAt)) : 0,
       stoppedEarly: this.sequencer.stoppedEarly,
     };

@@ -63,6 +63,7 @@ describe('GameHost', () => {
     expect(fake.mounts.every((m) => m.destroyed <= 1)).toBe(true);
     const launch = alive[0]?.launch;
     expect(launch?.window).toBe(sumWindow);
+    expect(launch?.soFar).toBeUndefined();
     expect(launch?.settings).toMatchObject({ sound: false, locale: 'nl', readAloud: true });
     expect(launch?.texts.play).toBe('Spelen!');
     view.unmount();
@@ -107,7 +108,16 @@ describe('GameHost', () => {
       }),
     );
     expect(onRoundComplete).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('game-live').textContent).toBe('Klaar! 1 van de 2 sommen in één keer goed.');
+    // The end card's own texts are read out (each game says what the child did).
+    act(() =>
+      events.emit('endCard', {
+        title: 'Goed geoefend!',
+        lines: ['1 van de 2 sommen in één keer goed', '15 punten'],
+      }),
+    );
+    expect(screen.getByTestId('game-live').textContent).toBe(
+      'Goed geoefend! 1 van de 2 sommen in één keer goed. 15 punten.',
+    );
     act(() => events.emit('exit', { reason: 'done' }));
     expect(onExit).toHaveBeenCalledWith('done');
   });
@@ -124,6 +134,7 @@ describe('GameHost', () => {
       currentSum: () => sumWindow.sums[0] ?? null,
       choices: () => [],
       start: () => pressed.push('start') > 0,
+      progress: () => ({ done: 3, total: 10 }),
       answer: () => pressed.push('answer') > 0,
       finish: () => false,
     });
@@ -134,6 +145,7 @@ describe('GameHost', () => {
     expect(window.__game?.start()).toBe(true);
     expect(window.__game?.answer({ kind: 'number', value: 5 })).toBe(true);
     expect(pressed).toEqual(['start', 'answer']);
+    expect(window.__game?.progress()).toEqual({ done: 3, total: 10 });
     act(() => launch.events.emit('answer', answer(true)));
     expect(window.__game?.answers).toHaveLength(1);
     view.unmount();

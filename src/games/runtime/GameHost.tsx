@@ -6,7 +6,8 @@ import { answerText } from '../kit/format';
 import { GAME_REGISTRY } from '../registry';
 import { gameTexts } from '../manifests';
 import { fill } from '../texts';
-import type { GameAnswer, GameEvents, GameSettings, MountedGame, RoundResult } from './contract';
+import type { GameAnswer, GameEvents, GameSettings, MountedGame, RoundResult, RoundSoFar } from './contract';
+import { endAnnouncement } from './announce';
 import { Emitter } from './emitter';
 import { detectInputMethod, prefersReducedMotion, readSoundOn } from './preferences';
 import { installTestHook } from './testHook';
@@ -16,6 +17,8 @@ export interface GameHostProps {
   gameId: GameId;
   /** The round's sums; a new object starts a new round (a new Phaser.Game). */
   sumWindow: SumWindow;
+  /** A resumed round: what was done before the reload (goes with `sumWindow`, read when it changes). */
+  soFar?: RoundSoFar;
   /** Overrides of the device defaults (sound from local storage, reduced motion, input method, locale). */
   settings?: Partial<GameSettings>;
   onReady?: () => void;
@@ -46,6 +49,7 @@ export function deviceSettings(): GameSettings {
 export function GameHost({
   gameId,
   sumWindow,
+  soFar,
   settings,
   onReady,
   onAnswer,
@@ -89,10 +93,9 @@ export function GameHost({
       );
       callbacks.current.onAnswer?.(answer);
     });
-    events.on('roundComplete', (result) => {
-      setLive(fill(localTexts.live.end, { n: result.firstTimeRight, total: result.total }));
-      callbacks.current.onRoundComplete?.(result);
-    });
+    events.on('roundComplete', (result) => callbacks.current.onRoundComplete?.(result));
+    // The live region reads what the end card shows (each game's own end texts).
+    events.on('endCard', (texts) => setLive(endAnnouncement(texts)));
     events.on('exit', ({ reason }) => callbacks.current.onExit?.(reason));
 
     if (!entry.load) {
@@ -109,6 +112,7 @@ export function GameHost({
         mounted = module.mount(stage, {
           gameId,
           window: sumWindow,
+          soFar,
           settings: resolved,
           texts: localTexts,
           events,
@@ -128,6 +132,8 @@ export function GameHost({
       events.clear();
       hook?.uninstall();
     };
+    // soFar belongs to the window: a new one comes with a new window.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gameId, sumWindow, resolved]);
 
   return (

@@ -49,11 +49,19 @@ export interface RoundResult {
   readonly stoppedEarly: boolean;
 }
 
+/** What the end card says; the host's live region reads it out. */
+export interface EndTexts {
+  title: string;
+  lines: string[];
+}
+
 export interface GameEvents {
   ready: { gameId: GameId; renderer: 'webgl' | 'canvas' };
   state: GameState;
   answer: GameAnswer;
   roundComplete: RoundResult;
+  /** The end card is up, with these texts. */
+  endCard: EndTexts;
   /** The child chose on the end screen: play again or leave. */
   exit: { reason: 'again' | 'done' };
 }
@@ -68,16 +76,34 @@ export interface GameDriver {
   choices(): AnswerValue[];
   /** Presses the start button of the intro screen. */
   start(): boolean;
+  /** What the progress in the HUD shows ("3 van 10"). */
+  progress(): { done: number; total: number };
   /** Gives this answer through the game's controls; false when the game is not waiting for one. */
   answer(value: AnswerValue): boolean;
   /** Presses a button of the end screen. */
   finish(reason: 'again' | 'done'): boolean;
 }
 
+/**
+ * A round resumed after a reload: what the child did before in this window. The window handed to the
+ * game holds only the sums still to do; progress, the end card and the result count these too.
+ */
+export interface RoundSoFar {
+  /** Right at the first try, per planned sum answered before (in the window's order). */
+  readonly firstTries: readonly boolean[];
+  /** Answers given before, retries and easier sums included. */
+  readonly answered: number;
+  readonly correct: number;
+  /** Correct answers within the window's fluency threshold. */
+  readonly fluent: number;
+}
+
 /** The data handed to the first scene's `init(data)`. */
 export interface GameLaunch {
   gameId: GameId;
   window: SumWindow;
+  /** Set when the round resumes after a reload. */
+  soFar?: RoundSoFar;
   settings: GameSettings;
   texts: GameTexts;
   events: Emitter<GameEvents>;

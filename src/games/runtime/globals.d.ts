@@ -1,5 +1,5 @@
 import type { AnswerValue, Sum } from '../../domain/sums/types';
-import type { GameAnswer, GameState, RoundResult } from './contract';
+import type { EndTexts, GameAnswer, GameState, RoundResult } from './contract';
 
 declare global {
   /** True in test builds (VITE_TEST_HOOKS=1): exposes `window.__game`. Replaced at build time. */
@@ -16,12 +16,16 @@ export interface GameTestHook {
   readonly state: GameState;
   readonly answers: readonly GameAnswer[];
   readonly result: RoundResult | null;
+  /** The end card's texts, once it is up. */
+  readonly endCard: EndTexts | null;
   /** The renderer the game runs on, once ready. */
   readonly renderer: 'webgl' | 'canvas' | null;
   readonly exits: readonly ('again' | 'done')[];
   currentSum(): Sum | null;
   choices(): AnswerValue[];
   start(): boolean;
+  /** The HUD's progress; null before the game is ready. */
+  progress(): { done: number; total: number } | null;
   answer(value: AnswerValue): boolean;
   finish(reason: 'again' | 'done'): boolean;
 }

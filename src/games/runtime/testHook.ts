@@ -3,7 +3,7 @@
  * through the game's registered driver, which presses the same buttons and targets a child does.
  */
 import type { GameId } from '../catalog';
-import type { GameAnswer, GameDriver, GameEvents, GameState, RoundResult } from './contract';
+import type { EndTexts, GameAnswer, GameDriver, GameEvents, GameState, RoundResult } from './contract';
 import type { Emitter } from './emitter';
 import type { GameTestHook } from './globals';
 
@@ -16,6 +16,7 @@ export function installTestHook(id: GameId, events: Emitter<GameEvents>): Instal
   let driver: GameDriver | null = null;
   let state: GameState = 'loading';
   let result: RoundResult | null = null;
+  let endCard: EndTexts | null = null;
   let renderer: 'webgl' | 'canvas' | null = null;
   const answers: GameAnswer[] = [];
   const exits: ('again' | 'done')[] = [];
@@ -24,6 +25,7 @@ export function installTestHook(id: GameId, events: Emitter<GameEvents>): Instal
     events.on('state', (s) => (state = s)),
     events.on('answer', (a) => answers.push(a)),
     events.on('roundComplete', (r) => (result = r)),
+    events.on('endCard', (texts) => (endCard = texts)),
     events.on('exit', ({ reason }) => exits.push(reason)),
   ];
   const hook: GameTestHook = {
@@ -37,6 +39,9 @@ export function installTestHook(id: GameId, events: Emitter<GameEvents>): Instal
     get result() {
       return result;
     },
+    get endCard() {
+      return endCard;
+    },
     get renderer() {
       return renderer;
     },
@@ -46,6 +51,7 @@ export function installTestHook(id: GameId, events: Emitter<GameEvents>): Instal
     currentSum: () => driver?.currentSum() ?? null,
     choices: () => driver?.choices() ?? [],
     start: () => driver?.start() ?? false,
+    progress: () => driver?.progress() ?? null,
     answer: (value) => driver?.answer(value) ?? false,
     finish: (reason) => driver?.finish(reason) ?? false,
   };

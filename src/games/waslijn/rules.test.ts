@@ -9,6 +9,11 @@ import {
   GARMENTS,
   lineAnswer,
   linePosition,
+  markedMove,
+  markerCount,
+  markerStart,
+  moveMarker,
+  nearestIndex,
   NEXT_CHOICES,
   readyToCheck,
   washPlan,
@@ -96,6 +101,44 @@ describe('waslijn rules', () => {
 
   it('refuses a number line with too many pegs to tap', () => {
     expect(() => washPlan(sum('line:place:0-100/1:37'), 1)).toThrow();
+  });
+
+  describe('the keyboard and a tap on the number line', () => {
+    const s = sum('line:place:0-20/2:14');
+    const plan = washPlan(s, 1);
+
+    it('walks a marker over the pegs with the arrow keys, stopping at the ends; Enter hangs the card there', () => {
+      const count = markerCount(plan);
+      expect(count).toBe(11);
+      let at = markerStart(count);
+      expect(plan.mode === 'place' && plan.pegs[at]).toBe(10);
+      for (const key of ['ArrowRight', 'ArrowRight']) at = moveMarker(at, count, key) ?? at;
+      expect(markedMove(plan, at)).toEqual({ card: 0, slot: 7 });
+      const board = placeCard(createBoard(plan.cards, plan.slots), 0, at);
+      expect(checkAnswer(s, lineAnswer(plan, board)).correct).toBe(true);
+      expect(moveMarker(0, count, 'ArrowLeft')).toBe(0);
+      expect(moveMarker(10, count, 'ArrowRight')).toBe(10);
+      expect(moveMarker(4, count, 'Home')).toBe(0);
+      expect(moveMarker(4, count, 'End')).toBe(10);
+      expect(moveMarker(4, count, '7')).toBeNull();
+    });
+
+    it('hangs the card on the peg nearest to a tap along the line', () => {
+      const xs = [100, 180, 260, 340];
+      expect(nearestIndex(xs, 95)).toBe(0);
+      expect(nearestIndex(xs, 230)).toBe(2);
+      expect(nearestIndex(xs, 999)).toBe(3);
+    });
+
+    it('on a line to read the marker walks over the cards in the basket; an order line has none', () => {
+      const read = washPlan(sum('line:read:0-100/10:70'), 1);
+      expect(markerCount(read)).toBe(read.cards.length);
+      expect(markedMove(read, 2)).toEqual({ card: 2, slot: 0 });
+      expect(markedMove(read, read.cards.length)).toBeNull();
+      const order = washPlan(sum('ord:desc:4,9,1'), 1);
+      expect(markerCount(order)).toBe(0);
+      expect(markedMove(order, 0)).toBeNull();
+    });
   });
 });
 

@@ -114,14 +114,56 @@ export function correctPlacement(plan: WashPlan, sum: Sum): number[] {
     return [plan.cards.indexOf(sum.answer.value)];
   if (plan.mode === 'place' && sum.answer.kind === 'number') {
     // The card on the peg nearest to its number, the other pegs empty.
-    const value = sum.answer.value;
-    const nearest = plan.pegs.reduce(
-      (best, peg, i) => (Math.abs(peg - value) < Math.abs((plan.pegs[best] ?? 0) - value) ? i : best),
-      0,
-    );
+    const nearest = nearestIndex(plan.pegs, sum.answer.value);
     return plan.pegs.map((_, i) => (i === nearest ? 0 : -1));
   }
   return [];
+}
+
+/** The index of the value nearest to `target` (a peg for a number, a peg for a tap's x). */
+export function nearestIndex(values: readonly number[], target: number): number {
+  return values.reduce(
+    (best, value, i) => (Math.abs(value - target) < Math.abs((values[best] ?? 0) - target) ? i : best),
+    0,
+  );
+}
+
+/**
+ * The keyboard on the line: a marker walks over the pegs of a number line (place) or over the cards
+ * in the basket (read, next); Enter hangs the card there. The order line has no marker.
+ */
+export function markerCount(plan: WashPlan): number {
+  if (plan.mode === 'order') return 0;
+  return plan.mode === 'place' ? plan.pegs.length : plan.cards.length;
+}
+
+/** Where the marker starts: the middle, which says nothing about the answer. */
+export function markerStart(count: number): number {
+  return Math.max(0, Math.floor((count - 1) / 2));
+}
+
+/** Where a key moves the marker (null: the key does not move it); the ends stop it. */
+export function moveMarker(at: number, count: number, key: string): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return Math.max(0, at - 1);
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return Math.min(count - 1, at + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** The card and the slot the marker stands for: on a number line the one card onto a peg. */
+export function markedMove(plan: WashPlan, at: number): { card: number; slot: number } | null {
+  if (plan.mode === 'order' || at < 0 || at >= markerCount(plan)) return null;
+  return plan.mode === 'place' ? { card: 0, slot: at } : { card: at, slot: 0 };
 }
 
 export const GARMENTS = ['shirt', 'sock', 'pants', 'dress'] as const;

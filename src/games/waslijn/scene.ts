@@ -15,6 +15,11 @@ import {
   garmentFor,
   lineAnswer,
   linePosition,
+  markedMove,
+  markerCount,
+  markerStart,
+  moveMarker,
+  nearestIndex,
   readyToCheck,
   washPlan,
   type Garment,
@@ -35,8 +40,14 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   private ropeY = 0;
   private sag = 0;
   private slotPoints: Point[] = [];
+  private poolPoints: Point[] = [];
   private cardSize = { w: 0, h: 0 };
   private hang = 0;
+  /** Keyboard: the peg or basket card the marker is on (null until a key is pressed). */
+  private markerAt: number | null = null;
+  private marker: Phaser.GameObjects.Graphics | null = null;
+  /** A number line takes a tap anywhere along it: the card goes to the nearest peg. */
+  private lineZone: Phaser.GameObjects.Zone | null = null;
 
   /** Height of the rope at x (it sags in the middle). */
   private ropeAt(x: number): number {
@@ -294,6 +305,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
       W / 2 + Math.min(W - 80, plan.cards.length * (cardW + 24)) / 2,
     );
     const pool = plan.cards.map((_, i) => ({ x: poolXs[i] ?? W / 2, y: poolY + (i % 2) * 14 }));
+    this.poolPoints = pool;
     this.line = new OrderLine(this, {
       cards: plan.cards,
       slots: slotPoints,
@@ -313,6 +325,9 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
         }
       },
     });
+    if (plan.mode === 'place') this.lineZone = this.tapZone(layout.slotXs, margin, cardH);
+    this.marker = this.add.graphics().setDepth(27);
+    this.markerAt = null;
     if (!this.reduced) {
       this.line.cards.forEach((card, i) => {
         const y = card.y;
@@ -329,6 +344,67 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
       wrapWidth: W - 80,
     });
     this.checkButton?.setVisible(false);
+  }
+
+  /**
+   * The band along a number line that takes taps: above the cards and the slots' own zones (which
+   * only take a lifted card), below the card itself, so a drag still starts on the card.
+   */
+  private tapZone(pegXs: readonly number[], margin: number, cardH: number): Phaser.GameObjects.Zone {
+    const left = margin - 40;
+    const width = this.W - 2 * left;
+    const top = this.ropeY - 70;
+    const height = this.sag + this.hang + cardH / 2 + 90;
+    const zone = this.add
+      .zone(left + width / 2, top + height / 2, width, height)
+      .setInteractive({ useHandCursor: true })
+      .setDepth(10);
+    zone.on('pointerup', (_pointer: Phaser.Input.Pointer, localX: number) =>
+      this.hangMarked(nearestIndex(pegXs, left + localX)),
+    );
+    return zone;
+  }
+
+  /** Hangs the card the marker stands for (keyboard) or the card on the tapped peg (tap). */
+  private hangMarked(at: number): void {
+    const move = this.plan ? markedMove(this.plan, at) : null;
+    if (move && this.phase === 'question') this.line?.place(move.card, move.slot);
+  }
+
+  protected override onKey(event: KeyboardEvent): void {
+    const plan = this.plan;
+    const count = plan ? markerCount(plan) : 0;
+    if (count === 0) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      if (this.markerAt === null) this.showMarker(markerStart(count));
+      else this.hangMarked(this.markerAt);
+      return;
+    }
+    const next = moveMarker(this.markerAt ?? markerStart(count), count, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    this.showMarker(next);
+  }
+
+  /** A blue frame where the card would hang (a peg) or around the basket card that would go. */
+  private showMarker(at: number): void {
+    const g = this.marker;
+    const plan = this.plan;
+    if (!g || !plan || !this.line) return;
+    this.markerAt = at;
+    const { w, h } = this.cardSize;
+    // Where the card would hang, or where it lies in the basket (not where it is mid-tween).
+    const peg = this.slotPoints[at];
+    const centre =
+      plan.mode === 'place' ? (peg ? { x: peg.x, y: peg.y + this.hang } : null) : this.poolPoints[at];
+    g.clear();
+    if (!centre) return;
+    g.lineStyle(7, COLORS.blueDark, 1);
+    g.strokeRoundedRect(centre.x - w / 2 - 8, centre.y - h / 2 - 8, w + 16, h + 16, 16);
+    g.fillStyle(COLORS.blueDark, 1);
+    const tip = centre.y - h / 2 - 14;
+    g.fillTriangle(centre.x - 16, tip - 22, centre.x + 16, tip - 22, centre.x, tip);
+    this.sfx.play('click', 0.5);
   }
 
   /** Where the slots and the hanging cards go along the rope, and how much room each gets. */
@@ -374,6 +450,11 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
     }
   }
 
+  private hideMarker(): void {
+    this.marker?.clear();
+    this.markerAt = null;
+  }
+
   private handIn(): void {
     if (!this.plan || !this.line || this.phase !== 'question') return;
     const answer = lineAnswer(this.plan, this.line.board);
@@ -384,6 +465,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onRight(_answer: GameAnswer, _sum: Sum): void {
+    this.hideMarker();
     this.line?.setEnabled(false);
     this.checkButton?.setVisible(false);
     if (this.reduced || !this.line) return;
@@ -404,6 +486,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
     const line = this.line;
     const plan = this.plan;
     this.checkButton?.setVisible(false);
+    this.hideMarker();
     if (!line || !plan) return;
     line.setEnabled(false);
     const correct = correctPlacement(plan, sum);
@@ -435,6 +518,11 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   protected clearSum(): void {
     this.line?.destroy();
     this.line = null;
+    this.lineZone?.destroy();
+    this.lineZone = null;
+    this.marker?.destroy();
+    this.marker = null;
+    this.markerAt = null;
     this.fixedCards.forEach((c) => c.destroy());
     this.fixedCards = [];
     this.pegs?.destroy();
@@ -457,13 +545,8 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
     if (plan.mode === 'place') {
       // Hang the one card on the peg of the given number (or the nearest).
       if (value.kind !== 'number') return false;
-      const slot = plan.pegs.reduce(
-        (best, peg, i) =>
-          Math.abs(peg - value.value) < Math.abs((plan.pegs[best] ?? 0) - value.value) ? i : best,
-        0,
-      );
       line.tapCard(0);
-      line.tapSlot(slot);
+      line.tapSlot(nearestIndex(plan.pegs, value.value));
       return this.phase !== 'question';
     }
     const wanted = value.kind === 'order' ? value.values : value.kind === 'number' ? [value.value] : null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SumWindowResponse, TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
@@ -20,7 +20,7 @@ import {
   RoundDots,
   StarIcon,
 } from '../icons';
-import { MapArt, stopPoints } from './MapArt';
+import { MapArt, stopPoints, TALL_POINTS } from './MapArt';
 import { RewardIcon } from './RewardIcon';
 import { SavingsCard } from './SavingsCard';
 import './landkaart.css';
@@ -155,7 +155,8 @@ export function LandkaartPage() {
         s.status = 'upcoming';
     });
   }
-  const points = stopPoints(stops.length);
+  const wide = stopPoints(stops.length);
+  const tall = stopPoints(stops.length, TALL_POINTS);
   const rewardGame = data.rewardGames.find(isPlayable);
 
   return (
@@ -190,7 +191,7 @@ export function LandkaartPage() {
         <p className="landkaart__message">{t('landkaart.noTasks')}</p>
       ) : (
         <div className="landkaart__map">
-          <MapArt points={points} />
+          <MapArt wide={wide} tall={tall} />
           {rewardGame && data.tasks.length > 0 && (
             <div className="landkaart__reward">
               <span className="landkaart__target">
@@ -213,14 +214,16 @@ export function LandkaartPage() {
           )}
           <ol className="landkaart__stops" aria-label={t('landkaart.pathLabel')}>
             {stops.map((stop, i) => {
-              const p = points[i]!;
+              // Both places; CSS picks the one of the map on screen (wide, or tall on a phone).
+              const at = {
+                '--x': `${wide[i]!.x}%`,
+                '--y': `${wide[i]!.y}%`,
+                '--tall-x': `${tall[i]!.x}%`,
+                '--tall-y': `${tall[i]!.y}%`,
+              } as CSSProperties;
               const status = t(`landkaart.${stop.status}`);
               return (
-                <li
-                  key={stop.key}
-                  className={`landkaart__stop landkaart__stop--${stop.status}`}
-                  style={{ left: `${p.x}%`, top: `${p.y}%` }}
-                >
+                <li key={stop.key} className={`landkaart__stop landkaart__stop--${stop.status}`} style={at}>
                   <span className="landkaart__target">
                     {stop.status === 'current' && <span className="landkaart__halo" aria-hidden="true" />}
                     <button
@@ -242,7 +245,7 @@ export function LandkaartPage() {
                     </button>
                   </span>
                   <span className="landkaart__stop-label" aria-hidden="true">
-                    {stop.label}
+                    <span className="landkaart__stop-name">{stop.label}</span>
                     {stop.task && stop.task.roundsRequired > 0 && (
                       <span className="landkaart__stop-rounds">
                         {' '}

@@ -1,47 +1,80 @@
-/** The illustrated map behind the route: sea, islands, a winding dotted path (made here, SVG). */
-export const MAP_POINTS: readonly { x: number; y: number }[] = [
-  { x: 14, y: 78 },
-  { x: 25, y: 55 },
-  { x: 40, y: 74 },
-  { x: 52, y: 42 },
-  { x: 66, y: 66 },
-  { x: 76, y: 34 },
-  { x: 86, y: 58 },
-  { x: 84, y: 20 },
+/**
+ * The illustrated map behind the route: sea, islands, a winding dotted path (made here, SVG). A wide
+ * screen gets a route from left to right; a phone (portrait) a route of its own that zigzags up, on
+ * art drawn for that shape, so nothing is stretched and every stop and label has room.
+ */
+type Point = { x: number; y: number };
+
+/** The wide route, in % of the map. */
+export const MAP_POINTS: readonly Point[] = [
+  { x: 11, y: 80 },
+  { x: 23, y: 52 },
+  { x: 36, y: 76 },
+  { x: 48, y: 44 },
+  { x: 60, y: 72 },
+  { x: 71, y: 40 },
+  { x: 82, y: 66 },
+  { x: 88, y: 28 },
 ];
 
-/** Points for n stops, spread along the path. */
-export function stopPoints(n: number): { x: number; y: number }[] {
+/**
+ * The phone's route, in % of a 1:2 map: from the bottom up, left and right in turn, so neighbours
+ * sit side by side rather than on top of each other; the top row is left to the reward island.
+ */
+export const TALL_POINTS: readonly Point[] = [
+  { x: 28, y: 90 },
+  { x: 70, y: 80 },
+  { x: 30, y: 70 },
+  { x: 72, y: 60 },
+  { x: 30, y: 50 },
+  { x: 70, y: 40 },
+  { x: 32, y: 30 },
+  { x: 70, y: 21 },
+];
+
+/** Points for n stops, spread along a route. */
+export function stopPoints(n: number, route: readonly Point[] = MAP_POINTS): Point[] {
   if (n <= 0) return [];
-  const last = MAP_POINTS.length - 1;
+  const last = route.length - 1;
   return Array.from({ length: n }, (_, i) => {
-    if (n === 1) return MAP_POINTS[0]!;
+    if (n === 1) return route[0]!;
     const pos = (i / (n - 1)) * last;
     const lo = Math.floor(pos);
     const hi = Math.min(last, lo + 1);
     const f = pos - lo;
-    const a = MAP_POINTS[lo]!;
-    const b = MAP_POINTS[hi]!;
+    const a = route[lo]!;
+    const b = route[hi]!;
     return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
   });
 }
 
-function pathThrough(points: readonly { x: number; y: number }[]): string {
+/** A dotted path through the points (in %) on art of `w` by `h`: across on a wide map, up on a tall one. */
+function pathThrough(points: readonly Point[], w: number, h: number): string {
+  const tall = h > w;
   return points
     .map((p, i) => {
-      if (i === 0) return `M ${p.x * 10} ${p.y * 6}`;
+      const x = (p.x * w) / 100;
+      const y = (p.y * h) / 100;
+      if (i === 0) return `M ${x} ${y}`;
       const prev = points[i - 1]!;
-      const cx = ((prev.x + p.x) / 2) * 10;
-      return `C ${cx} ${prev.y * 6}, ${cx} ${p.y * 6}, ${p.x * 10} ${p.y * 6}`;
+      const px = (prev.x * w) / 100;
+      const py = (prev.y * h) / 100;
+      if (tall) {
+        const cy = (py + y) / 2;
+        return `C ${px} ${cy}, ${x} ${cy}, ${x} ${y}`;
+      }
+      const cx = (px + x) / 2;
+      return `C ${cx} ${py}, ${cx} ${y}, ${x} ${y}`;
     })
     .join(' ');
 }
 
-export function MapArt({ points }: { points: readonly { x: number; y: number }[] }) {
+/** The sea with waves; `id` names its pattern (each map has its own: the other may be hidden). */
+function Sea({ w, h, id }: { w: number; h: number; id: string }) {
   return (
-    <svg className="landkaart__art" viewBox="0 0 1000 600" preserveAspectRatio="none" aria-hidden="true">
+    <>
       <defs>
-        <pattern id="lk-waves" width="60" height="30" patternUnits="userSpaceOnUse">
+        <pattern id={id} width="60" height="30" patternUnits="userSpaceOnUse">
           <path
             d="M0 15 q15 -10 30 0 t30 0"
             fill="none"
@@ -51,8 +84,76 @@ export function MapArt({ points }: { points: readonly { x: number; y: number }[]
           />
         </pattern>
       </defs>
-      <rect width="1000" height="600" fill="#6ec6f0" />
-      <rect width="1000" height="600" fill="url(#lk-waves)" />
+      <rect width={w} height={h} fill="#6ec6f0" />
+      <rect width={w} height={h} fill={`url(#${id})`} />
+    </>
+  );
+}
+
+function DottedPath({ d }: { d: string }) {
+  return (
+    <path d={d} fill="none" stroke="#7a4b22" strokeWidth="10" strokeDasharray="4 22" strokeLinecap="round" />
+  );
+}
+
+const ISLAND_GREENS = ['#8fd46b', '#a5dd74', '#b6e37f'];
+
+/** The phone's map: a small island under every point of the tall route, the flag on the last. */
+function TallArt({ points }: { points: readonly Point[] }) {
+  const W = 600;
+  const H = 1200;
+  const last = TALL_POINTS[TALL_POINTS.length - 1]!;
+  return (
+    <svg className="landkaart__art landkaart__art--tall" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
+      <Sea w={W} h={H} id="lk-waves-tall" />
+      <g stroke="#e9d08a" strokeWidth="12" strokeLinejoin="round">
+        {TALL_POINTS.map((p, i) => (
+          <ellipse
+            key={`${p.x}-${p.y}`}
+            cx={p.x * 6}
+            cy={p.y * 12 + 8}
+            rx={i % 2 ? 150 : 140}
+            ry={58}
+            fill={ISLAND_GREENS[i % ISLAND_GREENS.length]}
+          />
+        ))}
+      </g>
+      <g fill="#3f9a45">
+        <circle cx="60" cy="1070" r="20" />
+        <circle cx="540" cy="720" r="18" />
+        <circle cx="60" cy="606" r="18" />
+        <circle cx="540" cy="486" r="16" />
+      </g>
+      <path
+        d={`M${last.x * 6 + 100} ${last.y * 12 - 10} v-60 l44 16 l-44 16`}
+        fill="#ff6b6b"
+        stroke="#5a3b1f"
+        strokeWidth="4"
+      />
+      <DottedPath d={pathThrough(points, W, H)} />
+    </svg>
+  );
+}
+
+/** Both maps; CSS shows the one that fits the screen (`wide` and `tall` are the stops on each). */
+export function MapArt({ wide, tall }: { wide: readonly Point[]; tall: readonly Point[] }) {
+  return (
+    <>
+      <WideArt points={wide} />
+      <TallArt points={tall} />
+    </>
+  );
+}
+
+function WideArt({ points }: { points: readonly Point[] }) {
+  return (
+    <svg
+      className="landkaart__art landkaart__art--wide"
+      viewBox="0 0 1000 600"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      <Sea w={1000} h={600} id="lk-waves-wide" />
       <g stroke="#e9d08a" strokeWidth="14" strokeLinejoin="round">
         <path
           d="M20 520 q60 -120 190 -150 q150 -20 170 80 q40 120 -120 130 q-200 20 -240 -60z"
@@ -80,14 +181,7 @@ export function MapArt({ points }: { points: readonly { x: number; y: number }[]
       </g>
       <path d="M560 200 l30 -60 l30 60z M600 205 l26 -50 l26 50z" fill="#8a7a66" />
       <path d="M880 90 v-50 l40 14 l-40 14" fill="#ff6b6b" stroke="#5a3b1f" strokeWidth="4" />
-      <path
-        d={pathThrough(points)}
-        fill="none"
-        stroke="#7a4b22"
-        strokeWidth="10"
-        strokeDasharray="4 22"
-        strokeLinecap="round"
-      />
+      <DottedPath d={pathThrough(points, 1000, 600)} />
     </svg>
   );
 }

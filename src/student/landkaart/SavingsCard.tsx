@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavingsCardResponse } from '../../domain/contracts/practice';
 import { buyBlob, fetchSavingsCard } from '../api';
-import { CheckIcon, CoinIcon } from '../icons';
+import { CheckIcon, CoinIcon, PartyIcon } from '../icons';
 import { Blob } from './Blob';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; card: SavingsCardResponse };
@@ -15,14 +15,22 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [buying, setBuying] = useState<string | null>(null);
   const [buyError, setBuyError] = useState(false);
+  /** The blob just bought: it celebrates, and the live region says so. */
+  const [bought, setBought] = useState<string | null>(null);
 
-  const reload = useCallback(() => {
-    fetchSavingsCard(leerlingId).then(
-      (card) => setLoad({ state: 'ready', card }),
-      () => setLoad({ state: 'error' }),
-    );
-  }, [leerlingId]);
-  useEffect(reload, [reload]);
+  const reload = useCallback(
+    (justBought: string | null = null) => {
+      fetchSavingsCard(leerlingId).then(
+        (card) => {
+          setLoad({ state: 'ready', card });
+          setBought(justBought && card.owned.includes(justBought) ? justBought : null);
+        },
+        () => setLoad({ state: 'error' }),
+      );
+    },
+    [leerlingId],
+  );
+  useEffect(() => reload(), [reload]);
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
@@ -31,10 +39,16 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
   const buy = (blobId: string) => {
     setBuying(blobId);
     setBuyError(false);
+    setBought(null);
     buyBlob(leerlingId, blobId)
-      .then(reload, () => setBuyError(true))
+      .then(
+        () => reload(blobId),
+        () => setBuyError(true),
+      )
       .finally(() => setBuying(null));
   };
+
+  const boughtBlob = load.state === 'ready' ? load.card.catalog.find((b) => b.id === bought) : undefined;
 
   return (
     <dialog
@@ -54,7 +68,7 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
       {load.state === 'error' && (
         <div role="alert">
           <p>{t('spaarkaart.error')}</p>
-          <button type="button" className="landkaart__button" onClick={reload}>
+          <button type="button" className="landkaart__button" onClick={() => reload()}>
             {t('landkaart.retry')}
           </button>
         </div>
@@ -63,6 +77,14 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
         <>
           <p className="spaarkaart__coins">
             <CoinIcon /> {t('spaarkaart.coins', { count: load.card.coins })}
+          </p>
+          {/* Always in the page, so screen readers hear the news when it fills. */}
+          <p className="spaarkaart__news" role="status" data-testid="savings-news">
+            {boughtBlob && (
+              <>
+                <PartyIcon /> {t('spaarkaart.bought', { name: boughtBlob.name[lang] })}
+              </>
+            )}
           </p>
           {buyError && (
             <p role="alert" className="landkaart__banner landkaart__banner--error">
@@ -73,8 +95,15 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
             {load.card.catalog.map((blob) => {
               const owned = load.card.owned.includes(blob.id);
               const missing = blob.price - load.card.coins;
+              const state =
+                blob.id === bought
+                  ? ' spaarkaart__blob--owned spaarkaart__blob--new'
+                  : owned
+                    ? ' spaarkaart__blob--owned'
+                    : '';
               return (
-                <li key={blob.id} className={`spaarkaart__blob${owned ? ' spaarkaart__blob--owned' : ''}`}>
+                <li key={blob.id} className={`spaarkaart__blob${state}`} data-testid={`blob-${blob.id}`}>
+                  {blob.id === bought && <span className="spaarkaart__sparkles" aria-hidden="true" />}
                   <Blob id={blob.id} rarity={blob.rarity} owned={owned} />
                   <span className="spaarkaart__name">{blob.name[lang]}</span>
                   {owned ? (

@@ -16,7 +16,14 @@ import { createSumWindow, fetchSumWindow, finishSumWindow } from '../api';
 import { CoinIcon, HourglassIcon, MapIcon, OfflineIcon, PlayIcon, QuestionIcon } from '../icons';
 import { FluencyTestRound } from './FluencyTestRound';
 import { RoundProblem } from './RoundProblem';
-import { answeredPositions, playableWindow, toBatchItem, type GivenAnswer } from './round';
+import {
+  answeredPositions,
+  playableWindow,
+  queuedAnswer,
+  roundSoFar,
+  toBatchItem,
+  type GivenAnswer,
+} from './round';
 import './spel.css';
 
 type Phase =
@@ -67,7 +74,10 @@ function PracticeRound({ game }: { game: GameId }) {
     Promise.all([fetchSumWindow(leerlingId, somvensterId), answerQueue.pendingFor(somvensterId)]).then(
       ([window, pending]) => {
         if (cancelled) return;
-        const given: GivenAnswer[] = [...window.answered, ...pending.map((p) => p.item)];
+        const given: GivenAnswer[] = [
+          ...window.answered,
+          ...pending.map((p) => queuedAnswer(window, p.item)),
+        ];
         seen.current = new Set(
           [...answeredPositions(window, given)].map((i) => window.sums[i]?.id ?? '').filter(Boolean),
         );
@@ -84,8 +94,14 @@ function PracticeRound({ game }: { game: GameId }) {
   }, [leerlingId, somvensterId, attempt]);
 
   const playing = phase.name === 'playing' ? phase : null;
-  const sumWindow = useMemo(
-    () => (playing ? playableWindow(playing.window, playing.given) : null),
+  const round = useMemo(
+    () =>
+      playing
+        ? {
+            sumWindow: playableWindow(playing.window, playing.given),
+            soFar: roundSoFar(playing.window, playing.given),
+          }
+        : null,
     // The game restarts only for a new window, not when answers come in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [playing?.window],
@@ -172,12 +188,13 @@ function PracticeRound({ game }: { game: GameId }) {
       />
     );
   }
-  if (phase.name === 'playing' && sumWindow) {
+  if (phase.name === 'playing' && round) {
     return (
       <div className="spel__stage" data-testid="round-playing">
         <GameHost
           gameId={game}
-          sumWindow={sumWindow}
+          sumWindow={round.sumWindow}
+          soFar={round.soFar}
           settings={{ sound: phase.window.settings.sound, readAloud: phase.window.settings.speech }}
           onAnswer={onAnswer}
           onRoundComplete={() => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SumWindowResponse } from '../../domain/contracts/practice';
+import { sumFromKey } from '../../domain/sums/build';
 import type { Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../../games/runtime/contract';
-import { answeredPositions, playableWindow, toBatchItem } from './round';
+import { answeredPositions, playableWindow, queuedAnswer, roundSoFar, toBatchItem } from './round';
 
-const sum = (id: string) => ({ id }) as unknown as Sum;
+const sum = (key: string): Sum => sumFromKey(key)!;
 const window: SumWindowResponse = {
   id: '11111111-1111-4111-8111-111111111111',
   studentId: '22222222-2222-4222-8222-222222222222',
@@ -59,14 +60,57 @@ describe('game answers as batch items', () => {
 
   it('resumes a reloaded round with the planned sums nobody answered yet', () => {
     const given = [
-      { sumId: 'add:1+1', position: 0, kind: 'planned' as const },
-      { sumId: 'add:1+0', kind: 'easier' as const },
-      { sumId: 'add:3+3', position: null },
+      { sumId: 'add:1+1', position: 0, kind: 'planned' as const, correct: true, responseTimeMs: 900 },
+      { sumId: 'add:1+0', kind: 'easier' as const, correct: true, responseTimeMs: 900 },
+      { sumId: 'add:3+3', position: null, correct: true, responseTimeMs: 900 },
     ];
     expect([...answeredPositions(window, given)].sort()).toEqual([0, 2]);
     const resumed = playableWindow(window, given);
     expect(resumed.sums.map((s) => s.id)).toEqual(['add:2+2']);
     expect(resumed.reserve).toEqual(window.reserve);
     expect(resumed.id).toBe(window.id);
+  });
+
+  it('counts what a resumed round did before the reload: first tries in window order, answers, fluent', () => {
+    const given = [
+      // From the server: the third sum missed, an easier sum, the third sum back (right, slow).
+      { sumId: 'add:3+3', position: 2, correct: false, responseTimeMs: 2000 },
+      { sumId: 'add:1+0', position: null, correct: true, responseTimeMs: 1000 },
+      { sumId: 'add:3+3', position: 2, correct: true, responseTimeMs: 5000 },
+      // Still in the queue: the first sum, right and fluent.
+      queuedAnswer(window, {
+        clientAnswerId: crypto.randomUUID(),
+        somvensterId: window.id,
+        sumId: 'add:1+1',
+        answer: { kind: 'number', value: 2 },
+        responseTimeMs: 1500,
+        answeredAt: '2026-11-22T08:02:00.000Z',
+        position: 0,
+        kind: 'planned',
+      }),
+    ];
+    expect(given[3]).toMatchObject({ correct: true, position: 0, kind: 'planned' });
+    expect(roundSoFar(window, given)).toEqual({
+      firstTries: [true, false],
+      answered: 4,
+      correct: 3,
+      fluent: 2,
+    });
+    expect(playableWindow(window, given).sums.map((s) => s.id)).toEqual(['add:2+2']);
+    expect(roundSoFar(window, [])).toBeUndefined();
+  });
+
+  it('checks a queued answer against the window’s sum (a wrong one stays wrong)', () => {
+    const item = {
+      clientAnswerId: crypto.randomUUID(),
+      somvensterId: window.id,
+      sumId: 'add:2+2',
+      answer: { kind: 'number', value: 5 } as const,
+      responseTimeMs: 800,
+      answeredAt: '2026-11-22T08:02:00.000Z',
+      position: 1,
+      kind: 'planned' as const,
+    };
+    expect(queuedAnswer(window, item).correct).toBe(false);
   });
 });

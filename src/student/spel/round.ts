@@ -7,28 +7,60 @@ import {
   type AnswerBatchItem,
   type SumWindowResponse,
 } from '../../domain/contracts/practice';
+import { checkAnswer } from '../../domain/sums/check';
 import type { SumWindow } from '../../domain/sums/types';
-import type { GameAnswer } from '../../games/runtime/contract';
+import type { GameAnswer, RoundSoFar } from '../../games/runtime/contract';
 
 /** Answers already given in this window: those the server has plus those still in the queue. */
 export interface GivenAnswer {
   sumId: string;
   position?: number | null;
   kind?: AnswerBatchItem['kind'];
+  correct: boolean;
+  responseTimeMs: number;
+}
+
+/** A queued answer as a given one (the queue keeps what was sent, not whether it was right). */
+export function queuedAnswer(window: SumWindowResponse, item: AnswerBatchItem): GivenAnswer {
+  const sum = [...window.sums, ...window.reserve].find((s) => s.id === item.sumId);
+  return {
+    sumId: item.sumId,
+    position: item.position,
+    kind: item.kind,
+    correct: sum ? checkAnswer(sum, item.answer).correct : false,
+    responseTimeMs: item.responseTimeMs,
+  };
+}
+
+/** Per planned sum answered already (by index): whether its first answer was right. */
+function firstTries(window: SumWindowResponse, given: readonly GivenAnswer[]): Map<number, boolean> {
+  const first = new Map<number, boolean>();
+  for (const a of given) {
+    if (a.kind === 'easier') continue;
+    const index =
+      typeof a.position === 'number'
+        ? a.position
+        : window.sums.findIndex((s, i) => s.id === a.sumId && !first.has(i));
+    if (index >= 0 && !first.has(index)) first.set(index, a.correct);
+  }
+  return first;
 }
 
 /** Indexes of planned sums that have an answer already (their first showing). */
 export function answeredPositions(window: SumWindowResponse, given: readonly GivenAnswer[]): Set<number> {
-  const done = new Set<number>();
-  for (const a of given) {
-    if (a.kind === 'easier') continue;
-    if (typeof a.position === 'number') done.add(a.position);
-    else {
-      const index = window.sums.findIndex((s, i) => s.id === a.sumId && !done.has(i));
-      if (index >= 0) done.add(index);
-    }
-  }
-  return done;
+  return new Set(firstTries(window, given).keys());
+}
+
+/** What a resumed round did before the reload, for the game's progress and end card; none for a fresh one. */
+export function roundSoFar(window: SumWindowResponse, given: readonly GivenAnswer[]): RoundSoFar | undefined {
+  if (given.length === 0) return undefined;
+  const right = given.filter((a) => a.correct);
+  return {
+    firstTries: [...firstTries(window, given).entries()].sort(([a], [b]) => a - b).map(([, ok]) => ok),
+    answered: given.length,
+    correct: right.length,
+    fluent: right.filter((a) => a.responseTimeMs <= window.fluencyThresholdMs).length,
+  };
 }
 
 /** The window as the game plays it: the planned sums not answered yet, the reserve unchanged. */

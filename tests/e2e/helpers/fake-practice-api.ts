@@ -24,6 +24,11 @@ export class FakePracticeApi {
   down = false;
   readonly windows = new Map<string, SumWindowResponse>();
   readonly finished: string[] = [];
+  /** Reward games the task list offers (the day's tasks done). */
+  rewardGames: TaskListResponse['rewardGames'] = [];
+  /** The savings card: coins to spend and the blobs bought. */
+  coins = 40;
+  readonly owned = ['blob-zon'];
   readonly tasks: TaskListResponse['tasks'] = [
     task('Optellen tot 10', 'Adding to 10', 'done', 2, 2),
     task('Optellen tot 20', 'Adding to 20', 'current', 0, 2),
@@ -51,9 +56,9 @@ export class FakePracticeApi {
     if (method === 'GET' && path === '/takenlijst') {
       return json(200, {
         tasks: this.tasks,
-        coins: 40,
+        coins: this.coins,
         fluencyTestDue: false,
-        rewardGames: [],
+        rewardGames: this.rewardGames,
         dayComplete: false,
       });
     }
@@ -98,6 +103,7 @@ export class FakePracticeApi {
             sumId: a.sumId,
             position: a.kind === 'easier' ? null : (a.position ?? null),
             correct: this.correct(window, a),
+            responseTimeMs: a.responseTimeMs,
           })),
         });
       }
@@ -142,15 +148,17 @@ export class FakePracticeApi {
       return json(200, { accepted, duplicates });
     }
     if (method === 'GET' && path === '/spaarkaart') {
-      return json(200, {
-        coins: 40,
-        owned: ['blob-zon'],
-        catalog: [
-          { id: 'blob-zon', name: { nl: 'Zonneblob', en: 'Sun blob' }, price: 20, rarity: 'common' },
-          { id: 'blob-zee', name: { nl: 'Zeeblob', en: 'Sea blob' }, price: 30, rarity: 'rare' },
-          { id: 'blob-ster', name: { nl: 'Sterblob', en: 'Star blob' }, price: 120, rarity: 'legendary' },
-        ],
-      });
+      return json(200, { coins: this.coins, owned: this.owned, catalog: BLOBS });
+    }
+    if (method === 'POST' && path === '/spaarkaart/kopen') {
+      const { blobId } = request.postDataJSON() as { blobId: string };
+      const blob = BLOBS.find((b) => b.id === blobId);
+      if (!blob) return json(404, { message: 'not found' });
+      if (this.owned.includes(blobId)) return json(409, { message: 'owned' });
+      if (blob.price > this.coins) return json(400, { message: 'too few coins' });
+      this.coins -= blob.price;
+      this.owned.push(blobId);
+      return json(200, { coins: this.coins, owned: this.owned, catalog: BLOBS });
     }
     return json(404, { message: 'not found' });
   }
@@ -161,7 +169,13 @@ export class FakePracticeApi {
   }
 }
 
-function task(
+const BLOBS = [
+  { id: 'blob-zon', name: { nl: 'Zonneblob', en: 'Sun blob' }, price: 20, rarity: 'common' },
+  { id: 'blob-zee', name: { nl: 'Zeeblob', en: 'Sea blob' }, price: 30, rarity: 'rare' },
+  { id: 'blob-ster', name: { nl: 'Sterblob', en: 'Star blob' }, price: 120, rarity: 'legendary' },
+];
+
+export function task(
   nl: string,
   en: string,
   status: 'done' | 'current' | 'upcoming',
