@@ -1,19 +1,8 @@
-/** Days are counted in the schools' time zone (the Netherlands and Flanders share it). */
-export const SCHOOL_TIME_ZONE = 'Europe/Amsterdam';
+import { dayOf, SCHOOL_TIME_ZONE } from '../../../src/domain/school-day';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { dayOf, SCHOOL_TIME_ZONE };
 
 export const DAY_MS = 86_400_000;
-
-/** The calendar day (yyyy-mm-dd) of an instant in the schools' time zone. */
-export function dayOf(instant: number | Date): string {
-  return dayFormat.format(typeof instant === 'number' ? new Date(instant) : instant);
-}
 
 /** The last `days` calendar days up to and including the day of `now`, oldest first. */
 export function lastDays(now: number, days: number): string[] {

@@ -25,12 +25,13 @@ import {
   useFormStyles,
   type AccountFormValues,
 } from './AccountFields';
+import { dayOf } from '../../../domain/school-day';
 import { accountKeys, useApplication } from './api';
 import { registerOfficeAccountTexts } from './i18n';
 
 registerOfficeAccountTexts();
 
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (days: number) => dayOf(Date.now() + days * 86_400_000);
 
 /** o-account-aanmaken: a new school with its first licence and schooladmin; `?aanvraag=<id>` fills it in. */
 export function CreateAccountPage() {

@@ -42,6 +42,7 @@ import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { AccountDetailFields, useFormStyles, type AccountFormValues } from './AccountFields';
 import { STATE_COLOR } from './AccountsPage';
+import { dayOf } from '../../../domain/school-day';
 import { accountKeys, useAccountDetail } from './api';
 import { registerOfficeAccountTexts } from './i18n';
 import { LicenceDialog } from './LicenceDialog';
@@ -272,7 +273,8 @@ function LicencesPanel({
       setDialog((d) => (d?.kind === 'delete' ? { ...d, open: false } : d));
     },
   });
-  const today = new Date().toISOString().slice(0, 10);
+  // The server's licence states count days in the schools' time zone; so does this screen.
+  const today = dayOf(Date.now());
   const add = (
     <Button appearance="primary" onClick={() => setDialog({ kind: 'add' })}>
       {t('licences.add')}
