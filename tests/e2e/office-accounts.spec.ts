@@ -155,7 +155,11 @@ test('an office worker turns the site application into a school; its schooladmin
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Logboek' })
     .click();
-  await superadmin.getByLabel(A.audit.account).selectOption({ label: 'Basisschool De Zonnebloem' });
+  // The dashboard has a section labelled "Accounts per …": wait for the log before taking its filter.
+  await expect(superadmin.getByRole('heading', { level: 1, name: A.audit.title })).toBeVisible();
+  await superadmin
+    .getByLabel(A.audit.account, { exact: true })
+    .selectOption({ label: 'Basisschool De Zonnebloem' });
   const rows = superadmin.getByTestId('audit-row');
   for (const action of [
     A.audit.actions.account.create,
