@@ -161,7 +161,7 @@ export async function cancelWebinar(
       action: 'webinar.cancel',
       accountId: null,
       targetId: id,
-      detail: { title: row.title, attendees: (await attendeesOf(t, id)).length },
+      detail: { title: row.title, attendees: list.length },
     });
     return { webinar: row, attendees: list };
   });

@@ -62,3 +62,11 @@ export function checkAnswer(sum: Sum, given: AnswerValue | null): CheckResult {
   const match = sum.distractors.find((d) => sameAnswerValue(d.value, given));
   return { correct: false, pattern: match ? match.pattern : null };
 }
+
+/** How many answers were right and given within the fluency threshold (the fluent ones). */
+export function fluentCount(
+  answers: readonly { correct: boolean; responseTimeMs: number }[],
+  thresholdMs: number,
+): number {
+  return answers.filter((a) => a.correct && a.responseTimeMs <= thresholdMs).length;
+}

@@ -13,7 +13,7 @@ import {
   startRound,
   type RoundFlowState,
 } from '../../domain/engine/round-flow';
-import { checkAnswer } from '../../domain/sums/check';
+import { checkAnswer, fluentCount } from '../../domain/sums/check';
 import type { AnswerValue, Sum, SumWindow } from '../../domain/sums/types';
 import type { GameId } from '../catalog';
 import type { GameAnswer, RoundResult, RoundSoFar } from '../runtime/contract';
@@ -206,10 +206,8 @@ export class RoundMachine {
   /** The whole round's result: a resumed round counts the answers before the reload too. */
   result(): RoundResult {
     const before = this.options.soFar;
-    const right = this.answers.filter((a) => a.correct);
-    const correct = before.correct + right.length;
-    const fluent =
-      before.fluent + right.filter((a) => a.responseTimeMs <= this.window.fluencyThresholdMs).length;
+    const correct = before.correct + this.answers.filter((a) => a.correct).length;
+    const fluent = before.fluent + fluentCount(this.answers, this.window.fluencyThresholdMs);
     const firstTimeRight =
       before.firstTries.filter(Boolean).length + [...this.firstTry.values()].filter(Boolean).length;
     const total = before.firstTries.length + this.window.sums.length;

@@ -7,7 +7,7 @@ import {
   type AnswerBatchItem,
   type SumWindowResponse,
 } from '../../domain/contracts/practice';
-import { checkAnswer } from '../../domain/sums/check';
+import { checkAnswer, fluentCount } from '../../domain/sums/check';
 import type { SumWindow } from '../../domain/sums/types';
 import type { GameAnswer, RoundSoFar } from '../../games/runtime/contract';
 
@@ -54,12 +54,11 @@ export function answeredPositions(window: SumWindowResponse, given: readonly Giv
 /** What a resumed round did before the reload, for the game's progress and end card; none for a fresh one. */
 export function roundSoFar(window: SumWindowResponse, given: readonly GivenAnswer[]): RoundSoFar | undefined {
   if (given.length === 0) return undefined;
-  const right = given.filter((a) => a.correct);
   return {
     firstTries: [...firstTries(window, given).entries()].sort(([a], [b]) => a - b).map(([, ok]) => ok),
     answered: given.length,
-    correct: right.length,
-    fluent: right.filter((a) => a.responseTimeMs <= window.fluencyThresholdMs).length,
+    correct: given.filter((a) => a.correct).length,
+    fluent: fluentCount(given, window.fluencyThresholdMs),
   };
 }
 
