@@ -30,6 +30,13 @@ interface ErrorLike {
   cause?: unknown;
 }
 
+interface SafeError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /** A quoted value at the end of a database message ('invalid input syntax for type uuid: "…"'). */
 const QUOTED_VALUE = /: "[^"]*"$/;
 
@@ -39,8 +46,8 @@ const QUOTED_VALUE = /: "[^"]*"$/;
  * repeats the row's values: "Key (email)=(…) already exists") or a quoted input value. Children's
  * names and parents' e-mail addresses from the forms would otherwise reach the log.
  */
-export function safeError(value: unknown, depth = 0): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return { message: typeof value };
+export function safeError(value: unknown, depth = 0): SafeError {
+  if (typeof value !== 'object' || value === null) return { type: typeof value, message: '', stack: '' };
   const error = value as ErrorLike;
   const name = error.name ?? 'Error';
   const message =
@@ -48,7 +55,7 @@ export function safeError(value: unknown, depth = 0): Record<string, unknown> {
       ? `Failed query: ${error.query}`
       : String(error.message ?? '').replace(QUOTED_VALUE, ': "[redacted]"');
   const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
-  const safe: Record<string, unknown> = {
+  const safe: SafeError = {
     type: name,
     message,
     stack: [`${name}: ${message}`, ...frames].join('\n'),

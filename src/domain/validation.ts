@@ -36,6 +36,7 @@ export function parseRuleMessage(message: string): { code: RuleCode | undefined;
 const DISALLOWED_TEXT_CHARS = ['<', '>'];
 
 /** NUL, or a lone UTF-16 surrogate (half a character: not Unicode, and not storable as UTF-8 text). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text holds something no field may store (the server refuses it on every route). */
