@@ -6,12 +6,12 @@ export const manifest = defineGame({
     nl: {
       title: 'Stofzuigen',
       howTo: 'Stuur de robotstofzuiger naar het stofhoopje met het goede antwoord!',
-      found: 'Onder het stof lag een gouden munt!',
+      found: 'Een gouden munt!',
     },
     en: {
       title: 'Vacuuming',
       howTo: 'Send the robot vacuum to the dust pile with the right answer!',
-      found: 'Under the dust lay a golden coin!',
+      found: 'A golden coin!',
     },
     be: {},
   },

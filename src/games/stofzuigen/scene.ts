@@ -1,11 +1,11 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
-import type { EndTexts, GameAnswer, RoundResult } from '../runtime/contract';
+import type { GameAnswer } from '../runtime/contract';
 import type { TextsOf } from '../manifest';
 import { backdrop } from '../kit/backdrop';
 import { paintedImage } from '../kit/art';
 import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
-import { shake } from '../kit/feedback';
+import { popText, shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
@@ -47,6 +47,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   private heapBase = 1;
   private coin!: Phaser.GameObjects.Image;
   private coinFound = false;
+  /** The coin came up during this feedback: let the child see it before the next sum or the end. */
+  private justFound = false;
 
   protected buildWorld(): void {
     const { W, H, portrait } = this;
@@ -135,7 +137,17 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
       this.coinFound = true;
       this.coin.setVisible(true);
       if (animate) {
+        this.justFound = true;
         this.sfx.play('coin');
+        popText(
+          this,
+          this.coin.x + 60,
+          this.coin.y - 80,
+          this.texts.game.found,
+          COLORS.yellowDark,
+          this.reduced,
+          44,
+        );
         if (!this.reduced) {
           const s = this.coin.scale;
           this.coin.setScale(0);
@@ -346,9 +358,10 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
     this.robot.setAngle(this.face(pile.target.x, pile.target.y));
   }
 
-  protected override endTexts(result: RoundResult): EndTexts {
-    const texts = super.endTexts(result);
-    return this.coinFound ? { ...texts, lines: [...texts.lines, this.texts.game.found] } : texts;
+  protected override feedbackMs(correct: boolean): number {
+    const extra = this.justFound ? 1200 : 0;
+    this.justFound = false;
+    return super.feedbackMs(correct) + extra;
   }
 
   protected override visibleChoices(): AnswerValue[] {
