@@ -187,6 +187,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'buurtsuper',
   'autorace',
   'stofzuigen',
+  'bladblazen',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
