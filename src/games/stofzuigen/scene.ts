@@ -301,8 +301,9 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
     // The robot drives up, bumps into the wrong pile and does not take it: it turns to the right one.
     this.drive(chosen.target.x, chosen.target.y, chosen.plan.radius + this.robotSize * 0.35, () => {
       this.sfx.play('clunk');
-      shake(this, chosen.target, this.reduced);
+      // Dimmed first: the shake (a blink with reduced motion) comes back to this alpha.
       chosen.target.setAlpha(0.55);
+      shake(this, chosen.target, this.reduced);
       if (right) {
         const angle = this.face(right.target.x, right.target.y);
         if (this.reduced) this.robot.setAngle(angle);
