@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -66,7 +67,19 @@ export async function buildApp({
   await app.register(securityHeaders, { production: config.env === 'production' });
   await app.register(cookie);
   await app.register(formbody);
+  // With several nodes the limits are counted in Redis, together; a Redis outage lets requests
+  // through rather than stopping a school morning (the per-user sign-in locks live in the database).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'rekenblobs-rate-', skipOnError: true } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api'),

@@ -25,6 +25,8 @@ export interface ServerConfig {
   resetRateLimitPerMinute: number;
   /** On SIGTERM: how long readiness says "draining" before the server stops taking requests. */
   drainGraceMs: number;
+  /** Redis for what several nodes must count together (rate limits); unset: each node counts alone. */
+  redisUrl: string | undefined;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimitPerMinute: intFromEnv(env.LOGIN_RATE_LIMIT_PER_MINUTE, 100),
     resetRateLimitPerMinute: intFromEnv(env.RESET_RATE_LIMIT_PER_MINUTE, 5),
     drainGraceMs: intFromEnv(env.DRAIN_GRACE_MS, mode === 'production' ? 10_000 : 0),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
