@@ -78,6 +78,16 @@ export function paintStall(
     shelf.addColorStop(1, '#a8743f');
     ctx.fillStyle = shelf;
     ctx.fillRect(28, shelfY, w - 56, 16);
+    // On a phone a board above the counter holds the upper row of stacks.
+    for (const y of layout.rows.slice(0, -1)) {
+      ctx.fillStyle = 'rgba(0,0,0,0.25)';
+      ctx.fillRect(28, y + 20, w - 56, 12);
+      const board = ctx.createLinearGradient(0, y, 0, y + 22);
+      board.addColorStop(0, '#f0c48c');
+      board.addColorStop(1, '#b07a44');
+      ctx.fillStyle = board;
+      ctx.fillRect(28, y, w - 56, 22);
+    }
     // The counter: a top board and a striped front.
     const top = ctx.createLinearGradient(0, counterY, 0, counterY + 22);
     top.addColorStop(0, '#f0c48c');

@@ -38,7 +38,7 @@ describe('ballengooien rules', () => {
       [1600, 5, 64],
       [720, 4, 89],
     ] as const) {
-      const plans = planStacks(count, 40, W - 40, 560, 260, minTarget);
+      const plans = planStacks(count, 40, W - 40, [560], 260, minTarget);
       expect(plans).toHaveLength(count);
       for (const p of plans) {
         // Two cans wide, two cans high, standing on the counter.
@@ -56,6 +56,15 @@ describe('ballengooien rules', () => {
     }
   });
 
+  it('stands four stacks on a phone in two rows of two, bigger than in one row', () => {
+    const one = planStacks(4, 40, 680, [900], 400, 89);
+    const two = planStacks(4, 40, 680, [600, 900], 300, 89);
+    expect(two.map((p) => p.y + p.canH)).toEqual([600, 600, 900, 900]);
+    expect(two[0]!.canW).toBeGreaterThan(one[0]!.canW);
+    // Three in two rows: the lone one in the lower row stands in the middle.
+    expect(planStacks(3, 40, 680, [600, 900], 300, 89)[2]!.x).toBe(360);
+  });
+
   it('lays the stall out top to bottom: sign, shelf, counter, ball', () => {
     for (const [W, H, portrait] of [
       [1280, 720, false],
@@ -67,7 +76,12 @@ describe('ballengooien rules', () => {
       expect(l.signY - l.signH / 2).toBeGreaterThan(92);
       expect(l.shelfY).toBeGreaterThan(l.signY + l.signH / 2);
       // Room for a stack of cans between the shelf's prizes and the counter.
-      expect(l.counterY - l.shelfY).toBeGreaterThanOrEqual(200);
+      expect(l.rows[0]! - l.shelfY).toBeGreaterThanOrEqual(200);
+      expect(l.stackMax).toBeGreaterThanOrEqual(140);
+      expect(l.rows.at(-1)).toBe(l.counterY);
+      // A phone's rows are a stack and its arrow apart.
+      for (let i = 1; i < l.rows.length; i++)
+        expect(l.rows[i]! - l.rows[i - 1]!).toBeGreaterThan(l.stackMax + 40);
       expect(l.ballY).toBeGreaterThan(l.counterY);
       expect(l.ballY).toBeLessThan(H);
     }

@@ -25,8 +25,12 @@ export interface StallLayout {
   signH: number;
   /** The prize shelf's top (prizes stand on it). */
   shelfY: number;
-  /** The counter's top: the stacks stand on it. */
+  /** The counter's top: the stacks stand on it (the lower row's on a phone). */
   counterY: number;
+  /** Tops of the boards the stacks stand on: the counter, and on a phone a board above it too. */
+  rows: number[];
+  /** The tallest a stack may be, with room above it for the keyboard's arrow. */
+  stackMax: number;
   /** Where the ball waits to be thrown. */
   ballX: number;
   ballY: number;
@@ -37,9 +41,33 @@ export function stallLayout(W: number, H: number, portrait: boolean, hud: number
   const signH = portrait ? 140 : 110;
   const signY = hud + signH / 2 + 6;
   const shelfY = signY + signH / 2 + (portrait ? Math.min(150, Math.max(40, (H - 960) / 4 + 40)) : 62);
-  const counterY = portrait ? Math.round(H * 0.6) : H - 168;
-  const ballY = portrait ? Math.round(counterY + (H - counterY) * 0.55) : H - 64;
-  return { signY, signH, shelfY, counterY, ballX: W / 2, ballY };
+  if (!portrait) {
+    const counterY = H - 168;
+    return {
+      signY,
+      signH,
+      shelfY,
+      counterY,
+      rows: [counterY],
+      stackMax: counterY - shelfY - 50,
+      ballX: W / 2,
+      ballY: H - 64,
+    };
+  }
+  // A phone is tall and narrow: two rows of bigger stacks, one board above the counter.
+  const rowH = Math.round((H - shelfY - 60 - 200) / 2);
+  const upper = shelfY + 30 + rowH;
+  const counterY = upper + rowH;
+  return {
+    signY,
+    signH,
+    shelfY,
+    counterY,
+    rows: [upper, counterY],
+    stackMax: rowH - 60,
+    ballX: W / 2,
+    ballY: Math.round(counterY + (H - counterY) * 0.5),
+  };
 }
 
 export interface StackPlan {
@@ -52,27 +80,28 @@ export interface StackPlan {
 }
 
 /**
- * Stacks of three cans (two below, one on top) side by side on the counter, in equal lanes, each at
- * least a tap target wide and never touching its neighbour.
+ * Stacks of three cans (two below, one on top) side by side on the rows' boards (filled top row
+ * first), in equal lanes, each at least a tap target wide and never touching its neighbour.
  */
 export function planStacks(
   count: number,
   left: number,
   right: number,
-  counterY: number,
+  rows: readonly number[],
   maxHeight: number,
   minTarget: number,
 ): StackPlan[] {
-  const lane = (right - left) / count;
+  const perRow = Math.ceil(count / Math.max(1, rows.length));
+  const lane = (right - left) / perRow;
   const stackW = Math.max(minTarget, Math.min(lane * 0.82, 200, maxHeight / 1.25));
   const canW = stackW / 2;
   const canH = canW * 1.25;
-  return Array.from({ length: count }, (_, i) => ({
-    x: left + lane * (i + 0.5),
-    y: counterY - canH,
-    canW,
-    canH,
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, count - row * perRow);
+    const rowLeft = left + ((perRow - inRow) * lane) / 2;
+    return { x: rowLeft + lane * ((i % perRow) + 0.5), y: (rows[row] ?? 0) - canH, canW, canH };
+  });
 }
 
 /** The ball's flight at `t` (0 at the hand, 1 at the stack): an arc, smaller as it flies away. */
@@ -146,5 +175,5 @@ export function surprisePlace(
 ): { x: number; y: number; side: boolean } {
   const room = (W - cardW) / 2;
   if (room >= size + 20) return { x: W - room / 2, y: H / 2 + 60, side: true };
-  return { x: W / 2, y: H - size / 2 - 30, side: false };
+  return { x: W / 2, y: H - size / 2 - 70, side: false };
 }

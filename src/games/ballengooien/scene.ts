@@ -116,13 +116,13 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
 
     const count = stackCount(sum, this.launch.settings.inputMethod, this.portrait);
     const choices = stackChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
-    const { counterY, shelfY } = this.layout;
+    const { rows, stackMax } = this.layout;
     const plans = planStacks(
       choices.length,
       40,
       W - 40,
-      counterY + 6,
-      counterY - shelfY - 50,
+      rows.map((y) => y + 6),
+      stackMax,
       this.minTarget,
     );
     this.chosen = null;
@@ -357,7 +357,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
       if (ball && !this.reduced)
         this.tweens.add({
           targets: ball,
-          y: this.layout.counterY - 10,
+          y: stack.plan.y + stack.plan.canH - 4,
           x: ball.x + 40,
           duration: 380,
           ease: 'Bounce.easeOut',
@@ -386,33 +386,17 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     this.sumLine = null;
   }
 
-  protected override endTexts(result: RoundResult) {
-    const base = super.endTexts(result);
-    const surprise = this.surprise(result);
-    return {
-      ...base,
-      lines: [
-        ...base.lines,
-        fill(this.texts.game.prizes, { n: this.won }),
-        fill(this.texts.game.surprise, { prize: this.prizeName(surprise) }),
-      ],
-    };
-  }
-
   private surpriseChoice: ReturnType<typeof surpriseFor> | null = null;
-
-  private surprise(result: RoundResult): ReturnType<typeof surpriseFor> {
-    this.surpriseChoice ??= surpriseFor(
-      result.firstTimeRight,
-      result.total,
-      Math.floor(Math.random() * 1000),
-    );
-    return this.surpriseChoice;
-  }
 
   private prizeName(surprise: ReturnType<typeof surpriseFor>): string {
     const { prizeCup, prizeBear, prizeUnicorn } = this.texts.game;
     return surprise === 'cup' ? prizeCup : surprise === 'bear' ? prizeBear : prizeUnicorn;
+  }
+
+  /** The round's result, as the end card shows it: picks the surprise. */
+  protected override finalResult(result: RoundResult): RoundResult {
+    this.surpriseChoice = surpriseFor(result.firstTimeRight, result.total, Math.floor(Math.random() * 1000));
+    return result;
   }
 
   protected override setGameState(state: GameState): void {
@@ -429,13 +413,24 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     const cardW = Math.min(this.W - 48, 760);
     const place = surprisePlace(this.W, this.H, cardW, size);
     const image = this.add.image(place.x, place.y, key).setDisplaySize(size, size).setDepth(101);
-    const caption = label(this, place.x, place.y - size / 2 - 6, this.texts.game.surpriseTitle, {
-      size: 30,
-      color: COLORS.ink,
-      stroke: COLORS.white,
-      strokeWidth: 8,
-    }).setDepth(102);
-    if (caption.width > size * 1.3) caption.setScale((size * 1.3) / caption.width);
+    const room = place.side ? (this.W - cardW) / 2 - 16 : this.W - 60;
+    const text = (t: string, y: number, size: number, origin: number): Phaser.GameObjects.Text =>
+      label(this, place.x, y, t, {
+        size,
+        color: COLORS.ink,
+        stroke: COLORS.white,
+        strokeWidth: 8,
+        wrapWidth: room,
+      })
+        .setOrigin(0.5, origin)
+        .setDepth(102);
+    const caption = text(
+      fill(this.texts.game.surprise, { prize: this.prizeName(choice) }),
+      place.y - size / 2 - 4,
+      30,
+      1,
+    );
+    const count = text(fill(this.texts.game.prizes, { n: this.won }), place.y + size / 2 + 4, 24, 0);
     if (!this.reduced) {
       image.setScale(0).setAngle(-20);
       this.tweens.add({
@@ -448,7 +443,8 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
         ease: 'Back.easeOut',
       });
       caption.setAlpha(0);
-      this.tweens.add({ targets: caption, alpha: 1, delay: 1100, duration: 300 });
+      count.setAlpha(0);
+      this.tweens.add({ targets: [caption, count], alpha: 1, delay: 1100, duration: 300 });
     }
   }
 
