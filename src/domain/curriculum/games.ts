@@ -187,6 +187,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'buurtsuper',
   'autorace',
   'ballengooien',
+  'ninja',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
