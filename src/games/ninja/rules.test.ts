@@ -35,12 +35,14 @@ describe('ninja rules', () => {
   });
 
   it('hovers the fruit inside the field, apart from each other and at least a tap target across', () => {
-    for (const [f, count, minTarget] of [
-      [field, 5, 64],
-      [{ left: 24, right: 696, top: 332, bottom: 1000 }, 4, 100],
-      [{ left: 60, right: 900, top: 226, bottom: 560 }, 5, 64],
+    for (const [f, count, minTarget, columns] of [
+      [field, 5, 64, 5],
+      [{ left: 24, right: 696, top: 332, bottom: 1000 }, 4, 100, 4],
+      [{ left: 24, right: 696, top: 292, bottom: 1057 }, 4, 100, 2],
+      [{ left: 24, right: 696, top: 292, bottom: 700 }, 3, 100, 2],
+      [{ left: 60, right: 900, top: 226, bottom: 560 }, 5, 64, 5],
     ] as const) {
-      const plans = planFruits(count, f, minTarget, 0, 720);
+      const plans = planFruits(count, f, minTarget, 0, 720, columns);
       for (const p of plans) {
         expect(p.radius * 2).toBeGreaterThanOrEqual(minTarget);
         expect(p.y - p.radius).toBeGreaterThanOrEqual(f.top - 0.001);
@@ -55,6 +57,16 @@ describe('ninja rules', () => {
           expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.radius + b.radius);
         }
     }
+  });
+
+  it('stacks the fruit on a phone in rows of two, bigger than in one row', () => {
+    const f = { left: 24, right: 696, top: 292, bottom: 1057 };
+    const one = planFruits(4, f, 100, 0, 1377);
+    const two = planFruits(4, f, 100, 0, 1377, 2);
+    expect(two[0]!.radius).toBeGreaterThan(one[0]!.radius * 1.3);
+    expect(two[2]!.y).toBeGreaterThan(two[0]!.y + two[0]!.radius * 2);
+    // Three: the lone one in the lower row floats in the middle.
+    expect(planFruits(3, f, 100, 0, 1377, 2)[2]!.x).toBe(360);
   });
 
   it('throws each fruit up from below the screen, and it floats at the top of its arc for as long as it takes', () => {

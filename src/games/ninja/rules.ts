@@ -46,8 +46,9 @@ export const FRUIT_KINDS = 6;
 export const RISE_SECONDS = 0.9;
 
 /**
- * Hover spots in equal lanes, neighbours at two heights so that they never touch, each fruit at least
- * a tap target across; thrown up from below, leaning in from the middle.
+ * Hover spots in equal lanes, each fruit at least a tap target across, thrown up from below, leaning
+ * in from the middle. In one row (a wide screen) neighbours hover at two heights so that they never
+ * touch; a phone (`columns` 2) stacks them in rows of two, bigger.
  */
 export function planFruits(
   count: number,
@@ -55,17 +56,34 @@ export function planFruits(
   minTarget: number,
   seed: number,
   screenH: number,
+  columns = count,
 ): FruitPlan[] {
-  const lane = (field.right - field.left) / count;
+  const cols = Math.max(1, Math.min(count, columns));
+  const rows = Math.ceil(count / cols);
+  const lane = (field.right - field.left) / cols;
   const height = field.bottom - field.top;
-  const radius = Math.max(minTarget / 2, Math.min(lane * 0.46, height * 0.3, 90));
+  const rowH = height / rows;
+  const radius =
+    rows === 1
+      ? Math.max(minTarget / 2, Math.min(lane * 0.46, height * 0.3, 90))
+      : Math.max(minTarget / 2, Math.min(lane * 0.42, rowH * 0.38, 120));
   const mid = (field.left + field.right) / 2;
   const low = field.top + Math.min(height - radius, radius * 2.3);
   return Array.from({ length: count }, (_, i) => {
-    const x = field.left + lane * (i + 0.5);
+    const row = Math.floor(i / cols);
+    const inRow = Math.min(cols, count - row * cols);
+    const x = field.left + ((cols - inRow) * lane) / 2 + lane * ((i % cols) + 0.5);
+    const y =
+      rows === 1
+        ? i % 2 === 0
+          ? field.top + radius
+          : Math.max(field.top + radius, low)
+        : field.top +
+          rowH * (row + 0.5) +
+          (i % 2 === 0 ? -1 : 1) * Math.min(rowH / 2 - radius, radius * 0.25);
     return {
       x,
-      y: i % 2 === 0 ? field.top + radius : Math.max(field.top + radius, low),
+      y,
       radius,
       fromX: x + (mid - x) * 0.35,
       fromY: screenH + radius + 20,

@@ -164,7 +164,14 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
 
     const count = fruitCount(sum, this.launch.settings.inputMethod, this.portrait);
     const choices = fruitChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
-    const plans = planFruits(choices.length, this.field, this.minTarget, showing.position, this.H);
+    const plans = planFruits(
+      choices.length,
+      this.field,
+      this.minTarget,
+      showing.position,
+      this.H,
+      this.portrait ? 2 : choices.length,
+    );
     this.shownAt = this.time.now;
     this.chosen = null;
     this.fruits = choices.map((value, i) => this.makeFruit(value, plans[i] as FruitPlan, sum));
@@ -421,6 +428,9 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
     const side = room >= size + 20;
     const x = side ? this.W - room / 2 : this.W / 2;
     const y = side ? this.H / 2 + 40 : this.H - size / 2 - 70;
+    // The ninja at the bottom steps onto the end card's side (on a phone it would stand under it).
+    this.ninja?.setVisible(false);
+    this.beltText?.setVisible(false);
     const layer = this.add.container(x, y).setDepth(101);
     const blob = blobImage(this, 0, 0, size, COLORS.green, 'wow');
     const band = paintedImage(this, size * 0.06, -size * 0.24, 'nj-band').setDisplaySize(
