@@ -122,6 +122,11 @@ function paintFruit(
   ctx.arc(c, c, r, 0, Math.PI * 2);
   ctx.fill();
   if (kind === 0) {
+    // The melon's stripes, inside its skin.
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(c, c, r, 0, Math.PI * 2);
+    ctx.clip();
     ctx.strokeStyle = 'rgba(20,70,30,0.6)';
     ctx.lineWidth = w * 0.03;
     for (let i = -2; i <= 2; i++) {
@@ -129,6 +134,7 @@ function paintFruit(
       ctx.ellipse(c + i * r * 0.38, c, r * 0.12, r * 0.95, 0, 0, Math.PI * 2);
       ctx.stroke();
     }
+    ctx.restore();
   }
   if (half === 0) {
     // Stalk and leaf.
