@@ -7,6 +7,8 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { ApiError, languageOf, messageText } from './errors';
 import { loggerOptions } from './logging';
+import { TrustedDevices } from './identity/trusted-devices';
+import { textGuard } from './plugins/text-guard';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { xsrfProtection } from './plugins/xsrf';
@@ -60,6 +62,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(securityHeaders, { production: config.env === 'production' });
   await app.register(cookie);
   await app.register(formbody);
@@ -82,17 +85,22 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(siteRoutes, { db });
+  const devices = new TrustedDevices(
+    loadOrCreateSecret(config.dataDir, 'trusted-devices', process.env.DEVICE_COOKIE_SECRET),
+    config.env === 'production',
+  );
   await app.register(authProviderRoutes, {
     db,
     tokens,
     config,
     csrfSecret: loadOrCreateSecret(config.dataDir, 'auth-csrf', process.env.AUTH_CSRF_SECRET),
+    devices,
   });
   const cards = new CardCodes(
     loadOrCreateSecret(config.dataDir, 'login-cards', process.env.LOGIN_CARD_SECRET),
   );
   const mailer = createMailer(config, db, app.log);
-  await app.register(authRoutes, { db, tokens, config, mailer, cards });
+  await app.register(authRoutes, { db, tokens, config, mailer, cards, devices });
   await app.register(practiceRoutes, { db });
   const sealer = new PasswordSealer(
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),

@@ -66,6 +66,11 @@ export class TestClient {
     return this.cookies.get(XSRF_COOKIE_NAME);
   }
 
+  /** Puts a cookie in this client's jar, as if a response had set it. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** Fetches the anti-forgery cookie the way a first page load does. */
   async primeXsrf(): Promise<void> {
     if (!this.xsrfToken) await this.request({ method: 'GET', url: '/api/health' });
