@@ -128,9 +128,7 @@ export function nextPick(current: number | null, key: string, count: number): nu
     return current === null ? count - 1 : Math.max(0, current - 1);
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
-  const digit = Number(key);
-  // 1..count pick a stack by its place from the left (no answer is typed: the digits are places).
-  if (key.length === 1 && Number.isInteger(digit) && digit >= 1 && digit <= count) return digit - 1;
+  // Digits do nothing: a child typing the answer would pick a stack by its place instead.
   return null;
 }
 
