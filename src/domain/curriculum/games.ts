@@ -188,6 +188,8 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'autorace',
   'stofzuigen',
   'bladblazen',
+  'ballengooien',
+  'ninja',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
