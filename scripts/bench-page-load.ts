@@ -84,7 +84,12 @@ async function printWaterfall(page: Page, label: string): Promise<void> {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => {
       const r = e as PerformanceResourceTiming;
-      return { name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd, bytes: r.transferSize };
+      return {
+        name: new URL(r.name).pathname,
+        start: r.startTime,
+        end: r.responseEnd,
+        bytes: r.transferSize,
+      };
     }),
   );
   console.log(`\n  waterfall of "${label}" (ms after navigation start):`);

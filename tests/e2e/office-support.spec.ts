@@ -247,7 +247,12 @@ for (const c of [
     await page.goto(server.url('/superadmin/accounts', c.host));
     await expect(page.getByRole('heading', { level: 1, name: c.accounts })).toBeVisible();
     await page.goto(server.url(`/superadmin/accounts/${school.accountId}/bewerken`, c.host));
-    await expect(page.getByRole('listitem').filter({ hasText: `(${c.role})` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `(${c.role})` })
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -74,4 +74,3 @@ export async function groupNamed(server: E2EServer, staffUsername: string, name:
   if (!row) throw new Error(`no group ${name} in the school of ${staffUsername}`);
   return row.id;
 }
-
