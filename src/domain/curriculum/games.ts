@@ -183,6 +183,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'ruimteschieten',
   'buurtsuper',
   'autorace',
+  'sneeuwballengevecht',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
