@@ -32,10 +32,10 @@ export interface GameManifest<T extends OwnGameTexts = OwnGameTexts> {
   testWindow: TestWindowRecipe;
   /**
    * Practice games: what tests/e2e/practice-games.spec.ts plays against the real server, a teacher's
-   * custom task whose sums suit the game, for a demo student of the school that no other case uses
-   * (not sam.g4, whose fluency test comes first on the map).
+   * custom task whose sums suit the game, for a new child the test adds to this demo group (a fresh
+   * child: no earlier rounds or fluency test come before the task on the map).
    */
-  practiceCase?: { student: string; task: Pick<CustomTaskBody, 'name' | 'source'> };
+  practiceCase?: { group: 'Groep 4' | 'Groep 6'; task: Pick<CustomTaskBody, 'name' | 'source'> };
 }
 
 /** Keeps the game's own text type, so its scene reads `this.texts.game.<key>` typed. */

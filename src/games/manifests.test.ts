@@ -44,14 +44,10 @@ describe('game folders', () => {
     }
   });
 
-  it('give every practice game a case for the practice e2e, each with a student of its own', () => {
-    const students: string[] = [];
+  it('give every practice game a case for the practice e2e', () => {
     for (const manifest of Object.values(GAME_MANIFESTS)) {
       const practice = GAME_CATALOG[manifest.id].role === 'practice';
       expect(manifest.practiceCase !== undefined, manifest.id).toBe(practice);
-      if (manifest.practiceCase) students.push(manifest.practiceCase.student);
     }
-    expect(new Set(students).size).toBe(students.length);
-    expect(students).not.toContain('sam.g4');
   });
 });

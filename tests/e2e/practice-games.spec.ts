@@ -3,16 +3,17 @@ import { gameSuits, sumFromKey } from '../../src/domain';
 import type { GameId } from '../../src/domain';
 import type { GameManifest } from '../../src/games/manifest';
 import { expect, test, type E2EServer } from './fixtures';
-import { loginAs, userRecord } from './helpers/auth';
+import { loginAs } from './helpers/auth';
 import { gameManifests } from './helpers/game-manifests';
 import { expectStoredExactly, openStop, playRound, startRound, storedWindow } from './helpers/practice-round';
-import { groupOf, staffApi } from './helpers/staff-api';
+import { groupNamed, staffApi } from './helpers/staff-api';
 
 /**
- * Each practice game against the real server: the teacher (juf.anne) assigns a custom task whose
- * sums suit the game (the game manifest's `practiceCase`) to one child through the staff API; the child logs in, finds the task on the
- * map, plays a round of that game through `window.__game` with right and wrong answers, and the
- * server holds exactly those answers and the finished round.
+ * Each practice game against the real server: the teacher (juf.anne) adds a new child to a demo group
+ * and assigns it a custom task whose sums suit the game (the game manifest's `practiceCase`) through
+ * the staff API; the child logs in, finds the task on the map, plays a round of that game through
+ * `window.__game` with right and wrong answers, and the server holds exactly those answers and the
+ * finished round.
  */
 
 interface Case extends NonNullable<GameManifest['practiceCase']> {
@@ -30,9 +31,20 @@ const CASES: Case[] = (await gameManifests()).flatMap((m) =>
  */
 const WRONG_AT = (index: number) => index === 1 || index === 4;
 
-async function playCase(page: Page, server: E2EServer, c: Case, taskId: string): Promise<void> {
-  const student = await userRecord(server, c.student);
-  await loginAs(page, server, c.student);
+interface NewStudent {
+  id: string;
+  username: string;
+  password: string;
+}
+
+async function playCase(
+  page: Page,
+  server: E2EServer,
+  c: Case,
+  student: NewStudent,
+  taskId: string,
+): Promise<void> {
+  await loginAs(page, server, student.username, student.password);
   await expect(page).toHaveURL(new RegExp(`/leerling/${student.id}/landkaart$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jouw kaart');
   // The teacher's task is the first stop of the route, and the current one.
@@ -73,14 +85,15 @@ for (const c of CASES) {
     server,
   }) => {
     test.setTimeout(90_000);
-    const groupId = await groupOf(server, c.student);
+    const groupId = await groupNamed(server, 'juf.anne', c.group);
     const teacher = await staffApi(request, server, 'juf.anne');
+    const student = await teacher.addStudent(groupId, `Speler ${c.game}`);
     const task = await teacher.assignCustomTask(groupId, {
       ...c.task,
-      studentIds: [(await userRecord(server, c.student)).id],
+      studentIds: [student.id],
       gameIds: [c.game],
     });
     assigned.push(() => teacher.removeCustomTask(groupId, task.id));
-    await playCase(page, server, c, task.id);
+    await playCase(page, server, c, student, task.id);
   });
 }

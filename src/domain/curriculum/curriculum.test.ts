@@ -30,7 +30,7 @@ describe('GAME_CATALOG', () => {
     const ordering = { answerKind: 'order', operation: 'order' } as const;
     const paying = { answerKind: 'money', operation: 'money' } as const;
     const fact = { answerKind: 'number', operation: 'multiply' } as const;
-    expect(gamesFor(bond)).toEqual(['splitsauto', 'splitsmachine']);
+    expect(gamesFor(bond)).toEqual(['splitsauto', 'splitsmachine', 'pijplijn']);
     expect(gamesFor(ordering)).toEqual(['treinwagon', 'waslijn']);
     expect(gamesFor(paying)).toEqual(['buurtsuper']);
     expect(gamesFor(fact)).toContain('bellenprikken');
@@ -40,6 +40,38 @@ describe('GAME_CATALOG', () => {
     expect(gameSuits('waslijn', { answerKind: 'number', operation: 'numberLine' })).toBe(true);
     expect(gameSuits('automatiseertoets', fact)).toBe(true);
     expect(REWARD_GAME_IDS).toEqual(['autorace']);
+    const comparison = { answerKind: 'comparison', operation: 'compare' } as const;
+    expect(gameSuits('sneeuwballengevecht', comparison)).toBe(false);
+    expect(gameSuits('dienbladbalanceren', comparison)).toBe(true);
+    expect(gameSuits('fotosafari', fact)).toBe(true);
+    expect(gameSuits('fotosafari', { answerKind: 'number', operation: 'add' })).toBe(false);
+  });
+
+  it('makes at most half of the games still to build a plain pick-one', () => {
+    // The seven games of the first issues (issue 12: recall builds fluency better than recognition).
+    const first = [
+      'automatiseertoets',
+      'bellenprikken',
+      'splitsmachine',
+      'waslijn',
+      'ruimteschieten',
+      'buurtsuper',
+      'autorace',
+    ];
+    const rest = GAME_IDS.filter((id) => !first.includes(id));
+    expect(rest).toHaveLength(27);
+    const pickOne = rest.filter((id) => GAME_CATALOG[id].mechanic === 'choice');
+    expect(pickOne.length).toBeLessThanOrEqual(rest.length / 2);
+    const mechanics = new Set(rest.map((id) => GAME_CATALOG[id].mechanic));
+    expect([...mechanics].sort()).toEqual([
+      'arrange',
+      'balance',
+      'choice',
+      'group',
+      'numberLine',
+      'recall',
+      'split',
+    ]);
   });
 });
 

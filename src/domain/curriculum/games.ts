@@ -46,14 +46,20 @@ export function isGameId(value: string): value is GameId {
 }
 
 /**
- * How a game collects answers:
+ * How a game collects answers. Recall builds fluency better than recognition, and children tire of
+ * one mechanic, so at most half of the games are a plain pick-one (`choice`):
  * - `choice`: the child picks the answer among distractors (needs the sum's distractors)
+ * - `recall`: the child types the answer on a number pad (or the keyboard's digits)
+ * - `numberLine`: the child places the answer on a number line
  * - `split`: the child fills both parts of a number bond
  * - `arrange`: the child puts things in place (an order, a spot on a number line, the next wagon)
+ * - `group`: the child builds the sum as equal groups (arrays for the tables) and counts them
+ * - `balance`: the child makes both sides equal, or says which side is heavier
  * - `shop`: the child counts, pays and gives change with coins and notes
  * - `typed`: the child types the answer (the fluency test)
  */
-export type GameMechanic = 'choice' | 'split' | 'arrange' | 'shop' | 'typed';
+export type GameMechanic =
+  'choice' | 'recall' | 'numberLine' | 'split' | 'arrange' | 'group' | 'balance' | 'shop' | 'typed';
 
 export interface GameInfo {
   readonly id: GameId;
@@ -68,16 +74,24 @@ export interface GameInfo {
 
 const CHOICE_KINDS: readonly AnswerKind[] = ['number', 'comparison'];
 
-function choice(id: GameId, nl: string, en: string): GameInfo {
-  return {
-    id,
-    name: { nl, en },
-    role: 'practice',
-    mechanic: 'choice',
-    answerKinds: CHOICE_KINDS,
-    operations: 'any',
-  };
+function practice(
+  id: GameId,
+  nl: string,
+  en: string,
+  mechanic: GameMechanic,
+  answerKinds: readonly AnswerKind[],
+  operations: GameInfo['operations'] = 'any',
+): GameInfo {
+  return { id, name: { nl, en }, role: 'practice', mechanic, answerKinds, operations };
 }
+
+const choice = (id: GameId, nl: string, en: string) => practice(id, nl, en, 'choice', CHOICE_KINDS);
+/** A number answer typed or placed on a line: any operation, but no comparisons. */
+const recall = (id: GameId, nl: string, en: string) => practice(id, nl, en, 'recall', ['number']);
+const numberLine = (id: GameId, nl: string, en: string) => practice(id, nl, en, 'numberLine', ['number']);
+/** Equal groups: the tables, doubling and halving. */
+const group = (id: GameId, nl: string, en: string) =>
+  practice(id, nl, en, 'group', ['number'], ['multiply', 'divide', 'double', 'half']);
 
 /** The catalogue of all 34 games with Dutch and English names and what each can host. */
 export const GAME_CATALOG: Readonly<Record<GameId, GameInfo>> = {
@@ -93,70 +107,59 @@ export const GAME_CATALOG: Readonly<Record<GameId, GameInfo>> = {
   stofzuigen: choice('stofzuigen', 'Stofzuigen', 'Vacuuming'),
   bladblazen: choice('bladblazen', 'Bladblazen', 'Leaf blowing'),
   bananenboot: choice('bananenboot', 'Bananenboot', 'Banana boat'),
-  schatgraven: choice('schatgraven', 'Schatgraven', 'Treasure digging'),
+  schatgraven: numberLine('schatgraven', 'Schatgraven', 'Treasure digging'),
   postbezorger: choice('postbezorger', 'Postbezorger', 'Postman'),
-  treinwagon: {
-    id: 'treinwagon',
-    name: { nl: 'Treinwagon', en: 'Train wagons' },
-    role: 'practice',
-    mechanic: 'arrange',
-    answerKinds: ['order', 'number'],
-    operations: ['order', 'numberLine', 'count'],
-  },
-  splitsauto: {
-    id: 'splitsauto',
-    name: { nl: 'Splitsauto', en: 'Splitting car' },
-    role: 'practice',
-    mechanic: 'split',
-    answerKinds: ['split'],
-    operations: ['bond'],
-  },
-  waslijn: {
-    id: 'waslijn',
-    name: { nl: 'Waslijn', en: 'Washing line' },
-    role: 'practice',
-    mechanic: 'arrange',
-    answerKinds: ['order', 'number'],
-    operations: ['order', 'numberLine', 'count'],
-  },
-  splitsmachine: {
-    id: 'splitsmachine',
-    name: { nl: 'Splitsmachine', en: 'Splitting machine' },
-    role: 'practice',
-    mechanic: 'split',
-    answerKinds: ['split'],
-    operations: ['bond'],
-  },
+  treinwagon: practice(
+    'treinwagon',
+    'Treinwagon',
+    'Train wagons',
+    'arrange',
+    ['order', 'number'],
+    ['order', 'numberLine', 'count'],
+  ),
+  splitsauto: practice('splitsauto', 'Splitsauto', 'Splitting car', 'split', ['split'], ['bond']),
+  waslijn: practice(
+    'waslijn',
+    'Waslijn',
+    'Washing line',
+    'arrange',
+    ['order', 'number'],
+    ['order', 'numberLine', 'count'],
+  ),
+  splitsmachine: practice(
+    'splitsmachine',
+    'Splitsmachine',
+    'Splitting machine',
+    'split',
+    ['split'],
+    ['bond'],
+  ),
   ballengooien: choice('ballengooien', 'Ballen gooien', 'Ball throwing'),
   beestjesvangen: choice('beestjesvangen', 'Beestjes vangen', 'Bug catching'),
   ruimteschieten: choice('ruimteschieten', 'Ruimteschieten', 'Space shooting'),
-  vishaak: choice('vishaak', 'Vishaak', 'Fishing hook'),
+  vishaak: numberLine('vishaak', 'Vishaak', 'Fishing hook'),
   ninja: choice('ninja', 'Ninja', 'Ninja'),
-  buurtsuper: {
-    id: 'buurtsuper',
-    name: { nl: 'Buurtsuper', en: 'Corner shop' },
-    role: 'practice',
-    mechanic: 'shop',
-    answerKinds: ['money', 'number'],
-    operations: ['money'],
-  },
-  dinograven: choice('dinograven', 'Dino graven', 'Dinosaur dig'),
-  sneeuwballengevecht: choice('sneeuwballengevecht', 'Sneeuwballengevecht', 'Snowball fight'),
+  buurtsuper: practice('buurtsuper', 'Buurtsuper', 'Corner shop', 'shop', ['money', 'number'], ['money']),
+  dinograven: recall('dinograven', 'Dino graven', 'Dinosaur dig'),
+  sneeuwballengevecht: recall('sneeuwballengevecht', 'Sneeuwballengevecht', 'Snowball fight'),
   autorace: { ...choice('autorace', 'Autorace', 'Car race'), role: 'reward' },
   blobgezocht: choice('blobgezocht', 'Blob gezocht', 'Blob wanted'),
-  botenkoers: choice('botenkoers', 'Botenkoers', 'Boat race'),
-  dienbladbalanceren: choice('dienbladbalanceren', 'Dienblad balanceren', 'Tray balancing'),
+  botenkoers: recall('botenkoers', 'Botenkoers', 'Boat race'),
+  dienbladbalanceren: practice('dienbladbalanceren', 'Dienblad balanceren', 'Tray balancing', 'balance', [
+    'number',
+    'comparison',
+  ]),
   flipperkast: choice('flipperkast', 'Flipperkast', 'Pinball'),
-  fotosafari: choice('fotosafari', 'Fotosafari', 'Photo safari'),
-  glazenwasser: choice('glazenwasser', 'Glazenwasser', 'Window cleaner'),
-  pijplijn: choice('pijplijn', 'Pijplijn', 'Pipeline'),
-  pizzabakken: choice('pizzabakken', 'Pizza bakken', 'Pizza baking'),
+  fotosafari: group('fotosafari', 'Fotosafari', 'Photo safari'),
+  glazenwasser: recall('glazenwasser', 'Glazenwasser', 'Window cleaner'),
+  pijplijn: practice('pijplijn', 'Pijplijn', 'Pipeline', 'split', ['split'], ['bond']),
+  pizzabakken: group('pizzabakken', 'Pizza bakken', 'Pizza baking'),
   raketstrijd: choice('raketstrijd', 'Raketstrijd', 'Rocket battle'),
-  taxirit: choice('taxirit', 'Taxirit', 'Taxi ride'),
-  treinmachinist: choice('treinmachinist', 'Treinmachinist', 'Train driver'),
-  tuinsproeien: choice('tuinsproeien', 'Tuin sproeien', 'Garden watering'),
+  taxirit: numberLine('taxirit', 'Taxirit', 'Taxi ride'),
+  treinmachinist: recall('treinmachinist', 'Treinmachinist', 'Train driver'),
+  tuinsproeien: numberLine('tuinsproeien', 'Tuin sproeien', 'Garden watering'),
   verfgooien: choice('verfgooien', 'Verf gooien', 'Paint throwing'),
-  wortelboer: choice('wortelboer', 'Wortelboer', 'Carrot farmer'),
+  wortelboer: group('wortelboer', 'Wortelboer', 'Carrot farmer'),
 };
 
 /** Whether a game can host a sum with these features. */

@@ -1,6 +1,6 @@
 import type { GeneratorParamsInput, GeneratorSettingInput } from '../generators/settings';
 import type { SumSource } from '../generators/source';
-import type { GameId } from './games';
+import { gameSuits, type GameId } from './games';
 import type {
   CurriculumDomain,
   Goal,
@@ -17,7 +17,11 @@ import type {
  * students' progress refer to them. Add tasks freely; never reuse or rename an id.
  */
 
-const CHOICE_A: GameId[] = [
+/*
+ * Games for number answers in four rotations, so neighbouring tasks offer different games and each
+ * rotation mixes mechanics: picking one answer, recalling it (number pad) and placing it on a line.
+ */
+const GAMES_A: GameId[] = [
   'bellenprikken',
   'ruimteschieten',
   'ballengooien',
@@ -25,7 +29,7 @@ const CHOICE_A: GameId[] = [
   'ninja',
   'beestjesvangen',
 ];
-const CHOICE_B: GameId[] = [
+const GAMES_B: GameId[] = [
   'stofzuigen',
   'bladblazen',
   'bananenboot',
@@ -33,26 +37,32 @@ const CHOICE_B: GameId[] = [
   'postbezorger',
   'dinograven',
 ];
-const CHOICE_C: GameId[] = [
+const GAMES_C: GameId[] = [
   'sneeuwballengevecht',
   'blobgezocht',
   'botenkoers',
   'dienbladbalanceren',
   'flipperkast',
-  'fotosafari',
+  'tuinsproeien',
 ];
-const CHOICE_D: GameId[] = [
+const GAMES_D: GameId[] = [
   'glazenwasser',
-  'pijplijn',
-  'pizzabakken',
   'raketstrijd',
   'taxirit',
   'treinmachinist',
-  'tuinsproeien',
   'verfgooien',
-  'wortelboer',
+  'bananenboot',
 ];
-const SPLIT: GameId[] = ['splitsmachine', 'splitsauto'];
+/** Games that build a table as equal groups (arrays); offered with every times and division table. */
+const GROUPS: GameId[] = ['fotosafari', 'pizzabakken', 'wortelboer'];
+/** The games of a rotation that can host comparisons (<, >, =), with the balance first. */
+const comparing = (games: GameId[]): GameId[] => [
+  'dienbladbalanceren',
+  ...games.filter(
+    (g) => g !== 'dienbladbalanceren' && gameSuits(g, { answerKind: 'comparison', operation: 'compare' }),
+  ),
+];
+const SPLIT: GameId[] = ['splitsmachine', 'splitsauto', 'pijplijn'];
 const ARRANGE: GameId[] = ['waslijn', 'treinwagon'];
 const SHOP: GameId[] = ['buurtsuper'];
 
@@ -117,7 +127,7 @@ const counting = goal(
         'Counting on to 20',
         3,
         gen({ generator: 'count', params: { max: 20 } }),
-        [...ARRANGE, ...CHOICE_A],
+        [...ARRANGE, ...GAMES_A],
       ),
       single(
         'terugtellen-20',
@@ -125,7 +135,7 @@ const counting = goal(
         'Counting back from 20',
         3,
         gen({ generator: 'count', params: { max: 20, direction: 'down' } }),
-        [...ARRANGE, ...CHOICE_B],
+        [...ARRANGE, ...GAMES_B],
       ),
       single(
         'sprongen-2-20',
@@ -133,7 +143,7 @@ const counting = goal(
         'Counting in twos',
         3,
         gen({ generator: 'count', params: { max: 20, steps: [2], direction: 'both', aligned: true } }),
-        [...ARRANGE, ...CHOICE_C],
+        [...ARRANGE, ...GAMES_C],
       ),
     ]),
     subgoal('sd-tellen-100', 'Tellen tot 100', 'Counting to 100', [
@@ -143,7 +153,7 @@ const counting = goal(
         'Counting on and back to 100',
         4,
         gen({ generator: 'count', params: { max: 100, direction: 'both' } }),
-        [...ARRANGE, ...CHOICE_A],
+        [...ARRANGE, ...GAMES_A],
       ),
       single(
         'sprongen-100',
@@ -154,7 +164,7 @@ const counting = goal(
           generator: 'count',
           params: { max: 100, steps: [2, 5, 10], direction: 'both', aligned: true },
         }),
-        [...ARRANGE, ...CHOICE_B],
+        [...ARRANGE, ...GAMES_B],
       ),
       single(
         'sprongen-10-vrij',
@@ -162,7 +172,7 @@ const counting = goal(
         'Tens on and back from any number',
         4,
         gen({ generator: 'count', params: { max: 100, steps: [10], direction: 'both' } }),
-        [...ARRANGE, ...CHOICE_D],
+        [...ARRANGE, ...GAMES_D],
       ),
     ]),
     subgoal('sd-tellen-1000', 'Tellen tot 1000', 'Counting to 1000', [
@@ -172,7 +182,7 @@ const counting = goal(
         'Tens and hundreds to 1000',
         5,
         gen({ generator: 'count', params: { max: 1000, steps: [10, 100], direction: 'both' } }),
-        [...ARRANGE, ...CHOICE_C],
+        [...ARRANGE, ...GAMES_C],
         'apply',
       ),
     ]),
@@ -192,7 +202,7 @@ const numberLine = goal(
         'Reading numbers to 20',
         3,
         gen({ generator: 'numberLine', params: { max: 20, tick: 1 } }),
-        [...ARRANGE, ...CHOICE_A],
+        [...ARRANGE, ...GAMES_A],
         'apply',
       ),
       single(
@@ -254,7 +264,7 @@ const compareOrder = goal(
         'Comparing to 20',
         3,
         gen({ generator: 'compare', params: { max: 20 } }),
-        ['dienbladbalanceren', ...CHOICE_A],
+        comparing(GAMES_A),
         'apply',
       ),
       single(
@@ -263,7 +273,7 @@ const compareOrder = goal(
         'Comparing to 100',
         4,
         gen({ generator: 'compare', params: { max: 100, maxDifference: 12 } }),
-        ['dienbladbalanceren', ...CHOICE_B],
+        comparing(GAMES_B),
         'apply',
       ),
       single(
@@ -272,7 +282,7 @@ const compareOrder = goal(
         'Comparing to 1000',
         5,
         gen({ generator: 'compare', params: { max: 1000, maxDifference: 60 } }),
-        ['dienbladbalanceren', ...CHOICE_C],
+        comparing(GAMES_C),
         'apply',
       ),
     ]),
@@ -331,7 +341,7 @@ const money = goal(
         'Counting coins to 1 euro',
         4,
         gen({ generator: 'money', params: { mode: 'count', maxCents: 100, pieces: [5, 10, 20, 50] } }),
-        [...SHOP, ...CHOICE_A],
+        [...SHOP, ...GAMES_A],
         'apply',
       ),
       single(
@@ -343,7 +353,7 @@ const money = goal(
           generator: 'money',
           params: { mode: 'count', maxCents: 1000, multipleOf: 10, pieces: [...COINS, 500] },
         }),
-        [...SHOP, ...CHOICE_B],
+        [...SHOP, ...GAMES_B],
         'apply',
       ),
       single(
@@ -355,7 +365,7 @@ const money = goal(
           generator: 'money',
           params: { mode: 'count', minCents: 500, maxCents: 10000, multipleOf: 50 },
         }),
-        [...SHOP, ...CHOICE_C],
+        [...SHOP, ...GAMES_C],
         'apply',
       ),
     ]),
@@ -386,7 +396,7 @@ const money = goal(
         'Change up to 10 euros',
         6,
         gen({ generator: 'money', params: { mode: 'change', maxCents: 1000, multipleOf: 5 } }),
-        [...SHOP, ...CHOICE_D],
+        [...SHOP, ...GAMES_D],
         'apply',
       ),
       single(
@@ -398,7 +408,7 @@ const money = goal(
           generator: 'money',
           params: { mode: 'change', minCents: 1000, maxCents: 10000, multipleOf: 50 },
         }),
-        [...SHOP, ...CHOICE_A],
+        [...SHOP, ...GAMES_A],
         'apply',
       ),
     ]),
@@ -457,7 +467,7 @@ const bonds = goal(
         'Making 10',
         3,
         gen({ generator: 'complement', params: { target: 10 } }),
-        CHOICE_A,
+        GAMES_A,
       ),
       single(
         'aanvullen-20',
@@ -465,7 +475,7 @@ const bonds = goal(
         'Making 20',
         4,
         gen({ generator: 'complement', params: { target: 20 } }),
-        CHOICE_B,
+        GAMES_B,
       ),
       single(
         'aanvullen-100-tientallen',
@@ -473,7 +483,7 @@ const bonds = goal(
         'Making 100 with tens',
         4,
         gen({ generator: 'complement', params: { target: 100, multipleOf: 10 } }),
-        CHOICE_C,
+        GAMES_C,
       ),
       single(
         'aanvullen-100',
@@ -481,7 +491,7 @@ const bonds = goal(
         'Making 100',
         5,
         gen({ generator: 'complement', params: { target: 100 } }),
-        CHOICE_D,
+        GAMES_D,
       ),
       single(
         'aanvullen-1000',
@@ -489,7 +499,7 @@ const bonds = goal(
         'Making 1000',
         6,
         gen({ generator: 'complement', params: { target: 1000, multipleOf: 10 } }),
-        CHOICE_A,
+        GAMES_A,
         'apply',
       ),
     ]),
@@ -509,25 +519,25 @@ const within10 = goal(
   [3],
   [
     subgoal('sd-plus-10', 'Optellen tot 10', 'Adding to 10', [
-      single('plus-10', 'Plussommen tot 10', 'Additions to 10', 3, gen(add({ max: 10 })), CHOICE_A),
+      single('plus-10', 'Plussommen tot 10', 'Additions to 10', 3, gen(add({ max: 10 })), GAMES_A),
       single(
         'plus-10-open',
         'Plussommen tot 10 met open plek',
         'Missing numbers in additions to 10',
         3,
         gen(add({ max: 10, forms: ['missingFirst', 'missingSecond'] })),
-        CHOICE_B,
+        GAMES_B,
       ),
     ]),
     subgoal('sd-min-10', 'Aftrekken tot 10', 'Subtracting to 10', [
-      single('min-10', 'Minsommen tot 10', 'Subtractions to 10', 3, gen(sub({ max: 10 })), CHOICE_C),
+      single('min-10', 'Minsommen tot 10', 'Subtractions to 10', 3, gen(sub({ max: 10 })), GAMES_C),
       single(
         'min-10-open',
         'Minsommen tot 10 met open plek',
         'Missing numbers in subtractions to 10',
         3,
         gen(sub({ max: 10, forms: ['missingFirst', 'missingSecond'] })),
-        CHOICE_D,
+        GAMES_D,
       ),
     ]),
     subgoal('sd-plusmin-10', 'Plus en min tot 10 gemengd', 'Mixed + and - to 10', [
@@ -537,7 +547,7 @@ const within10 = goal(
         'Mixed + and - to 10',
         3,
         mix(add({ max: 10 }), sub({ max: 10 })),
-        CHOICE_A,
+        GAMES_A,
       ),
     ]),
   ],
@@ -556,7 +566,7 @@ const within20 = goal(
         'Additions to 20 without bridging',
         3,
         gen(add({ max: 20, minTotal: 11, crossing: 'none' })),
-        CHOICE_B,
+        GAMES_B,
       ),
       single(
         'min-20-zonder',
@@ -564,7 +574,7 @@ const within20 = goal(
         'Subtractions to 20 without bridging',
         3,
         gen(sub({ max: 20, minTotal: 11, crossing: 'none' })),
-        CHOICE_C,
+        GAMES_C,
       ),
     ]),
     subgoal('sd-20-met', 'Tot 20 met tientalpassering', 'To 20 bridging ten', [
@@ -574,7 +584,7 @@ const within20 = goal(
         'Additions bridging ten',
         4,
         gen(add({ max: 20, crossing: 'only' })),
-        CHOICE_D,
+        GAMES_D,
       ),
       single(
         'min-20-met',
@@ -582,7 +592,7 @@ const within20 = goal(
         'Subtractions bridging ten',
         4,
         gen(sub({ max: 20, crossing: 'only' })),
-        CHOICE_A,
+        GAMES_A,
       ),
       single(
         'plusmin-20-met-open',
@@ -593,7 +603,7 @@ const within20 = goal(
           add({ max: 20, crossing: 'only', forms: ['missingFirst', 'missingSecond'] }),
           sub({ max: 20, crossing: 'only', forms: ['missingFirst', 'missingSecond'] }),
         ),
-        CHOICE_B,
+        GAMES_B,
       ),
     ]),
     subgoal('sd-plusmin-20', 'Plus en min tot 20 gemengd', 'Mixed + and - to 20', [
@@ -603,7 +613,7 @@ const within20 = goal(
         'Mixed + and - to 20',
         4,
         mix(add({ max: 20, minTotal: 11 }), sub({ max: 20, minTotal: 11 })),
-        CHOICE_C,
+        GAMES_C,
       ),
     ]),
   ],
@@ -622,7 +632,7 @@ const within100 = goal(
         'Adding tens',
         4,
         gen(add({ max: 100, multipleOf: 10 })),
-        CHOICE_A,
+        GAMES_A,
       ),
       single(
         'min-tientallen',
@@ -630,7 +640,7 @@ const within100 = goal(
         'Subtracting tens',
         4,
         gen(sub({ max: 100, multipleOf: 10 })),
-        CHOICE_B,
+        GAMES_B,
       ),
     ]),
     subgoal('sd-100-eenheden', 'Tientallen en eenheden plus of min eenheden', 'Two-digit numbers and units', [
@@ -640,7 +650,7 @@ const within100 = goal(
         '2-digit + 1-digit without bridging',
         4,
         gen(add({ max: 100, minTotal: 21, second: 'units', crossing: 'none' })),
-        CHOICE_C,
+        GAMES_C,
         'apply',
       ),
       single(
@@ -649,7 +659,7 @@ const within100 = goal(
         '2-digit + 1-digit bridging ten',
         4,
         gen(add({ max: 100, minTotal: 21, second: 'units', crossing: 'only' })),
-        CHOICE_D,
+        GAMES_D,
         'apply',
       ),
       single(
@@ -658,7 +668,7 @@ const within100 = goal(
         '2-digit - 1-digit without bridging',
         4,
         gen(sub({ max: 100, minTotal: 21, second: 'units', crossing: 'none' })),
-        CHOICE_A,
+        GAMES_A,
         'apply',
       ),
       single(
@@ -667,7 +677,7 @@ const within100 = goal(
         '2-digit - 1-digit bridging ten',
         4,
         gen(sub({ max: 100, minTotal: 21, second: 'units', crossing: 'only' })),
-        CHOICE_B,
+        GAMES_B,
         'apply',
       ),
     ]),
@@ -678,7 +688,7 @@ const within100 = goal(
         '2-digit + tens',
         4,
         gen(add({ max: 100, second: 'tens', minTotal: 21 })),
-        CHOICE_C,
+        GAMES_C,
         'apply',
       ),
       single(
@@ -687,7 +697,7 @@ const within100 = goal(
         '2-digit - tens',
         4,
         gen(sub({ max: 100, second: 'tens', minTotal: 21 })),
-        CHOICE_D,
+        GAMES_D,
         'apply',
       ),
     ]),
@@ -702,7 +712,7 @@ const within100 = goal(
           '2-digit + 2-digit',
           5,
           gen(add({ max: 100, minOperand: 11 })),
-          CHOICE_A,
+          GAMES_A,
           'apply',
         ),
         single(
@@ -711,7 +721,7 @@ const within100 = goal(
           '2-digit - 2-digit',
           5,
           gen(sub({ max: 100, minOperand: 11 })),
-          CHOICE_B,
+          GAMES_B,
           'apply',
         ),
         single(
@@ -720,7 +730,7 @@ const within100 = goal(
           'Mixed + and - to 100',
           5,
           mix(add({ max: 100 }), sub({ max: 100 })),
-          CHOICE_C,
+          GAMES_C,
           'apply',
         ),
       ],
@@ -741,7 +751,7 @@ const within1000 = goal(
         'Hundreds plus and minus',
         5,
         mix(add({ max: 1000, multipleOf: 100 }), sub({ max: 1000, multipleOf: 100 })),
-        CHOICE_D,
+        GAMES_D,
       ),
       single(
         'plus-1000-tientallen',
@@ -749,7 +759,7 @@ const within1000 = goal(
         'Adding tens to 1000',
         5,
         gen(add({ max: 1000, multipleOf: 10 })),
-        CHOICE_A,
+        GAMES_A,
         'apply',
       ),
       single(
@@ -758,7 +768,7 @@ const within1000 = goal(
         'Subtracting tens to 1000',
         5,
         gen(sub({ max: 1000, multipleOf: 10 })),
-        CHOICE_B,
+        GAMES_B,
         'apply',
       ),
     ]),
@@ -769,7 +779,7 @@ const within1000 = goal(
         'Adding to 1000',
         6,
         gen(add({ max: 1000 })),
-        CHOICE_C,
+        GAMES_C,
         'apply',
       ),
       single(
@@ -778,7 +788,7 @@ const within1000 = goal(
         'Subtracting to 1000',
         6,
         gen(sub({ max: 1000 })),
-        CHOICE_D,
+        GAMES_D,
         'apply',
       ),
     ]),
@@ -789,7 +799,7 @@ const within1000 = goal(
         'Round numbers to 10,000',
         7,
         mix(add({ max: 10000, multipleOf: 100 }), sub({ max: 10000, multipleOf: 100 })),
-        CHOICE_A,
+        GAMES_A,
         'apply',
       ),
     ]),
@@ -812,7 +822,7 @@ const doubling = goal(
         'Doubles to 10 + 10',
         3,
         gen({ generator: 'double', params: { max: 10 } }),
-        CHOICE_B,
+        GAMES_B,
       ),
       single(
         'helft-20',
@@ -820,7 +830,7 @@ const doubling = goal(
         'Halves to 20',
         3,
         gen({ generator: 'half', params: { max: 10 } }),
-        CHOICE_C,
+        GAMES_C,
       ),
     ]),
     subgoal('sd-dubbel-helft-100', 'Dubbelen en helften tot 100', 'Doubles and halves to 100', [
@@ -830,7 +840,7 @@ const doubling = goal(
         'Doubling to 100',
         4,
         gen({ generator: 'double', params: { max: 50 } }),
-        CHOICE_D,
+        GAMES_D,
         'apply',
       ),
       single(
@@ -839,7 +849,7 @@ const doubling = goal(
         'Halving to 100',
         4,
         gen({ generator: 'half', params: { max: 50 } }),
-        CHOICE_A,
+        GAMES_A,
         'apply',
       ),
     ]),
@@ -850,7 +860,7 @@ const doubling = goal(
         'Doubling round numbers',
         5,
         gen({ generator: 'double', params: { min: 10, max: 500, multipleOf: 10 } }),
-        CHOICE_B,
+        GAMES_B,
         'apply',
       ),
       single(
@@ -859,7 +869,7 @@ const doubling = goal(
         'Halving round numbers',
         5,
         gen({ generator: 'half', params: { min: 10, max: 500, multipleOf: 10 } }),
-        CHOICE_C,
+        GAMES_C,
         'apply',
       ),
     ]),
@@ -873,7 +883,7 @@ const table = (n: number, group: SchoolGroup, games: GameId[]): GoalPart =>
     `${n} times table`,
     group,
     gen({ generator: 'multiply', params: { tables: [n] } }),
-    games,
+    [...games, ...GROUPS],
   );
 const divisionTable = (n: number, group: SchoolGroup, games: GameId[]): GoalPart =>
   single(
@@ -882,7 +892,7 @@ const divisionTable = (n: number, group: SchoolGroup, games: GameId[]): GoalPart
     `Dividing by ${n}`,
     group,
     gen({ generator: 'divide', params: { tables: [n] } }),
-    games,
+    [...games, ...GROUPS],
   );
 const mixedTables = (
   id: string,
@@ -891,7 +901,8 @@ const mixedTables = (
   group: SchoolGroup,
   tables: number[],
   games: GameId[],
-): GoalPart => single(id, nl, en, group, gen({ generator: 'multiply', params: { tables } }), games);
+): GoalPart =>
+  single(id, nl, en, group, gen({ generator: 'multiply', params: { tables } }), [...games, ...GROUPS]);
 const mixedDivision = (
   id: string,
   nl: string,
@@ -899,7 +910,8 @@ const mixedDivision = (
   group: SchoolGroup,
   tables: number[],
   games: GameId[],
-): GoalPart => single(id, nl, en, group, gen({ generator: 'divide', params: { tables } }), games);
+): GoalPart =>
+  single(id, nl, en, group, gen({ generator: 'divide', params: { tables } }), [...games, ...GROUPS]);
 
 const tables = goal(
   'td-tafels',
@@ -908,47 +920,47 @@ const tables = goal(
   [4, 5],
   [
     subgoal('sd-tafels-1-2-5-10', 'Tafels van 1, 2, 5 en 10', 'Tables of 1, 2, 5 and 10', [
-      table(1, 4, CHOICE_A),
-      table(2, 4, CHOICE_B),
-      table(10, 4, CHOICE_C),
-      table(5, 4, CHOICE_D),
+      table(1, 4, GAMES_A),
+      table(2, 4, GAMES_B),
+      table(10, 4, GAMES_C),
+      table(5, 4, GAMES_D),
       mixedTables(
         'tafels-1-2-5-10',
         'Tafels van 1, 2, 5 en 10 door elkaar',
         'Tables of 1, 2, 5 and 10 mixed',
         4,
         [1, 2, 5, 10],
-        CHOICE_A,
+        GAMES_A,
       ),
     ]),
     subgoal('sd-tafels-3-4', 'Tafels van 3 en 4', 'Tables of 3 and 4', [
-      table(3, 4, CHOICE_B),
-      table(4, 4, CHOICE_C),
+      table(3, 4, GAMES_B),
+      table(4, 4, GAMES_C),
       mixedTables(
         'tafels-1-5-10-3-4',
         'Tafels van 1 tot en met 5 en 10 door elkaar',
         'Tables of 1 to 5 and 10 mixed',
         4,
         [1, 2, 3, 4, 5, 10],
-        CHOICE_D,
+        GAMES_D,
       ),
     ]),
     subgoal('sd-tafels-6-9', 'Tafels van 6, 7, 8 en 9', 'Tables of 6, 7, 8 and 9', [
-      table(6, 5, CHOICE_A),
-      table(7, 5, CHOICE_B),
-      table(8, 5, CHOICE_C),
-      table(9, 5, CHOICE_D),
+      table(6, 5, GAMES_A),
+      table(7, 5, GAMES_B),
+      table(8, 5, GAMES_C),
+      table(9, 5, GAMES_D),
       mixedTables(
         'tafels-6-9',
         'Tafels van 6 tot en met 9 door elkaar',
         'Tables of 6 to 9 mixed',
         5,
         [6, 7, 8, 9],
-        CHOICE_A,
+        GAMES_A,
       ),
     ]),
     subgoal('sd-tafels-alle', 'Alle tafels', 'All tables', [
-      mixedTables('tafels-alle', 'Alle tafels door elkaar', 'All tables mixed', 5, TABLES_1_10, CHOICE_B),
+      mixedTables('tafels-alle', 'Alle tafels door elkaar', 'All tables mixed', 5, TABLES_1_10, GAMES_B),
       single(
         'tafels-alle-open',
         'Alle tafels met open plek',
@@ -958,7 +970,7 @@ const tables = goal(
           generator: 'multiply',
           params: { tables: TABLES_1_10, forms: ['missingFirst', 'missingSecond'] },
         }),
-        CHOICE_C,
+        GAMES_C,
       ),
       single(
         'tafels-6-9-omgekeerd',
@@ -966,7 +978,7 @@ const tables = goal(
         'Tables of 6 to 9 both ways round (3 × 7 and 7 × 3)',
         5,
         gen({ generator: 'multiply', params: { tables: [6, 7, 8, 9], commuted: true } }),
-        CHOICE_D,
+        GAMES_D,
       ),
     ]),
   ],
@@ -979,27 +991,27 @@ const divisionTables = goal(
   [5, 6],
   [
     subgoal('sd-deeltafels-2-5-10', 'Deeltafels van 2, 5 en 10', 'Dividing by 2, 5 and 10', [
-      divisionTable(2, 5, CHOICE_A),
-      divisionTable(5, 5, CHOICE_B),
-      divisionTable(10, 5, CHOICE_C),
+      divisionTable(2, 5, GAMES_A),
+      divisionTable(5, 5, GAMES_B),
+      divisionTable(10, 5, GAMES_C),
       mixedDivision(
         'deeltafels-2-5-10',
         'Deeltafels van 2, 5 en 10 door elkaar',
         'Dividing by 2, 5 and 10 mixed',
         5,
         [2, 5, 10],
-        CHOICE_D,
+        GAMES_D,
       ),
     ]),
     subgoal('sd-deeltafels-3-4', 'Deeltafels van 3 en 4', 'Dividing by 3 and 4', [
-      divisionTable(3, 5, CHOICE_A),
-      divisionTable(4, 5, CHOICE_B),
+      divisionTable(3, 5, GAMES_A),
+      divisionTable(4, 5, GAMES_B),
     ]),
     subgoal('sd-deeltafels-6-9', 'Deeltafels van 6, 7, 8 en 9', 'Dividing by 6, 7, 8 and 9', [
-      divisionTable(6, 5, CHOICE_C),
-      divisionTable(7, 5, CHOICE_D),
-      divisionTable(8, 5, CHOICE_A),
-      divisionTable(9, 5, CHOICE_B),
+      divisionTable(6, 5, GAMES_C),
+      divisionTable(7, 5, GAMES_D),
+      divisionTable(8, 5, GAMES_A),
+      divisionTable(9, 5, GAMES_B),
     ]),
     subgoal('sd-deeltafels-alle', 'Alle deeltafels', 'All division tables', [
       mixedDivision(
@@ -1008,7 +1020,7 @@ const divisionTables = goal(
         'All division tables mixed',
         6,
         [2, 3, 4, 5, 6, 7, 8, 9, 10],
-        CHOICE_C,
+        GAMES_C,
       ),
       single(
         'deeltafels-alle-open',
@@ -1019,7 +1031,7 @@ const divisionTables = goal(
           generator: 'divide',
           params: { tables: [2, 3, 4, 5, 6, 7, 8, 9, 10], forms: ['missingFirst', 'missingSecond'] },
         }),
-        CHOICE_D,
+        GAMES_D,
       ),
     ]),
   ],
@@ -1038,7 +1050,7 @@ const maintenance = goal(
         'Keeping up + and - to 20',
         6,
         mix(add({ max: 20, forms: [...ALL_FORMS] }), sub({ max: 20, forms: [...ALL_FORMS] })),
-        CHOICE_A,
+        GAMES_A,
       ),
       single(
         'onderhoud-keer-deel',
@@ -1049,7 +1061,7 @@ const maintenance = goal(
           { generator: 'multiply', params: { tables: TABLES_1_10, forms: [...ALL_FORMS] } },
           { generator: 'divide', params: { tables: TABLES_1_10, forms: [...ALL_FORMS] } },
         ),
-        CHOICE_B,
+        GAMES_B,
       ),
     ]),
     subgoal('sd-grote-tafels', 'Tafels boven de 10', 'Tables beyond 10', [
@@ -1059,7 +1071,7 @@ const maintenance = goal(
         'Tables of 11 and 12',
         7,
         gen({ generator: 'multiply', params: { tables: [11, 12], maxFactor: 12 } }),
-        CHOICE_C,
+        GAMES_C,
       ),
       single(
         'tafels-15-20',
@@ -1067,7 +1079,7 @@ const maintenance = goal(
         'Tables of 15 and 20',
         7,
         gen({ generator: 'multiply', params: { tables: [15, 20], maxFactor: 10 } }),
-        CHOICE_D,
+        GAMES_D,
       ),
       single(
         'tafels-13-19',
@@ -1075,7 +1087,7 @@ const maintenance = goal(
         'Tables of 13 to 19',
         8,
         gen({ generator: 'multiply', params: { tables: [13, 14, 16, 17, 18, 19], maxFactor: 10 } }),
-        CHOICE_A,
+        GAMES_A,
         'apply',
       ),
       single(
@@ -1084,7 +1096,7 @@ const maintenance = goal(
         'Division tables beyond 10',
         8,
         gen({ generator: 'divide', params: { tables: [11, 12, 15, 20], maxQuotient: 12 } }),
-        CHOICE_B,
+        GAMES_B,
         'apply',
       ),
     ]),

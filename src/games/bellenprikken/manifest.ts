@@ -14,7 +14,7 @@ export const manifest = defineGame({
     reserve: { setting: { generator: 'add', params: { max: 10 } }, count: 3 },
   },
   practiceCase: {
-    student: 'noor.g4',
+    group: 'Groep 4',
     task: {
       name: { nl: 'Plussommen tot 20', en: 'Additions to 20' },
       source: { type: 'generator', setting: { generator: 'add', params: { max: 20, minTotal: 11 } } },

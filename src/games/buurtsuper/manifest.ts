@@ -53,7 +53,7 @@ export const manifest = defineGame({
     ],
   },
   practiceCase: {
-    student: 'liam.g6',
+    group: 'Groep 6',
     task: {
       name: { nl: 'Betalen tot 10 euro', en: 'Paying up to 10 euros' },
       source: {

@@ -12,7 +12,7 @@ export const manifest = defineGame({
     reserve: { setting: { generator: 'multiply', params: { tables: [1, 10], maxFactor: 5 } }, count: 3 },
   },
   practiceCase: {
-    student: 'finn.g4',
+    group: 'Groep 4',
     task: {
       name: { nl: 'Minsommen over het tiental', en: 'Subtraction across the ten' },
       source: { type: 'collection', collectionId: 'sv-min-over-het-tiental' },

@@ -23,7 +23,7 @@ export const manifest = defineGame({
     reserve: { setting: { generator: 'bond', params: { minWhole: 2, maxWhole: 5 } }, count: 3 },
   },
   practiceCase: {
-    student: 'daan.g4',
+    group: 'Groep 4',
     task: {
       name: { nl: 'Splitsen tot en met 10', en: 'Bonds up to 10' },
       source: {

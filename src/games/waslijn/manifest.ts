@@ -32,7 +32,7 @@ export const manifest = defineGame({
     ],
   },
   practiceCase: {
-    student: 'lotte.g4',
+    group: 'Groep 4',
     task: {
       name: { nl: 'Getallen ordenen tot 100', en: 'Ordering numbers to 100' },
       source: {

@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { groups, users } from '../../../server/db/schema';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../src/domain/constants';
 import type { CustomTaskBody, CustomTaskResponse } from '../../../src/domain/contracts/practice';
+import { ROSTER_PATHS, type AddStudentsResponse } from '../../../src/domain/contracts/roster';
 import type { E2EServer } from '../fixtures';
 import { demoPassword } from './auth';
 
@@ -14,6 +15,8 @@ import { demoPassword } from './auth';
 export interface StaffApi {
   assignCustomTask(groupId: string, body: CustomTaskBody): Promise<CustomTaskResponse>;
   removeCustomTask(groupId: string, taskId: string): Promise<void>;
+  /** Adds a child to the group, as the roster screen does; its user name and password come back. */
+  addStudent(groupId: string, firstName: string): Promise<AddStudentsResponse['students'][number]>;
 }
 
 export async function staffApi(
@@ -47,15 +50,28 @@ export async function staffApi(
       });
       expect(res.status()).toBe(204);
     },
+    async addStudent(groupId, firstName) {
+      const res = await request.post(server.url(ROSTER_PATHS.students(groupId)), {
+        headers,
+        data: { students: [{ firstName }] },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as AddStudentsResponse).students[0]!;
+    },
   };
 }
 
-/** The group a student is in (what the school area shows the teacher), read from the test database. */
-export async function groupOf(server: E2EServer, username: string): Promise<string> {
-  const [row] = await server.database.db
-    .select({ groupId: users.groupId })
+/** A group of a staff member's school by its name, read from the test database. */
+export async function groupNamed(server: E2EServer, staffUsername: string, name: string): Promise<string> {
+  const [staff] = await server.database.db
+    .select({ accountId: users.accountId })
     .from(users)
-    .where(eq(users.username, username));
-  if (!row?.groupId) throw new Error(`${username} is in no group`);
-  return row.groupId;
+    .where(eq(users.username, staffUsername));
+  const [row] = await server.database.db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.accountId, staff!.accountId!), eq(groups.name, name)));
+  if (!row) throw new Error(`no group ${name} in the school of ${staffUsername}`);
+  return row.id;
 }
+
