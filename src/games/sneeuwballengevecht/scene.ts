@@ -83,19 +83,21 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
       const padH = Math.min(560, H * 0.36);
       const padW = Math.min(W - 140, padH * 0.85);
       const groundY = H - padH - 90;
-      const fieldTop = HUD_HEIGHT + 260;
       const cols = fortColumns(this.capacity);
       const rows = Math.max(1, fortRows(this.capacity));
-      const brickW = Math.min(78, 300 / cols, ((groundY - fieldTop - 40) / rows) * 1.6);
+      // The fort stands further back on the field (higher up), the child in front.
+      const fortBase = groundY - Math.min(170, (groundY - HUD_HEIGHT - 420) * 0.6);
+      const brickW = Math.min(84, 340 / cols, ((fortBase - HUD_HEIGHT - 260) / rows) * 1.6);
+      const fortX = W - 50 - (cols * brickW) / 2;
       return {
         panel: { x: W / 2, y: HUD_HEIGHT + 84, w: W - 60, h: 140 },
         pad: { x: W / 2, y: H - padH / 2 - 36, w: padW, h: padH },
         groundY,
-        horizonY: groundY - 170,
+        horizonY: Math.min(fortBase - 90, groundY - 170),
         child: { x: 100, y: groundY - 56, size: 130 },
         hand: { x: 170, y: groundY - 110 },
-        fort: { x: W - 60 - (cols * brickW) / 2, baseY: groundY - 4, brickW, brickH: brickW * 0.62 },
-        snowman: { x: W - 100 - cols * brickW - 30, y: groundY - 80, scale: 0.85 },
+        fort: { x: fortX, baseY: fortBase, brickW, brickH: brickW * 0.62 },
+        snowman: { x: fortX - (cols * brickW) / 2 - 50, y: fortBase - 70, scale: 0.8 },
         prompt: { x: W / 2, y: HUD_HEIGHT + 184, w: W - 60 },
       };
     }
@@ -106,7 +108,7 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
     const fieldTop = HUD_HEIGHT + 230;
     const cols = fortColumns(this.capacity);
     const rows = Math.max(1, fortRows(this.capacity));
-    const brickW = Math.min(76, (fieldRight - 420) / cols, ((groundY - fieldTop) / rows) * 1.6);
+    const brickW = Math.min(100, (fieldRight - 420) / cols, ((groundY - fieldTop) / rows) * 1.6);
     const fortX = fieldRight - 40 - (cols * brickW) / 2;
     return {
       panel: { x: fieldRight / 2 + 12, y: HUD_HEIGHT + 80, w: Math.min(fieldRight - 40, 680), h: 136 },
@@ -239,7 +241,7 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
           frequency: 320,
           quantity: 1,
         })
-        .setDepth(35);
+        .setDepth(25);
     }
     // A resumed round keeps the bricks it built before the reload.
     const before = bricksBuilt(this.launch.soFar?.correct ?? 0, this.capacity);
@@ -333,9 +335,9 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
       this.pad.root.setDepth(30);
       this.padMoney = mode.money;
     }
+    this.makeBall();
     this.pad.clear();
     this.pad.setEnabled(true);
-    this.makeBall();
     if (!this.reduced && this.ball) {
       this.ball.setScale(0.2);
       this.tweens.add({ targets: this.ball, scale: 1, duration: 220, ease: 'Back.easeOut' });
@@ -377,7 +379,10 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
   private throwBall(to: { x: number; y: number }, land: (ball: Phaser.GameObjects.Container) => void): void {
     const ball = this.ball;
     if (!ball) return;
+    // The thrown ball no longer follows the pad.
     this.ball = null;
+    this.ballImage = null;
+    this.ballText = null;
     this.sfx.play('whoosh');
     if (this.child && !this.reduced)
       this.tweens.add({ targets: this.child, angle: 8, duration: 110, yoyo: true });
@@ -469,7 +474,7 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
     this.throwBall(to, (ball) => {
       this.puff(to.x, to.y);
       // The ball stays where it fell, with the number typed; the sum shows the right answer.
-      ball.setDepth(8);
+      ball.setDepth(8).setAngle(0);
       if (!this.reduced) this.tweens.add({ targets: ball, scaleY: 0.8, duration: 160 });
       this.fallen.push(ball);
       this.sumLine?.showAnswer(this.answerText(sum), true);
@@ -491,7 +496,7 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
     const missing = this.capacity - Math.min(this.bricks.length, this.capacity);
     const L = this.L;
     if (missing > 0) {
-      popText(this, L.fort.x, L.panel.y + L.panel.h / 2 + 70, t.helpers, COLORS.blueDark, this.reduced, 36);
+      popText(this, L.panel.x, L.panel.y + L.panel.h / 2 + 60, t.helpers, COLORS.blueDark, this.reduced, 36);
       for (let k = 0; k < missing; k++) {
         const i = this.bricks.length;
         const brick = this.addBrick(i, null);
@@ -554,7 +559,7 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
       });
       if (!this.reduced) this.tweens.add({ targets: g, alpha: 0.35, duration: 300, yoyo: true, repeat: 5 });
     }
-    popText(this, L.fort.x, top - 110, text, COLORS.purple, this.reduced, 40);
+    popText(this, L.panel.x, L.panel.y + L.panel.h / 2 + 120, text, COLORS.purple, this.reduced, 40);
   }
 
   protected clearSum(): void {
@@ -570,6 +575,8 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
     this.lineLabels = [];
     this.ball?.destroy();
     this.ball = null;
+    this.ballImage = null;
+    this.ballText = null;
     // Missed snowballs melt away before the next sum.
     this.fallen.forEach((b) => b.destroy());
     this.fallen = [];
