@@ -187,6 +187,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'buurtsuper',
   'autorace',
   'sneeuwballengevecht',
+  'vishaak',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
