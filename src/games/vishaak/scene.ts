@@ -106,7 +106,8 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
     const tankW = Math.min(340, W * 0.24);
     const controlsY = H - buttonH / 2 - 24;
     return {
-      panel: { x: W / 2 - tankW / 2, y: HUD_HEIGHT + 72, w: Math.min(640, W - tankW - 140), h: 116 },
+      // The sum hangs in the sky right of the fisher.
+      panel: { x: (380 + 90 + W - 24) / 2, y: HUD_HEIGHT + 72, w: Math.min(680, W - 380 - 130), h: 116 },
       surfaceY,
       lineX: 150,
       top: surfaceY + 30,
@@ -337,8 +338,10 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
     const rnd = seededRandom(3);
     const left = L.hookX + 80;
     const right = this.portrait ? this.W - 40 : L.tank.x - L.tank.w / 2 - 40;
+    // On a phone they swim below the aquarium.
+    const high = this.portrait ? L.tank.y + L.tank.h / 2 + 40 : L.top + 40;
     for (let i = 0; i < 3; i++) {
-      const y = L.top + 40 + rnd() * (L.bottom - L.top - 80);
+      const y = high + rnd() * (L.bottom - 40 - high);
       const fish = this.add
         .image(left + rnd() * (right - left), y, `vh-fish-${(i + 3) % FISH_COLORS.length}`)
         .setScale(0.28)
@@ -362,7 +365,7 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   private updateTankText(): void {
-    this.tankText?.setText(`${this.texts.game.tank} · ${fill(this.texts.game.caught, { n: this.caught })}`);
+    this.tankText?.setText(fill(this.texts.game.caught, { n: this.caught }));
     const t = this.tankText;
     if (t && t.width > this.L.tank.w - 20) t.setScale((this.L.tank.w - 20) / t.width);
   }
