@@ -107,6 +107,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     CLIENT_DIR: DIST,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // The demo data's log-ins, as `npm start` has them.
+    NODE_ENV: 'development',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { ApiError, languageOf, messageText } from './errors';
 import { loggerOptions } from './logging';
+import { textGuard } from './plugins/text-guard';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { xsrfProtection } from './plugins/xsrf';
@@ -60,6 +61,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(securityHeaders, { production: config.env === 'production' });
   await app.register(cookie);
   await app.register(formbody);

@@ -33,8 +33,10 @@ function intFromEnv(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // Production unless asked otherwise: a deployment that forgets NODE_ENV (or mistypes it) must not
+  // get the demo accounts with their published passwords, nor the provider's relaxed origins.
   const mode =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+    env.NODE_ENV === 'development' ? 'development' : env.NODE_ENV === 'test' ? 'test' : 'production';
   const root = process.cwd();
   const port = intFromEnv(env.PORT, 3000);
   return {

@@ -16,6 +16,56 @@ export function scrubUrl(url: string): string {
   return `${safePath}?${params.toString()}`;
 }
 
+interface ErrorLike {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: unknown;
+  statusCode?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  query?: unknown;
+  params?: unknown;
+  cause?: unknown;
+}
+
+interface SafeError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** A quoted value at the end of a database message ('invalid input syntax for type uuid: "…"'). */
+const QUOTED_VALUE = /: "[^"]*"$/;
+
+/**
+ * An error as the log may keep it: what failed and where, never the data. A failed query is logged
+ * with its SQL (placeholders only), not its parameters; a database error without its `detail` (which
+ * repeats the row's values: "Key (email)=(…) already exists") or a quoted input value. Children's
+ * names and parents' e-mail addresses from the forms would otherwise reach the log.
+ */
+export function safeError(value: unknown, depth = 0): SafeError {
+  if (typeof value !== 'object' || value === null) return { type: typeof value, message: '', stack: '' };
+  const error = value as ErrorLike;
+  const name = error.name ?? 'Error';
+  const message =
+    typeof error.query === 'string' && 'params' in error
+      ? `Failed query: ${error.query}`
+      : String(error.message ?? '').replace(QUOTED_VALUE, ': "[redacted]"');
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  const safe: SafeError = {
+    type: name,
+    message,
+    stack: [`${name}: ${message}`, ...frames].join('\n'),
+  };
+  for (const key of ['code', 'statusCode', 'constraint', 'table', 'column'] as const)
+    if (typeof error[key] === 'string' || typeof error[key] === 'number') safe[key] = error[key];
+  if (error.cause !== undefined && depth < 3) safe.cause = safeError(error.cause, depth + 1);
+  return safe;
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -33,6 +83,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: safeError,
       req(request) {
         return {
           method: request.method,

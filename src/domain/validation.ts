@@ -35,6 +35,15 @@ export function parseRuleMessage(message: string): { code: RuleCode | undefined;
 
 const DISALLOWED_TEXT_CHARS = ['<', '>'];
 
+/** NUL, or a lone UTF-16 surrogate (half a character: not Unicode, and not storable as UTF-8 text). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds something no field may store (the server refuses it on every route). */
+export function hasUnsafeText(value: string): boolean {
+  return UNSAFE_TEXT.test(value);
+}
+
 /** Builders for zod schemas whose messages are rule codes. */
 export const rules = {
   /** A required text, trimmed, with a maximum length and no markup characters. */
@@ -48,6 +57,7 @@ export const rules = {
     return schema.superRefine((value, ctx) => {
       const bad = DISALLOWED_TEXT_CHARS.find((c) => value.includes(c));
       if (bad) ctx.addIssue({ code: 'custom', message: ruleMessage('charNotAllowed', bad) });
+      else if (hasUnsafeText(value)) ctx.addIssue({ code: 'custom', message: ruleMessage('format') });
     });
   },
   /** An optional text: empty input becomes undefined. */

@@ -146,7 +146,7 @@ for (const gameId of GAMES) {
     await openGame(page, await signIn(page, server), gameId);
     // One Phaser game per mount, even under React StrictMode's double mount.
     await expect(page.locator('.game-host canvas')).toHaveCount(1);
-    expect(await canvasColours(page)).toBeGreaterThan(8);
+    await expect.poll(() => canvasColours(page)).toBeGreaterThan(8);
     const played = await playRound(page);
     checkRound(gameId, played);
     // The live region reads the end card: what the child did in this round.
@@ -158,7 +158,7 @@ for (const gameId of GAMES) {
         : `${firstTimeRight / total >= 0.6 ? 'Goed gedaan!' : 'Goed geoefend!'} ` +
             `${firstTimeRight} van de ${total} sommen in één keer goed. ${points} punten.`,
     );
-    expect(await canvasColours(page)).toBeGreaterThan(8);
+    await expect.poll(() => canvasColours(page)).toBeGreaterThan(8);
     // "Done" on the end screen goes back to the picker and tears the game down.
     expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een spel');

@@ -25,6 +25,9 @@ import { SoundKit } from './sound';
 import { speak, speakableText, speechAvailable, stopSpeaking } from './speech';
 import { Button, COLORS, IconButton, label, paintReadAloud, paintSpeaker, panel } from './ui';
 
+/** Frames a second while a card waits for a tap (0 elsewhere: the display's own rate). */
+const CARD_FPS = 30;
+
 /** Launch data plus what the mount measured. */
 export interface SceneData extends GameLaunch {
   viewport: Viewport;
@@ -237,6 +240,9 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
 
   protected setGameState(state: GameState): void {
     this.state = state;
+    // A card that waits for a tap (the intro, the end) barely moves: drawing it 60 times a second only
+    // spends a school laptop's CPU (and battery) that the round needs.
+    this.game.loop.setFPSLimit(state === 'intro' || state === 'ended' ? CARD_FPS : 0);
     this.launch.events.emit('state', state);
   }
 

@@ -8,7 +8,7 @@ import type { GameLaunch, MountedGame } from '../runtime/contract';
 import { MIN_TARGET_CSS } from '../runtime/preferences';
 import type { SceneData } from './GameScene';
 import { probeWebgl, resolveRenderer } from './renderer';
-import { computeViewport, minTargetSize } from './scaling';
+import { CANVAS_MAX_ZOOM, computeViewport, MAX_ZOOM, minTargetSize } from './scaling';
 
 export interface MountOptions {
   background: string;
@@ -27,8 +27,15 @@ export function mountScene(
   container.style.background = options.background;
   parent.appendChild(container);
 
+  const probe = probeWebgl();
+  const renderer = resolveRenderer(launch.settings.renderer ?? 'auto', probe.renderer, probe.available);
   const rect = parent.getBoundingClientRect();
-  const viewport = computeViewport(rect.width, rect.height, window.devicePixelRatio || 1);
+  const viewport = computeViewport(
+    rect.width,
+    rect.height,
+    window.devicePixelRatio || 1,
+    renderer === 'canvas' ? CANVAS_MAX_ZOOM : MAX_ZOOM,
+  );
   const minTarget = minTargetSize(
     viewport,
     rect.width,
@@ -36,12 +43,12 @@ export function mountScene(
     MIN_TARGET_CSS[launch.settings.inputMethod],
   );
 
-  const probe = probeWebgl();
-  const renderer = resolveRenderer(launch.settings.renderer ?? 'auto', probe.renderer, probe.available);
   const game = new Phaser.Game({
     type: renderer === 'canvas' ? Phaser.CANVAS : Phaser.WEBGL,
     parent: container,
     backgroundColor: options.background,
+    // Canvas: the scenery is the canvas element's CSS background (kit/backdrop.ts).
+    transparent: renderer === 'canvas',
     banner: false,
     audio: { noAudio: true },
     scale: {

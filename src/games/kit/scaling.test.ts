@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_SHORT, computeViewport, gridFor, MAX_LONG, MAX_ZOOM, minTargetSize, spread } from './scaling';
+import {
+  BASE_SHORT,
+  CANVAS_MAX_ZOOM,
+  computeViewport,
+  gridFor,
+  MAX_LONG,
+  MAX_ZOOM,
+  minTargetSize,
+  spread,
+} from './scaling';
 
 describe('computeViewport', () => {
   it('gives a landscape laptop a 720-high logical screen as wide as its shape', () => {
@@ -22,6 +31,15 @@ describe('computeViewport', () => {
     const vp = computeViewport(4000, 900, 3);
     expect(vp.width).toBe(MAX_LONG);
     expect(vp.zoom).toBe(MAX_ZOOM);
+  });
+
+  it('keeps the Canvas renderer at the logical resolution: the browser scales it up', () => {
+    const whiteboard = computeViewport(1920, 1000, 1, CANVAS_MAX_ZOOM);
+    expect(whiteboard.zoom).toBe(1);
+    expect(whiteboard.width * whiteboard.zoom * whiteboard.height * whiteboard.zoom).toBeLessThan(
+      1920 * 1000 * 0.6,
+    );
+    expect(computeViewport(1334, 608, 1, CANVAS_MAX_ZOOM).zoom).toBeCloseTo(0.84, 2);
   });
 
   it('survives an unmeasured (zero-size) container', () => {

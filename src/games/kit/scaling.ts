@@ -8,6 +8,13 @@ export const BASE_SHORT = 720;
 export const MIN_LONG = 960;
 export const MAX_LONG = 1600;
 export const MAX_ZOOM = 2.5;
+/**
+ * The zoom cap for Phaser's Canvas renderer (software drawing, on machines without a usable GPU):
+ * there every frame's cost grows with the backing store's pixels, so the canvas keeps the logical
+ * resolution (a 720-unit short side, sharp enough for a whiteboard seen from the class) and the
+ * browser scales it up, instead of drawing up to 2.5 times as many pixels in each direction.
+ */
+export const CANVAS_MAX_ZOOM = 1;
 export const MIN_ZOOM = 0.5;
 
 export interface Viewport {
@@ -25,6 +32,7 @@ export function computeViewport(
   containerWidth: number,
   containerHeight: number,
   devicePixelRatio = 1,
+  maxZoom = MAX_ZOOM,
 ): Viewport {
   const cw = containerWidth > 0 ? containerWidth : 1280;
   const ch = containerHeight > 0 ? containerHeight : 720;
@@ -36,7 +44,7 @@ export function computeViewport(
   // CSS pixels per logical unit once FIT has scaled the canvas into the container.
   const cssScale = Math.min(cw / width, ch / height);
   const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
-  const zoom = Math.round(clamp(cssScale * dpr, MIN_ZOOM, MAX_ZOOM) * 100) / 100;
+  const zoom = Math.round(clamp(cssScale * dpr, MIN_ZOOM, maxZoom) * 100) / 100;
   return { width, height, portrait, zoom };
 }
 

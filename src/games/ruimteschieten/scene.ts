@@ -78,29 +78,12 @@ export class RuimteschietenScene extends GameScene {
       ctx.beginPath();
       ctx.ellipse(px, py, 120, 26, -0.3, 0, Math.PI * 2);
       ctx.stroke();
+      paintStars(ctx, w, h, 0);
     });
-    for (const layer of [0, 1]) {
-      const key = `rs-stars-${layer}`;
-      canvasTexture(
-        this,
-        key,
-        W,
-        H,
-        (ctx, w, h) => {
-          const rnd = seededRandom(7 + layer * 13);
-          ctx.fillStyle = '#ffffff';
-          for (let i = 0; i < (layer === 0 ? 140 : 60); i++) {
-            ctx.globalAlpha = 0.4 + rnd() * 0.6;
-            ctx.beginPath();
-            ctx.arc(rnd() * w, rnd() * h, layer === 0 ? 1 + rnd() : 1.5 + rnd() * 1.5, 0, Math.PI * 2);
-            ctx.fill();
-          }
-        },
-        1,
-      );
-      // Two copies per layer scroll down and wrap.
-      this.stars.push(this.add.image(W / 2, H / 2, key), this.add.image(W / 2, -H / 2, key));
-    }
+    // The near stars drift past the still far ones (painted into the backdrop): two copies scroll and
+    // wrap. One moving layer keeps the frame cheap on software drawing.
+    canvasTexture(this, 'rs-stars', W, H, (ctx, w, h) => paintStars(ctx, w, h, 1), 1);
+    this.stars.push(this.add.image(W / 2, H / 2, 'rs-stars'), this.add.image(W / 2, -H / 2, 'rs-stars'));
     canvasTexture(this, 'rs-ship', 120, 150, (ctx, w) => {
       const s = w / 120;
       // Wings.
@@ -294,8 +277,8 @@ export class RuimteschietenScene extends GameScene {
     if (this.phase === 'question') this.moveAsteroids();
     if (this.reduced) return;
     const H = this.H;
-    this.stars.forEach((star, i) => {
-      star.y += (i < 2 ? 0.02 : 0.05) * delta;
+    this.stars.forEach((star) => {
+      star.y += 0.05 * delta;
       if (star.y >= H * 1.5) star.y -= H * 2;
     });
   }
@@ -422,4 +405,18 @@ export class RuimteschietenScene extends GameScene {
     const asteroid = this.asteroids.find((a) => sameValue(a.target.value, value));
     return asteroid ? asteroid.target.select() : false;
   }
+}
+
+/** A layer of stars: 0 the many small far ones, 1 the fewer bigger near ones. */
+function paintStars(ctx: CanvasRenderingContext2D, w: number, h: number, layer: 0 | 1): void {
+  const rnd = seededRandom(7 + layer * 13);
+  ctx.save();
+  ctx.fillStyle = '#ffffff';
+  for (let i = 0; i < (layer === 0 ? 140 : 60); i++) {
+    ctx.globalAlpha = 0.4 + rnd() * 0.6;
+    ctx.beginPath();
+    ctx.arc(rnd() * w, rnd() * h, layer === 0 ? 1 + rnd() : 1.5 + rnd() * 1.5, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
 }

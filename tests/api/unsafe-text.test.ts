@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customTasks, generatorSettings, siteSubmissions, users } from '../../server/db/schema';
+import { unsafeTextPath } from '../../server/plugins/text-guard';
+import { hasUnsafeText } from '../../src/domain/validation';
+import { bearer, login, seedDemo } from './helpers/auth';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let teacher: string;
+let office: string;
+let groupId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t);
+  teacher = await login(t, 'juf.anne', 'anne-lesgeven');
+  office = await login(t, 'office', 'office-demo');
+  const [child] = await t.database.db
+    .select({ groupId: users.groupId })
+    .from(users)
+    .where(eq(users.username, 'noor.g4'));
+  groupId = child!.groupId!;
+});
+afterAll(() => t.close());
+
+const NUL = 'Jan\u0000';
+const LONE_HIGH = 'Jan\uD83D';
+const LONE_LOW = '\uDE00Jan';
+
+describe('unsafe text', () => {
+  it('is NUL or half a surrogate pair; whole emoji and accents are fine', () => {
+    for (const bad of [NUL, LONE_HIGH, LONE_LOW]) expect(hasUnsafeText(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of ['Zoë 😀', 'Anne-Marie', '']) expect(hasUnsafeText(good), good).toBe(false);
+    expect(unsafeTextPath({ a: [{ b: 'ok' }, { c: LONE_HIGH }] })).toBe('a.1.c');
+    expect(unsafeTextPath({ a: 'ok', n: 3, x: null })).toBeNull();
+  });
+
+  // The routes where an outside attack run got a 500, and a path and a query.
+  const cases: { name: string; send: () => Promise<{ statusCode: number; json: () => unknown }> }[] = [];
+  for (const [label, bad] of [
+    ['NUL', NUL],
+    ['a lone high surrogate', LONE_HIGH],
+    ['a lone low surrogate', LONE_LOW],
+  ] as const) {
+    cases.push(
+      { name: `login, ${label}`, send: () => t.client.post('/api/auth', { username: bad, password: 'x' }) },
+      {
+        name: `contact form, ${label}`,
+        send: () =>
+          t.client.post('/api/site/contact', {
+            name: bad,
+            email: 'a@b.nl',
+            school: 'S',
+            phone: '',
+            subject: 'demo',
+            message: 'Hallo daar, graag een demo.',
+          }),
+      },
+      {
+        name: `application form, ${label}`,
+        send: () => t.client.post('/api/site/aanvraag', { organisation: bad, kind: 'school' }),
+      },
+      {
+        name: `custom task name, ${label}`,
+        send: () =>
+          t.client.post(
+            `/api/groepen/${groupId}/maatwerktaken`,
+            { name: { nl: bad, en: 'x' }, source: { type: 'collection', collectionId: 'x' }, gameIds: [] },
+            bearer(teacher),
+          ),
+      },
+      {
+        name: `generator name, ${label}`,
+        send: () => t.client.put('/api/ontwikkel/gensettingssommen/nieuw', { name: bad }, bearer(office)),
+      },
+    );
+  }
+  cases.push(
+    { name: 'a NUL in a path', send: () => t.client.get('/api/leerlingen/%00/voortgang', bearer(teacher)) },
+    {
+      name: 'a NUL in a query',
+      send: () => t.client.get(`/api/groepen/${groupId}/voortgang?periode=week%00`, bearer(teacher)),
+    },
+  );
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: 400 with the field, nothing stored', async (_, c) => {
+    const before = await counts();
+    const res = await c.send();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errors: expect.any(Object) });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+async function counts() {
+  const { db } = t.database;
+  return Promise.all(
+    [siteSubmissions, customTasks, generatorSettings].map(
+      async (table) => (await db.select().from(table)).length,
+    ),
+  );
+}
