@@ -20,6 +20,7 @@ export const manifest = defineGame({
   testWindow: {
     parts: [
       { setting: { generator: 'add', params: { max: 20 } }, count: 3 },
+      { setting: { generator: 'count', params: { max: 50, steps: [2, 5], aligned: true } }, count: 1 },
       { setting: { generator: 'subtract', params: { max: 100 } }, count: 2 },
       { setting: { generator: 'multiply', params: { tables: [3, 4, 6, 7, 8, 9] } }, count: 3 },
     ],

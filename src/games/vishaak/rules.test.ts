@@ -9,6 +9,7 @@ import {
   lineLabels,
   marksFor,
   moveHook,
+  needsPrompt,
   snap,
   tankGrid,
   valueAtDepth,
@@ -81,5 +82,11 @@ describe('vishaak rules', () => {
       const { cols, rows } = tankGrid(capacity, 300, 400);
       expect(cols * rows).toBeGreaterThanOrEqual(capacity);
     }
+  });
+
+  it('says what to do for rows, money and number lines, not for plain sums', () => {
+    expect(needsPrompt(sum('add:7+5'))).toBe(false);
+    expect(needsPrompt(sum('line:place:0-20/2:8'))).toBe(true);
+    expect(needsPrompt(sum('money:count:200+50+20'))).toBe(true);
   });
 });

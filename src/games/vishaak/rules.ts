@@ -138,3 +138,11 @@ export function tankGrid(capacity: number, w: number, h: number): { cols: number
 }
 
 export const FISH_COLORS = ['#ff9f43', '#ff7eb6', '#ffd23f', '#3ccf6e', '#9b6bff', '#4aa8ff'];
+
+/** Plain sums (`7 + 5 = _`) speak for themselves; rows, money and number lines say what to do. */
+export function needsPrompt(sum: Sum): boolean {
+  return !(
+    sum.features.form === 'result' &&
+    ['add', 'subtract', 'multiply', 'divide', 'double', 'half', 'complement'].includes(sum.features.operation)
+  );
+}

@@ -18,6 +18,7 @@ import {
   keysToward,
   lineLabels,
   moveHook,
+  needsPrompt,
   tankGrid,
   valueAtDepth,
   type DepthLine,
@@ -69,6 +70,7 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
   private pointer: Phaser.GameObjects.Graphics | null = null;
   private sumLine: SumLine | null = null;
   private panel: Phaser.GameObjects.Graphics | null = null;
+  private promptText: Phaser.GameObjects.Text | null = null;
   private feedbackObjects: Phaser.GameObjects.GameObject[] = [];
   private water: Phaser.GameObjects.Zone | null = null;
   private dragging = false;
@@ -82,7 +84,7 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
     const { W, H } = this;
     const buttonH = Math.max(84, this.minTarget);
     if (this.portrait) {
-      const surfaceY = HUD_HEIGHT + 200;
+      const surfaceY = HUD_HEIGHT + 250;
       const bottomBar = H - buttonH / 2 - 30;
       return {
         panel: { x: W / 2, y: HUD_HEIGHT + 80, w: W - 60, h: 130 },
@@ -93,7 +95,7 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
         rodTip: { x: 230, y: surfaceY - 50 },
         hookX: 230,
         fisher: { x: 330, y: surfaceY - 50 },
-        tank: { x: W - 130, y: surfaceY + 220, w: 220, h: 300 },
+        tank: { x: W - 130, y: surfaceY + 250, w: 220, h: 300 },
         buttons: {
           up: { x: 90, y: bottomBar },
           down: { x: 90 + buttonH + 90, y: bottomBar },
@@ -401,6 +403,18 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
     });
     this.panel = shown.panel;
     this.sumLine = shown.line;
+    if (needsPrompt(sum)) {
+      // In the water right of the hook, above the aquarium (landscape: left of it).
+      const left = L.hookX + 40;
+      const right = this.portrait ? this.W - 20 : L.tank.x - L.tank.w / 2 - 16;
+      this.promptText = label(this, (left + right) / 2, L.surfaceY + 40, this.prompt(sum), {
+        size: 26,
+        color: COLORS.white,
+        stroke: COLORS.ink,
+        strokeWidth: 6,
+        wrapWidth: right - left,
+      }).setDepth(30);
+    }
     const line = depthLine(sum);
     this.line = line;
     this.drawMarks(line);
@@ -611,6 +625,8 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
     this.sumLine = null;
     this.panel?.destroy();
     this.panel = null;
+    this.promptText?.destroy();
+    this.promptText = null;
     this.marks?.destroy();
     this.marks = null;
     this.markLabels.forEach((t) => t.destroy());
