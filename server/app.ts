@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { ApiError, languageOf, messageText } from './errors';
 import { loggerOptions } from './logging';
+import { TrustedDevices } from './identity/trusted-devices';
 import { textGuard } from './plugins/text-guard';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
@@ -65,7 +67,19 @@ export async function buildApp({
   await app.register(securityHeaders, { production: config.env === 'production' });
   await app.register(cookie);
   await app.register(formbody);
+  // With several nodes the limits are counted in Redis, together; a Redis outage lets requests
+  // through rather than stopping a school morning (the per-user sign-in locks live in the database).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'rekenblobs-rate-', skipOnError: true } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api'),
@@ -84,17 +98,22 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(siteRoutes, { db });
+  const devices = new TrustedDevices(
+    loadOrCreateSecret(config.dataDir, 'trusted-devices', process.env.DEVICE_COOKIE_SECRET),
+    config.env === 'production',
+  );
   await app.register(authProviderRoutes, {
     db,
     tokens,
     config,
     csrfSecret: loadOrCreateSecret(config.dataDir, 'auth-csrf', process.env.AUTH_CSRF_SECRET),
+    devices,
   });
   const cards = new CardCodes(
     loadOrCreateSecret(config.dataDir, 'login-cards', process.env.LOGIN_CARD_SECRET),
   );
   const mailer = createMailer(config, db, app.log);
-  await app.register(authRoutes, { db, tokens, config, mailer, cards });
+  await app.register(authRoutes, { db, tokens, config, mailer, cards, devices });
   await app.register(practiceRoutes, { db });
   const sealer = new PasswordSealer(
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),

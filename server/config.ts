@@ -23,6 +23,10 @@ export interface ServerConfig {
   loginRateLimitPerMinute: number;
   /** Password-reset requests per minute per address. */
   resetRateLimitPerMinute: number;
+  /** On SIGTERM: how long readiness says "draining" before the server stops taking requests. */
+  drainGraceMs: number;
+  /** Redis for what several nodes must count together (rate limits); unset: each node counts alone. */
+  redisUrl: string | undefined;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -59,5 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // (10 failures per 15 minutes) is the real brute-force defence.
     loginRateLimitPerMinute: intFromEnv(env.LOGIN_RATE_LIMIT_PER_MINUTE, 100),
     resetRateLimitPerMinute: intFromEnv(env.RESET_RATE_LIMIT_PER_MINUTE, 5),
+    drainGraceMs: intFromEnv(env.DRAIN_GRACE_MS, mode === 'production' ? 10_000 : 0),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

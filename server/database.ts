@@ -7,7 +7,5 @@ import { connectDatabase, type DatabaseHandle, type DatabaseTarget } from './db/
  * db/ so that the database layer never imports an API module.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = await connectDatabase(target);
-  await seedCurriculum(handle.db);
-  return handle;
+  return connectDatabase(target, seedCurriculum);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ensureSuperadmin } from './api/auth/seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drainAndClose } from './lifecycle';
 import { openDatabase } from './database';
 import { seedDemoData } from './db/seed';
 import { scheduledJobs } from './jobs/jobs';
@@ -25,10 +26,11 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
-  await app.close();
-  await database.close();
+  app.log.info({ signal, graceMs: config.drainGraceMs }, 'draining, then shutting down');
+  await drainAndClose(app, config.drainGraceMs, async () => {
+    await jobs.stop();
+    await database.close();
+  });
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

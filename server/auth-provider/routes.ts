@@ -1,3 +1,4 @@
+import type { TrustedDevices } from '../identity/trusted-devices';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { registerProviderCors } from './cors';
 import { lt, or, and, isNotNull, sql } from 'drizzle-orm';
@@ -29,6 +30,8 @@ export interface AuthProviderOptions {
   config: ServerConfig;
   /** Signs the login form's anti-forgery field. */
   csrfSecret: string;
+  /** Browsers users signed in on before (server/identity/trusted-devices). */
+  devices: TrustedDevices;
 }
 
 const CSRF_COOKIE = 'rb_auth_csrf';
@@ -78,7 +81,7 @@ function noStore(reply: FastifyReply): FastifyReply {
  * plugin of its own so it can run on a host of its own.
  */
 export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async (app, opts) => {
-  const { db, tokens, config, csrfSecret } = opts;
+  const { db, tokens, config, csrfSecret, devices } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const production = config.env === 'production';
   registerProviderCors(app, config);
@@ -227,9 +230,10 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
       if (!username || !form.password) {
         return renderLogin(request, reply, params, language, { status: 400, error: 'missing', username });
       }
+      const client = devices.clientOf(request);
       let user;
       try {
-        user = await checkCredentials(db, username, form.password);
+        user = await checkCredentials(db, username, form.password, undefined, client);
       } catch (error) {
         if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 429)) {
           const locked = error.statusCode === 429;
@@ -241,6 +245,7 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
         }
         throw error;
       }
+      devices.remember(reply, client, user.id);
       const code = await createAuthCode(db, {
         userId: user.id,
         clientId: OAUTH_CLIENT_ID,

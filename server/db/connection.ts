@@ -25,15 +25,21 @@ export type DatabaseTarget =
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Connects to the database and brings its schema up to date with the committed migrations. The
- * product content is seeded by `openDatabase` in server/database.ts, which every process uses.
+ * Connects to the database, brings its schema up to date with the committed migrations and then runs
+ * `prepare` (the product content, seeded by `openDatabase` in server/database.ts). On PostgreSQL both
+ * run under an advisory lock, so nodes that start together do this one after another: the first
+ * applies, the others find it done.
  */
-export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function connectDatabase(
+  target: DatabaseTarget,
+  prepare: (db: Database) => Promise<void> = async () => undefined,
+): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await prepare(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({
@@ -43,9 +49,18 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
   });
   if (target.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${target.schema}"`);
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, {
-    migrationsFolder,
-    ...(target.schema ? { migrationsSchema: target.schema } : {}),
-  });
+  const lock = await pool.connect();
+  const lockName = `rekenblobs:migrate:${target.schema ?? 'public'}`;
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [lockName]);
+    await migratePg(db, {
+      migrationsFolder,
+      ...(target.schema ? { migrationsSchema: target.schema } : {}),
+    });
+    await prepare(db as unknown as Database);
+  } finally {
+    await lock.query('select pg_advisory_unlock(hashtext($1))', [lockName]).catch(() => undefined);
+    lock.release();
+  }
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }

@@ -1,14 +1,45 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Database } from '../db/connection';
 import { accounts, loginThrottle, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { verifyDummyPassword, verifyPassword } from './passwords';
+import type { LoginClient } from './trusted-devices';
 
-/** Failures within the window that lock a login name, and for how long. */
+/**
+ * Failed sign-ins within the window that lock, and for how long. A lock holds for one user on one
+ * client: an address, or a browser the user signed in on before (server/identity/trusted-devices).
+ * Across all addresses a user gets USER_MAX_FAILURES, after which only browsers the user signed in on
+ * before may try: so nobody can lock a child out of their own tablet, and a guesser with many
+ * addresses still gets few guesses.
+ */
 export const LOCKOUT_MAX_FAILURES = 10;
+export const USER_MAX_FAILURES = 50;
 export const LOCKOUT_WINDOW_MINUTES = 15;
 export const LOCKOUT_MINUTES = 15;
+
+/** The counters of login_throttle; every one of a user starts with `user:<id>`. */
+export const throttleKeys = {
+  /** A user's failures from every client that is not a device of theirs. */
+  user: (userId: string) => `user:${userId}`,
+  /** From one address, without a device cookie naming the user. */
+  userAt: (userId: string, ip: string) => `user:${userId}@${ip}`,
+  /** On a browser the user signed in on before. */
+  userOnDevice: (userId: string, deviceId: string) => `user:${userId}#${deviceId}`,
+  /** A name no active user has (so a lock reveals nothing), from one address. */
+  nameAt: (login: string, school: string | undefined, ip: string) =>
+    `login:${school ? `${normalizeLogin(school)}/` : ''}${normalizeLogin(login)}@${ip}`,
+};
+
+/** The counters a sign-in by this client as this user is held to, with their limits. */
+function countersOf(user: UserRecord, client: LoginClient): { key: string; max: number }[] {
+  if (client.device?.userIds.includes(user.id))
+    return [{ key: throttleKeys.userOnDevice(user.id, client.device.id), max: LOCKOUT_MAX_FAILURES }];
+  return [
+    { key: throttleKeys.userAt(user.id, client.ip), max: LOCKOUT_MAX_FAILURES },
+    { key: throttleKeys.user(user.id), max: USER_MAX_FAILURES },
+  ];
+}
 
 export interface UserRecord {
   id: string;
@@ -85,16 +116,16 @@ export async function findUserById(db: Database, id: string): Promise<UserRecord
   return user;
 }
 
-async function isLocked(db: Database, key: string): Promise<boolean> {
+async function isLockedAny(db: Database, keys: string[]): Promise<boolean> {
   const [row] = await db
     .select({ key: loginThrottle.key })
     .from(loginThrottle)
-    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.lockedUntil, sql`now()`)))
+    .where(and(inArray(loginThrottle.key, keys), gt(loginThrottle.lockedUntil, sql`now()`)))
     .limit(1);
   return row !== undefined;
 }
 
-async function recordFailure(db: Database, key: string): Promise<void> {
+async function recordFailure(db: Database, key: string, max: number): Promise<void> {
   const windowExpired = sql`${loginThrottle.windowStartedAt} < now() - make_interval(mins => ${LOCKOUT_WINDOW_MINUTES})`;
   const failures = sql`case when ${windowExpired} then 1 else ${loginThrottle.failures} + 1 end`;
   await db
@@ -105,14 +136,15 @@ async function recordFailure(db: Database, key: string): Promise<void> {
       set: {
         failures,
         windowStartedAt: sql`case when ${windowExpired} then now() else ${loginThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${LOCKOUT_MAX_FAILURES}
+        lockedUntil: sql`case when ${failures} >= ${max}
           then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${loginThrottle.lockedUntil} end`,
       },
     });
 }
 
+/** Ends every lock and count of a user (a new password, the office's unlock). */
 export async function clearFailures(db: Database, userId: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${userId}`));
+  await db.delete(loginThrottle).where(like(loginThrottle.key, `${throttleKeys.user(userId)}%`));
 }
 
 /**
@@ -120,22 +152,32 @@ export async function clearFailures(db: Database, userId: string): Promise<void>
  * Unknown names and wrong passwords fail alike (401, same work: a dummy hash is verified). When
  * several schools use the name, the password picks the user; if it fits more than one, or too many
  * schools use the name, the school code is needed (401 schoolCodeNeeded). Failures are counted per
- * account, or per name when no account has it, and lock that name for a while (429) after too many.
+ * user and client (see LOCKOUT_MAX_FAILURES), or per name and address when no user has the name, and
+ * lock for a while (429) after too many.
  */
 export async function checkCredentials(
   db: Database,
   login: string,
   password: string,
-  school?: string,
+  school: string | undefined,
+  client: LoginClient,
 ): Promise<UserRecord> {
   const candidates = await findLoginCandidates(db, login, school);
-  const nameKey = `login:${school ? `${normalizeLogin(school)}/` : ''}${normalizeLogin(login)}`;
-  const keys = candidates.length ? candidates.map((u) => `user:${u.id}`) : [nameKey];
   if (candidates.length > MAX_LOGIN_CANDIDATES) {
     await verifyDummyPassword(password);
     throw new ApiError(401, 'schoolCodeNeeded');
   }
-  const locked = await Promise.all(keys.map((key) => isLocked(db, key)));
+  const counters = candidates.length
+    ? candidates.map((user) => countersOf(user, client))
+    : [[{ key: throttleKeys.nameAt(login, school, client.ip), max: LOCKOUT_MAX_FAILURES }]];
+  const locked: boolean[] = [];
+  for (const list of counters)
+    locked.push(
+      await isLockedAny(
+        db,
+        list.map((c) => c.key),
+      ),
+    );
   if (locked.every(Boolean)) throw new ApiError(429, 'loginLocked');
   const matches: UserRecord[] = [];
   for (const [i, user] of candidates.entries()) {
@@ -145,9 +187,11 @@ export async function checkCredentials(
   if (matches.length > 1) throw new ApiError(401, 'schoolCodeNeeded');
   const [user] = matches;
   if (!user) {
-    for (const [i, key] of keys.entries()) if (!locked[i]) await recordFailure(db, key);
+    for (const [i, list] of counters.entries())
+      if (!locked[i]) for (const { key, max } of list) await recordFailure(db, key, max);
     throw new ApiError(401, candidates.length > 1 && !school ? 'schoolCodeNeeded' : 'invalidCredentials');
   }
-  await clearFailures(db, user.id);
+  // The user's own client starts afresh; the count across addresses runs out by itself.
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, countersOf(user, client)[0]!.key));
   return user;
 }

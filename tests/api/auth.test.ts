@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, users } from '../../server/db/schema';
@@ -8,7 +8,9 @@ import {
   DIRECT_LOGIN_TOKEN_TTL_S,
 } from '../../src/domain/contracts/auth';
 import { accountIdOf, bearer, login, seedDemo, userId, verifyWithPublicKey } from './helpers/auth';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
+import { LOCKOUT_MAX_FAILURES, USER_MAX_FAILURES } from '../../server/identity/credentials';
+import { DEVICE_COOKIE } from '../../server/identity/trusted-devices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,13 +170,15 @@ describe('per-account lockout', () => {
         lockedUntil: new Date(Date.now() - 1000),
         windowStartedAt: new Date(Date.now() - 16 * 60 * 1000),
       })
-      .where(eq(loginThrottle.key, `user:${id}`));
+      .where(like(loginThrottle.key, `user:${id}%`));
     expect(await login(t, 'daan.g4', 'kiwi')).toBeTruthy();
+    // This client's counter is gone; the count across clients runs out with its window.
     const rows = await t.database.db
       .select()
       .from(loginThrottle)
-      .where(eq(loginThrottle.key, `user:${id}`));
-    expect(rows).toEqual([]);
+      .where(like(loginThrottle.key, `user:${id}%`));
+    expect(rows.map((r) => r.key)).not.toContain(`user:${id}@127.0.0.1`);
+    expect(rows.every((r) => r.lockedUntil! < new Date())).toBe(true);
   });
 
   it('starts a new window when the old one is over', async () => {
@@ -183,15 +187,53 @@ describe('per-account lockout', () => {
     await t.database.db
       .update(loginThrottle)
       .set({ windowStartedAt: new Date(Date.now() - 16 * 60 * 1000) })
-      .where(eq(loginThrottle.key, `user:${id}`));
+      .where(like(loginThrottle.key, `user:${id}%`));
     await t.client.post('/api/auth', { username: 'finn.g4', password: 'again' });
-    const [row] = await t.database.db
+    const rows = await t.database.db
       .select()
       .from(loginThrottle)
-      .where(eq(loginThrottle.key, `user:${id}`));
-    expect(row?.failures).toBe(1);
-    expect(row?.lockedUntil).toBeNull();
+      .where(like(loginThrottle.key, `user:${id}%`));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatchObject({ failures: 1, lockedUntil: null });
     expect(await login(t, 'finn.g4', 'mango')).toBeTruthy();
+  });
+});
+
+describe('nobody can lock a child out', () => {
+  const at = (remoteAddress: string) => ({ remoteAddress });
+  const attempt = (client: TestClient, password: string, address: string) =>
+    client.post('/api/auth', { username: 'emma.g6', password }, at(address));
+
+  it('locks a guesser on one address, not the child on another', async () => {
+    const guesser = new TestClient(t.app);
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++)
+      expect((await attempt(guesser, `g${i}`, '203.0.113.7')).statusCode).toBe(401);
+    expect((await attempt(guesser, 'banaan', '203.0.113.7')).statusCode).toBe(429);
+    expect((await attempt(new TestClient(t.app), 'banaan', '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('after many guesses from many addresses, only browsers the child signed in on may try', async () => {
+    const tablet = new TestClient(t.app);
+    expect((await attempt(tablet, 'banaan', '192.0.2.10')).statusCode).toBe(200);
+    // A guesser spreads 50 guesses over 10 addresses (the school's shared one among them).
+    for (let a = 0; a < USER_MAX_FAILURES / 5; a++) {
+      const guesser = new TestClient(t.app);
+      for (let i = 0; i < 5; i++)
+        await attempt(guesser, `guess-${a}-${i}`, a === 0 ? '192.0.2.10' : `203.0.113.${a}`);
+    }
+    // A new browser, wherever, is refused for now, even with the right password ...
+    expect((await attempt(new TestClient(t.app), 'banaan', '198.51.100.99')).statusCode).toBe(429);
+    expect((await attempt(new TestClient(t.app), 'banaan', '192.0.2.10')).statusCode).toBe(429);
+    // ... but the child's own tablet, on the school's address, signs in.
+    expect((await attempt(tablet, 'banaan', '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('ignores a device cookie it did not sign', async () => {
+    const forger = new TestClient(t.app);
+    const id = await userId(t, 'emma.g6');
+    forger.setCookie(DEVICE_COOKIE, `abc:${id}.bm90LXNpZ25lZA`);
+    // Every client but the child's own devices is locked (the test before): a forged one is no device.
+    expect((await attempt(forger, 'banaan', '198.51.100.50')).statusCode).toBe(429);
   });
 });
 

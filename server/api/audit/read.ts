@@ -3,6 +3,7 @@ import type { AuditResponse, AuditFiltersResponse } from '../../../src/domain/co
 import type { Database } from '../../db/connection';
 import { accounts, auditLog, users } from '../../db/schema';
 import { SCHOOL_TIME_ZONE } from '../practice/time';
+import { readAll } from '../../db/read-all';
 
 export interface AuditFilter {
   accountId?: string;
@@ -26,7 +27,7 @@ export async function readAudit(db: Database, filter: AuditFilter): Promise<Audi
     filter.from ? gte(auditLog.at, startOf(filter.from)) : undefined,
     filter.to ? lt(auditLog.at, startAfter(filter.to)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await readAll(db, [
     db
       .select({
         id: auditLog.id,
@@ -67,7 +68,7 @@ export async function readAudit(db: Database, filter: AuditFilter): Promise<Audi
 
 /** The accounts (that still exist) and the actions found in the log, for its filters. */
 export async function auditFilters(db: Database): Promise<AuditFiltersResponse> {
-  const [accountRows, actionRows] = await Promise.all([
+  const [accountRows, actionRows] = await readAll(db, [
     db
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)

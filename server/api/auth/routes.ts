@@ -21,6 +21,7 @@ import { accounts, passwordResetTokens, users } from '../../db/schema';
 import { ApiError, languageOf, messageText } from '../../errors';
 import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailTemplate } from '../../mail';
 import { isUuid } from './authenticate';
+import type { TrustedDevices } from '../../identity/trusted-devices';
 import { checkCredentials, clearFailures, findUserById, findUserByLogin } from '../../identity/credentials';
 import { hashPassword, passwordRuleError } from '../../identity/passwords';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
@@ -32,6 +33,8 @@ export interface AuthRoutesOptions {
   mailer: Mailer;
   /** Checks login card codes (server/identity/card-codes). */
   cards: CardCodes;
+  /** Browsers users signed in on before (server/identity/trusted-devices). */
+  devices: TrustedDevices;
 }
 
 /** A reset link is valid this long; at most this many links per user per hour are sent. */
@@ -58,7 +61,7 @@ const RESET_MAIL: MailTemplate<{ name: string; link: string }> = {
  * The identity provider's routes live in server/auth-provider.
  */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
-  const { db, tokens, config, mailer, cards } = opts;
+  const { db, tokens, config, mailer, cards, devices } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -79,7 +82,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       const { username, password, school } = request.body;
-      const user = await checkCredentials(db, username, password, school || undefined);
+      const client = devices.clientOf(request);
+      const user = await checkCredentials(db, username, password, school || undefined, client);
+      devices.remember(reply, client, user.id);
       return directLogin(reply, user);
     },
   );

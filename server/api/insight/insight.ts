@@ -24,6 +24,7 @@ import { anyOf } from '../practice/sql';
 import type { StateRow } from '../practice/state';
 import { DAY_MS, dayOf, SCHOOL_TIME_ZONE } from '../practice/time';
 import { instantBefore, mondayOf, periodOf, schoolYearStart } from './period';
+import { readAll } from '../../db/read-all';
 
 const ZONE = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
 const minutesOf = (ms: number): number => Math.round(ms / 60_000);
@@ -102,7 +103,7 @@ export async function groupInsight(
   const earliest = from < monday ? from : monday;
   const ids = [...studentIds];
   const inPeriod = sql`${answerDayTotals.day} >= ${from}::date`;
-  const [perTask, perStudent, tests] = await Promise.all([
+  const [perTask, perStudent, tests] = await readAll(db, [
     db
       .select({
         studentId: answerDayTotals.studentId,
@@ -274,7 +275,7 @@ export async function studentInsight(db: Database, input: StudentInsightInput): 
   const { scope, studentId, now, curriculum } = input;
   const to = dayOf(now);
   const from = schoolYearStart(to);
-  const [days, windows, wrong] = await Promise.all([
+  const [days, windows, wrong] = await readAll(db, [
     db
       .select({
         day: sql<string>`${answerDayTotals.day}::text`,

@@ -8,6 +8,7 @@ import { licences } from '../../db/schema';
 import { accountScope, requireRole } from '../auth/authenticate';
 import { dayOf, DAY_MS } from '../practice/time';
 import { licenceUse } from './enforce';
+import { readAll } from '../../db/read-all';
 
 /** Whole days from `from` to `to` (yyyy-mm-dd), counted on calendar dates. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
@@ -19,7 +20,7 @@ export async function schoolLicence(
   now = new Date(),
 ): Promise<SchoolLicence> {
   const today = dayOf(now);
-  const [use, [next]] = await Promise.all([
+  const [use, [next]] = await readAll(db, [
     licenceUse(db, accountId, now),
     db
       .select()

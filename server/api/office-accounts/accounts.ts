@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record';
 import { licenceStates } from '../licences/state';
 import { dayOf } from '../practice/time';
 import { createInvitedStaff, INVITED_PASSWORD_HASH, sendInviteMail } from '../teachers/teachers';
+import { readAll } from '../../db/read-all';
 
 type Tx = Database;
 const asDb = (tx: unknown) => tx as Database;
@@ -115,7 +116,7 @@ export async function accountDetail(db: Database, id: string): Promise<AccountDe
     .where(eq(accounts.id, id));
   if (!row) throw new ApiError(404, 'notFound');
   const a = row.account;
-  const [licenceRows, staff, [groupRow], states] = await Promise.all([
+  const [licenceRows, staff, [groupRow], states] = await readAll(db, [
     db.select().from(licences).where(eq(licences.accountId, id)).orderBy(asc(licences.startsOn)),
     db
       .select({

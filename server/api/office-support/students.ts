@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import {
   STUDENT_SEARCH_LIMIT,
   type StudentSearchResponse,
@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/connection';
 import { accounts, groups, loginThrottle, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { normalizeLogin } from '../../identity/credentials';
+import { normalizeLogin, throttleKeys } from '../../identity/credentials';
 import { NO_PASSWORD } from '../roster/students';
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,18 +33,13 @@ export async function searchAllStudents(db: Database, text: string): Promise<Stu
       lastSignInAt: sql<
         string | null
       >`(select max(f.created_at) from token_families f where f.user_id = ${users.id})`,
-      lockedUntil: loginThrottle.lockedUntil,
+      // Any lock of the student's: on one client, or for every client that is not a device of theirs.
+      lockedUntil: sql<Date | string | null>`(select max(${loginThrottle.lockedUntil}) from ${loginThrottle}
+        where ${loginThrottle.key} like 'user:' || ${users.id}::text || '%' and ${loginThrottle.lockedUntil} > now())`,
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .leftJoin(groups, eq(groups.id, users.groupId))
-    .leftJoin(
-      loginThrottle,
-      and(
-        eq(loginThrottle.key, sql`'user:' || ${users.id}::text`),
-        gt(loginThrottle.lockedUntil, sql`now()`),
-      ),
-    )
     .where(
       and(
         eq(users.role, 'leerling'),
@@ -67,7 +62,7 @@ export async function searchAllStudents(db: Database, text: string): Promise<Stu
       account: { id: r.accountId, name: r.accountName, kind: r.accountKind, loginCode: r.loginCode },
       group: r.groupId && r.groupName ? { id: r.groupId, name: r.groupName } : null,
       lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
-      lockedUntil: r.lockedUntil ? r.lockedUntil.toISOString() : null,
+      lockedUntil: r.lockedUntil ? new Date(r.lockedUntil).toISOString() : null,
       hasPassword: r.passwordHash !== NO_PASSWORD,
     })),
     more: rows.length > STUDENT_SEARCH_LIMIT,
@@ -110,16 +105,20 @@ export async function classesOf(db: Database, accountId: string) {
 }
 
 /**
- * Ends a lock after failed sign-ins: the student's own counter and the name counters (with and
- * without the school code) that a sign-in under the name may have filled. Returns whether there
- * was a lock.
+ * Ends a lock after failed sign-ins: the student's own counters (per client and across clients) and
+ * the name counters (with and without the school code) that a sign-in under the name may have
+ * filled. Returns whether there was a lock.
  */
 export async function unlockStudent(db: Database, student: StudentRow): Promise<boolean> {
   const name = normalizeLogin(student.username);
-  const keys = [`user:${student.id}`, `login:${name}`, `login:${normalizeLogin(student.loginCode)}/${name}`];
+  const prefixes = [
+    throttleKeys.user(student.id),
+    `login:${name}@`,
+    `login:${normalizeLogin(student.loginCode)}/${name}@`,
+  ];
   const removed = await db
     .delete(loginThrottle)
-    .where(inArray(loginThrottle.key, keys))
+    .where(or(...prefixes.map((prefix) => like(loginThrottle.key, `${prefix}%`))))
     .returning({ key: loginThrottle.key, lockedUntil: loginThrottle.lockedUntil });
   return removed.some((r) => r.lockedUntil !== null && r.lockedUntil > new Date());
 }

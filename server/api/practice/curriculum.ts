@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
+import { readAll } from '../../db/read-all';
 
 /**
  * The learning line, generator settings and sum collections as the database holds them, rebuilt
@@ -89,7 +90,7 @@ export function loadCurriculum(db: Database): Promise<Curriculum> {
 }
 
 async function readCurriculum(db: Database): Promise<Curriculum> {
-  const [nodes, tasks, settingRows, collectionRows] = await Promise.all([
+  const [nodes, tasks, settingRows, collectionRows] = await readAll(db, [
     db.select().from(curriculumNodes).orderBy(asc(curriculumNodes.position)),
     db.select().from(practiceTasks).orderBy(asc(practiceTasks.position)),
     db.select().from(generatorSettings).orderBy(asc(generatorSettings.id)),

@@ -36,6 +36,7 @@ import { adaptiveTask } from './task-list';
 import { DAY_MS, dayOf, lastDays, SCHOOL_TIME_ZONE } from './time';
 import { fluencyTestDueFor } from './task-list';
 import { groupInsight, placeOnLine, studentInsight } from '../insight/insight';
+import { readAll } from '../../db/read-all';
 
 /** Facts listed per task at most (the fluency counts cover the whole bank). */
 const FACTS_PER_TASK = 200;
@@ -118,7 +119,7 @@ export async function groupProgress(
   const domains = curriculum.line.domains.map((d) => ({ id: d.id, name: d.name }));
   if (!ids.length) return { groepId: group.groupId, domains, students: [] };
 
-  const [settingRows, rows, states, windows, tests, practiceRows, customRows] = await Promise.all([
+  const [settingRows, rows, states, windows, tests, practiceRows, customRows] = await readAll(db, [
     db.select().from(exerciseSettings).where(whereAccount(exerciseSettings.accountId, scope)),
     db
       .select()
@@ -297,7 +298,7 @@ export async function studentProgress(
   const rule = fluencyRuleOf(settings);
   const scope = ctx.scope;
   const since = new Date(now - 28 * DAY_MS);
-  const [rows, states, facts, tests, windows, answerDays] = await Promise.all([
+  const [rows, states, facts, tests, windows, answerDays] = await readAll(db, [
     db
       .select()
       .from(taskListTasks)

@@ -186,6 +186,10 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'ruimteschieten',
   'buurtsuper',
   'autorace',
+  'stofzuigen',
+  'bladblazen',
+  'ballengooien',
+  'ninja',
   'sneeuwballengevecht',
   'vishaak',
 ];

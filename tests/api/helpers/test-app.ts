@@ -38,11 +38,16 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   };
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  /** Test-only routes, added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekenblobs-test-'));
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, ...overrides };
   const { handle, drop } = await openTestDatabase();
   const app = await buildApp({ config, database: handle, serveClient: false });
+  extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -64,6 +69,11 @@ export class TestClient {
 
   get xsrfToken(): string | undefined {
     return this.cookies.get(XSRF_COOKIE_NAME);
+  }
+
+  /** Puts a cookie in this client's jar, as if a response had set it. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
   }
 
   /** Fetches the anti-forgery cookie the way a first page load does. */

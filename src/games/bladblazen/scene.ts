@@ -1,0 +1,392 @@
+import type Phaser from 'phaser';
+import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { GameAnswer } from '../runtime/contract';
+import type { TextsOf } from '../manifest';
+import { backdrop } from '../kit/backdrop';
+import { blobImage } from '../kit/art';
+import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
+import { popText, shake } from '../kit/feedback';
+import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
+import type { Showing } from '../kit/round';
+import type { SumLine } from '../kit/SumLine';
+import { sumPanel, type PanelPainter } from '../kit/SumPanel';
+import { COLORS, label } from '../kit/ui';
+import { HEDGEHOG, leafKey, paintGarden, paintThings, PILE } from './art';
+import type { manifest } from './manifest';
+import {
+  flightPoint,
+  landingSpot,
+  leafChoices,
+  moveAim,
+  pileGrowth,
+  planLeaves,
+  type Field,
+  type LeafPlan,
+} from './rules';
+
+interface Leaf {
+  target: AnswerTarget;
+  plan: LeafPlan;
+  key: string;
+}
+
+/** Logical size of the pile picture at full size (its texture is painted at twice this). */
+const PILE_W = 260;
+const PILE_H = 150;
+/** Height of the mound's top above the pile's foot, in the pile's own units. */
+const MOUND_TOP = 108;
+
+/** The sum on a wooden garden sign. */
+const signPanel: PanelPainter = (g, w, h) => {
+  g.fillStyle(COLORS.shadow, 0.18);
+  g.fillRoundedRect(-w / 2 + 4, -h / 2 + 8, w, h, 20);
+  g.fillStyle(0x8a5a2b, 1);
+  g.fillRoundedRect(-w / 2, -h / 2, w, h, 20);
+  g.fillStyle(0xfff8ec, 1);
+  g.fillRoundedRect(-w / 2 + 12, -h / 2 + 12, w - 24, h - 24, 12);
+};
+
+export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
+  private leaves: Leaf[] = [];
+  private sumLine: SumLine | null = null;
+  private panelGraphics: Phaser.GameObjects.Graphics | null = null;
+  private field: Field = { left: 0, right: 0, top: 0, bottom: 0 };
+  private blower!: Phaser.GameObjects.Container;
+  private chosen: Leaf | null = null;
+  private aim = -1;
+  private aimRing: Phaser.GameObjects.Graphics | null = null;
+  private rightRing: Phaser.GameObjects.Graphics | null = null;
+  private gust: Phaser.GameObjects.Graphics | null = null;
+  private pile!: Phaser.GameObjects.Container;
+  private pileBase = 1;
+  private landed = 0;
+  private hedgehog!: Phaser.GameObjects.Image;
+  private hedgehogOut = false;
+  /** The hedgehog came out during this feedback: let the child see it before going on. */
+  private justOut = false;
+
+  protected buildWorld(): void {
+    const { W, H, portrait } = this;
+    const panelBottom = HUD_HEIGHT + (portrait ? 150 : 130);
+    const lawnTop = panelBottom + 40;
+    backdrop(this, 'bb-garden', W, H, (ctx, w, h) => paintGarden(ctx, w, h, lawnTop));
+    paintThings(this);
+
+    // The pile in the bottom-right corner (a container: the leaves blown onto it grow with it), the
+    // hedgehog hiding behind it.
+    const pileX = W - (portrait ? 150 : 180);
+    const pileY = H - 16;
+    this.pileBase = portrait ? 1.05 : 1;
+    this.hedgehog = this.add
+      .image(pileX + 10, pileY - MOUND_TOP * 0.5, HEDGEHOG)
+      .setScale(0.55)
+      .setVisible(false);
+    const pileImage = this.add.image(0, 0, PILE).setOrigin(0.5, 0.9).setDisplaySize(PILE_W, PILE_H);
+    this.pile = this.add.container(pileX, pileY, [pileImage]).setDepth(6);
+
+    // The blob with the leaf blower, bottom left.
+    const blobSize = portrait ? 130 : 120;
+    const bx = blobSize * 0.7;
+    const by = H - blobSize * 0.55 - 8;
+    const blower = this.add.graphics();
+    blower.fillStyle(0x8a99a8, 1);
+    blower.fillRoundedRect(0, -9, 96, 18, 8);
+    blower.fillStyle(0x5d6b78, 1);
+    blower.fillRoundedRect(86, -13, 18, 26, 6);
+    blower.fillStyle(COLORS.orange, 1);
+    blower.fillRoundedRect(-34, -26, 46, 52, 12);
+    blower.fillStyle(0x1b2a3a, 0.8);
+    blower.fillRect(-24, -14, 26, 5);
+    blower.fillRect(-24, -3, 26, 5);
+    blower.fillRect(-24, 8, 26, 5);
+    this.blower = this.add
+      .container(bx + blobSize * 0.32, by + 4, [blower])
+      .setDepth(8)
+      .setAngle(-20);
+    const blob = blobImage(this, bx, by, blobSize, COLORS.green, 'happy').setDepth(7);
+    if (!this.reduced)
+      this.tweens.add({
+        targets: blob,
+        y: by + 4,
+        scaleY: blob.scaleY * 0.95,
+        duration: 800,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+      });
+
+    this.field = {
+      left: 24,
+      right: W - 24,
+      top: lawnTop + 10,
+      bottom: H - (portrait ? 200 : 160),
+    };
+    this.growPile(false);
+  }
+
+  /** The pile's size for the sums done; the hedgehog comes out when all are done. */
+  private growPile(animate: boolean): void {
+    const { done, total } = this.round.progress;
+    const growth = pileGrowth(done, total);
+    const scale = this.pileBase * growth.scale;
+    if (animate && !this.reduced)
+      this.tweens.add({ targets: this.pile, scale, duration: 380, ease: 'Back.easeOut' });
+    else this.pile.setScale(scale);
+    if (growth.hedgehog && !this.hedgehogOut) {
+      this.hedgehogOut = true;
+      const h = this.hedgehog;
+      const top = this.pile.y - MOUND_TOP * scale;
+      h.setVisible(true).setDepth(7);
+      if (animate) {
+        this.justOut = true;
+        this.sfx.play('coin', 0.7);
+        popText(this, this.pile.x - 40, top - 90, this.texts.game.found, COLORS.greenDark, this.reduced, 44);
+      }
+      if (animate && !this.reduced) {
+        h.setY(top + 30);
+        this.tweens.add({ targets: h, y: top - 18, duration: 500, delay: 300, ease: 'Back.easeOut' });
+        this.tweens.add({
+          targets: h,
+          angle: { from: -6, to: 6 },
+          duration: 220,
+          delay: 800,
+          yoyo: true,
+          repeat: 3,
+        });
+      } else h.setY(top - 18);
+    }
+  }
+
+  protected showSum(showing: Showing): void {
+    const { W, portrait } = this;
+    const sum = showing.sum;
+    const built = sumPanel(this, W / 2, HUD_HEIGHT + (portrait ? 80 : 70), sum, this.launch.settings.locale, {
+      width: Math.min(W - 40, 760),
+      height: portrait ? 140 : 120,
+      fontSize: portrait ? 76 : 70,
+      paint: signPanel,
+      depth: 5,
+    });
+    this.panelGraphics = built.panel;
+    this.sumLine = built.line;
+    const choices = leafChoices(sum, `${this.launch.window.id}:${showing.position}`);
+    const plans = planLeaves(choices.length, this.field, this.minTarget, portrait, 5 + showing.position * 37);
+    this.chosen = null;
+    this.aim = -1;
+    this.leaves = choices.map((value, i) =>
+      this.makeLeaf(value, plans[i] as LeafPlan, sum, leafKey(i + showing.position)),
+    );
+    if (!this.reduced)
+      this.leaves.forEach((leaf, i) => {
+        const y = leaf.target.y;
+        leaf.target.setY(y - 60).setAlpha(0);
+        this.tweens.add({
+          targets: leaf.target,
+          y,
+          alpha: 1,
+          duration: 420,
+          delay: i * 80,
+          ease: 'Sine.easeOut',
+        });
+      });
+  }
+
+  private makeLeaf(value: AnswerValue, plan: LeafPlan, sum: Sum, key: string): Leaf {
+    const r = plan.radius;
+    const leaf: Partial<Leaf> = { plan, key };
+    const target = new AnswerTarget(this, plan.x, plan.y, value, r, this.minTarget, () =>
+      this.choose(leaf as Leaf),
+    );
+    const image = this.add
+      .image(0, 0, key)
+      .setDisplaySize(r * 2.3, r * 2.3)
+      .setAngle(plan.angle);
+    const text = label(this, 0, r * 0.06, this.answerText(sum, value), {
+      size: Math.round(r * (value.kind === 'comparison' ? 0.85 : 0.58)),
+      color: COLORS.ink,
+      stroke: COLORS.white,
+      strokeWidth: 8,
+    });
+    if (text.width > r * 1.6) text.setScale((r * 1.6) / text.width);
+    target.add([image, text]);
+    target.setDepth(10);
+    leaf.target = target;
+    return leaf as Leaf;
+  }
+
+  private choose(leaf: Leaf): void {
+    if (this.phase !== 'question') return;
+    this.chosen = leaf;
+    this.aimRing?.setVisible(false);
+    this.submitAnswer(leaf.target.value, { x: leaf.target.x, y: leaf.target.y - leaf.plan.radius });
+  }
+
+  /** Points the blower's nozzle at a point. */
+  private pointBlower(x: number, y: number): void {
+    const angle = (Math.atan2(y - this.blower.y, x - this.blower.x) * 180) / Math.PI;
+    this.blower.setAngle(Math.max(-80, Math.min(10, angle)));
+  }
+
+  /** A puff of air from the nozzle towards the leaf: three wavy lines that fade. */
+  private puff(x: number, y: number): void {
+    this.pointBlower(x, y);
+    this.sfx.play('whoosh');
+    this.gust?.destroy();
+    const rad = (this.blower.angle * Math.PI) / 180;
+    const sx = this.blower.x + Math.cos(rad) * 104;
+    const sy = this.blower.y + Math.sin(rad) * 104;
+    const g = this.add.graphics().setDepth(9);
+    g.lineStyle(6, COLORS.white, 0.8);
+    const len = Math.hypot(x - sx, y - sy) * 0.55;
+    for (const off of [-16, 0, 16]) {
+      const nx = -Math.sin(rad) * off;
+      const ny = Math.cos(rad) * off;
+      g.beginPath();
+      g.moveTo(sx + nx, sy + ny);
+      for (let s = 1; s <= 8; s++) {
+        const d = (s / 8) * len;
+        const wave = Math.sin(s * 1.4 + off) * 6;
+        g.lineTo(
+          sx + nx + Math.cos(rad) * d - Math.sin(rad) * wave,
+          sy + ny + Math.sin(rad) * d + Math.cos(rad) * wave,
+        );
+      }
+      g.strokePath();
+    }
+    this.gust = g;
+    this.tweens.add({ targets: g, alpha: 0, duration: this.reduced ? 500 : 450, delay: 150 });
+  }
+
+  protected override onRight(_answer: GameAnswer, sum: Sum): void {
+    this.sumLine?.showAnswer(this.answerText(sum), true);
+    for (const l of this.leaves) l.target.setSelectable(false);
+    for (const l of this.leaves) if (l !== this.chosen) l.target.setAlpha(0.45);
+    const chosen = this.chosen;
+    if (!chosen) {
+      this.growPile(true);
+      return;
+    }
+    this.puff(chosen.target.x, chosen.target.y);
+    // The leaf flies onto the pile and stays there: the collection grows with every right answer.
+    const spot = landingSpot(this.landed++);
+    const scale = this.pile.scale;
+    const lx = spot.dx * PILE_W;
+    const ly = -MOUND_TOP + spot.dy * PILE_H;
+    const land = (): void => {
+      const kept = this.add.image(lx, ly, chosen.key).setDisplaySize(44, 44).setAngle(spot.angle);
+      this.pile.add(kept);
+      chosen.target.setVisible(false);
+      this.sfx.play('pop', 1.3);
+      this.growPile(true);
+    };
+    if (this.reduced) {
+      land();
+      return;
+    }
+    const t = chosen.target;
+    const from = { x: t.x, y: t.y };
+    const to = { x: this.pile.x + lx * scale, y: this.pile.y + ly * scale };
+    const flight = { t: 0 };
+    const size = t.scale;
+    this.tweens.add({
+      targets: flight,
+      t: 1,
+      delay: 120,
+      duration: 560,
+      ease: 'Sine.easeIn',
+      onUpdate: () => {
+        const p = flightPoint(from, to, 140, flight.t);
+        t.setPosition(p.x, p.y);
+        t.setAngle(flight.t * 540);
+        t.setScale(size * (1 - 0.75 * flight.t));
+      },
+      onComplete: land,
+    });
+  }
+
+  protected onWrong(_answer: GameAnswer, sum: Sum): void {
+    this.sumLine?.showAnswer(this.answerText(sum), true);
+    for (const l of this.leaves) l.target.setSelectable(false);
+    const chosen = this.chosen;
+    const right = this.leaves.find((l) => sameValue(l.target.value, sum.answer));
+    if (right) {
+      right.target.setDepth(12);
+      const ring = this.add.graphics({ x: right.target.x, y: right.target.y }).setDepth(11);
+      ring.lineStyle(10, COLORS.green, 1);
+      ring.strokeCircle(0, 0, right.plan.radius + 12);
+      this.rightRing = ring;
+      if (!this.reduced)
+        this.tweens.add({ targets: [right.target, ring], scale: 1.1, duration: 300, yoyo: true, repeat: 2 });
+    }
+    for (const l of this.leaves) if (l !== chosen && l !== right) l.target.setAlpha(0.45);
+    this.growPile(true);
+    if (!chosen) return;
+    // The wrong leaf lifts, flutters and falls back where it lay: it does not belong on the pile.
+    this.puff(chosen.target.x, chosen.target.y);
+    chosen.target.setAlpha(0.6);
+    if (this.reduced) shake(this, chosen.target, true);
+    else {
+      const y = chosen.target.y;
+      this.tweens.add({ targets: chosen.target, y: y - 36, duration: 220, yoyo: true, ease: 'Sine.easeOut' });
+      shake(this, chosen.target, false, 'angle');
+    }
+  }
+
+  protected clearSum(): void {
+    for (const l of this.leaves) l.target.destroy();
+    this.leaves = [];
+    for (const g of [this.aimRing, this.rightRing, this.gust, this.panelGraphics]) g?.destroy();
+    this.aimRing = null;
+    this.rightRing = null;
+    this.gust = null;
+    this.panelGraphics = null;
+    this.sumLine?.destroy();
+    this.sumLine = null;
+    this.blower.setAngle(-20);
+  }
+
+  protected override onKey(event: KeyboardEvent): void {
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
+      event.preventDefault();
+      const cols = this.portrait ? Math.min(2, this.leaves.length) : this.leaves.length;
+      this.aimAt(moveAim(this.aim, event.key, this.leaves.length, cols));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const leaf = this.leaves[this.aim];
+      if (leaf) this.choose(leaf);
+      else this.aimAt(0);
+    }
+  }
+
+  /** The blower points at the leaf under the keyboard's aim, which gets a yellow ring. */
+  private aimAt(index: number): void {
+    const leaf = this.leaves[index];
+    if (!leaf) return;
+    this.aim = index;
+    this.sfx.play('click');
+    if (!this.aimRing) this.aimRing = this.add.graphics().setDepth(9);
+    const g = this.aimRing;
+    g.clear();
+    g.lineStyle(8, COLORS.yellowDark, 1);
+    g.strokeCircle(0, 0, leaf.plan.radius + 14);
+    g.lineStyle(4, COLORS.yellow, 1);
+    g.strokeCircle(0, 0, leaf.plan.radius + 14);
+    g.setPosition(leaf.target.x, leaf.target.y).setVisible(true);
+    this.pointBlower(leaf.target.x, leaf.target.y);
+  }
+
+  protected override feedbackMs(correct: boolean): number {
+    const extra = this.justOut ? 1300 : 0;
+    this.justOut = false;
+    return super.feedbackMs(correct) + extra;
+  }
+
+  protected override visibleChoices(): AnswerValue[] {
+    return this.leaves.filter((l) => l.target.selectable).map((l) => l.target.value);
+  }
+
+  protected driveAnswer(value: AnswerValue): boolean {
+    const leaf = this.leaves.find((l) => sameValue(l.target.value, value));
+    return leaf ? leaf.target.select() : false;
+  }
+}

@@ -1,0 +1,376 @@
+import type Phaser from 'phaser';
+import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { GameAnswer } from '../runtime/contract';
+import type { TextsOf } from '../manifest';
+import { backdrop } from '../kit/backdrop';
+import { paintedImage } from '../kit/art';
+import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
+import { popText, shake } from '../kit/feedback';
+import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
+import type { Showing } from '../kit/round';
+import type { SumLine } from '../kit/SumLine';
+import { sumPanel, type PanelPainter } from '../kit/SumPanel';
+import { COLORS, label } from '../kit/ui';
+import { COIN, CRUMB, HEAP, paintRoom, paintThings, PILE, ROBOT } from './art';
+import type { manifest } from './manifest';
+import { crumbSpots, moveAim, pileChoices, planPiles, roomMess, type Field, type PilePlan } from './rules';
+
+interface Pile {
+  target: AnswerTarget;
+  plan: PilePlan;
+}
+
+/** The sum on a little blackboard in a wooden frame, hanging on the wall. */
+const framePanel: PanelPainter = (g, w, h) => {
+  g.fillStyle(COLORS.shadow, 0.18);
+  g.fillRoundedRect(-w / 2 + 4, -h / 2 + 8, w, h, 22);
+  g.fillStyle(0x9a6332, 1);
+  g.fillRoundedRect(-w / 2, -h / 2, w, h, 22);
+  g.fillStyle(0xffffff, 1);
+  g.fillRoundedRect(-w / 2 + 12, -h / 2 + 12, w - 24, h - 24, 14);
+};
+
+export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
+  private piles: Pile[] = [];
+  private sumLine: SumLine | null = null;
+  private panelGraphics: Phaser.GameObjects.Graphics | null = null;
+  private field: Field = { left: 0, right: 0, top: 0, bottom: 0 };
+  private robot!: Phaser.GameObjects.Image;
+  private home = { x: 0, y: 0 };
+  private robotSize = 110;
+  private chosen: Pile | null = null;
+  private aim = -1;
+  private aimRing: Phaser.GameObjects.Graphics | null = null;
+  private rightRing: Phaser.GameObjects.Graphics | null = null;
+  private crumbs: Phaser.GameObjects.Image[] = [];
+  private heap!: Phaser.GameObjects.Image;
+  private heapBase = 1;
+  private coin!: Phaser.GameObjects.Image;
+  private coinFound = false;
+  /** The coin came up during this feedback: let the child see it before the next sum or the end. */
+  private justFound = false;
+
+  protected buildWorld(): void {
+    const { W, H, portrait } = this;
+    const panelBottom = HUD_HEIGHT + (portrait ? 150 : 130);
+    const floorTop = panelBottom + 24;
+    backdrop(this, 'sz-room', W, H, (ctx, w, h) => paintRoom(ctx, w, h, floorTop, portrait));
+    paintThings(this);
+
+    this.robotSize = portrait ? 130 : 112;
+    const dockH = this.robotSize + 40;
+    this.home = { x: W / 2, y: H - dockH / 2 - 4 };
+    // The charging dock: a rounded base the robot parks on.
+    const dock = this.add.graphics({ x: this.home.x, y: this.home.y });
+    dock.fillStyle(0x33475c, 0.25);
+    dock.fillRoundedRect(
+      -this.robotSize * 0.75 + 4,
+      -this.robotSize * 0.62 + 6,
+      this.robotSize * 1.5,
+      this.robotSize * 1.24,
+      26,
+    );
+    dock.fillStyle(0x7f93a8, 1);
+    dock.fillRoundedRect(
+      -this.robotSize * 0.75,
+      -this.robotSize * 0.62,
+      this.robotSize * 1.5,
+      this.robotSize * 1.24,
+      26,
+    );
+    dock.fillStyle(COLORS.green, 1);
+    dock.fillCircle(-this.robotSize * 0.6, -this.robotSize * 0.47, 6);
+
+    this.field = {
+      left: 24,
+      right: W - 24,
+      top: floorTop + 14,
+      bottom: H - dockH - 12,
+    };
+
+    // The big heap in the corner, the coin hidden under it, and crumbs all over the floor.
+    const heapX = portrait ? 110 : 120;
+    const heapY = H - 90;
+    this.coin = paintedImage(this, heapX, heapY - 10, COIN).setVisible(false);
+    this.heap = paintedImage(this, heapX, heapY, HEAP);
+    this.heapBase = this.heap.scale;
+    const { total } = this.round.progress;
+    this.crumbs = crumbSpots(total, this.field, 29).map((p) =>
+      paintedImage(this, p.x, p.y, CRUMB).setScale(0.75),
+    );
+
+    this.robot = this.add
+      .image(this.home.x, this.home.y, ROBOT)
+      .setDisplaySize(this.robotSize, this.robotSize);
+    this.robot.setDepth(20);
+    this.tidyRoom(false);
+  }
+
+  /** Shows how clean the room is: crumbs left, the heap's size, and the coin once all sums are done. */
+  private tidyRoom(animate: boolean): void {
+    const { done, total } = this.round.progress;
+    const mess = roomMess(done, total);
+    this.crumbs.forEach((crumb, i) => {
+      const keep = i < mess.crumbsLeft;
+      if (keep || !crumb.visible) return;
+      if (animate && !this.reduced)
+        this.tweens.add({
+          targets: crumb,
+          alpha: 0,
+          scale: 0.2,
+          duration: 400,
+          onComplete: () => crumb.setVisible(false),
+        });
+      else crumb.setVisible(false);
+    });
+    const scale = this.heapBase * mess.heapScale;
+    if (animate && !this.reduced && this.heap.visible)
+      this.tweens.add({
+        targets: this.heap,
+        scale,
+        duration: 450,
+        ease: 'Sine.easeOut',
+        onComplete: () => this.heap.setVisible(scale > 0),
+      });
+    else this.heap.setScale(scale).setVisible(scale > 0);
+    if (mess.found && !this.coinFound) {
+      this.coinFound = true;
+      this.coin.setVisible(true);
+      if (animate) {
+        this.justFound = true;
+        this.sfx.play('coin');
+        popText(
+          this,
+          this.coin.x + 60,
+          this.coin.y - 80,
+          this.texts.game.found,
+          COLORS.yellowDark,
+          this.reduced,
+          44,
+        );
+        if (!this.reduced) {
+          const s = this.coin.scale;
+          this.coin.setScale(0);
+          this.tweens.add({
+            targets: this.coin,
+            scale: s * 1.3,
+            y: this.coin.y - 24,
+            duration: 380,
+            ease: 'Back.easeOut',
+          });
+          this.tweens.add({
+            targets: this.coin,
+            scaleX: { from: s * 1.3, to: s * 0.15 },
+            duration: 260,
+            delay: 420,
+            yoyo: true,
+            repeat: 2,
+          });
+        } else {
+          this.coin.setScale(this.coin.scale * 1.3);
+        }
+      } else {
+        this.coin.setScale(this.coin.scale * 1.3);
+      }
+    }
+  }
+
+  protected showSum(showing: Showing): void {
+    const { W, portrait } = this;
+    const sum = showing.sum;
+    const built = sumPanel(this, W / 2, HUD_HEIGHT + (portrait ? 80 : 70), sum, this.launch.settings.locale, {
+      width: Math.min(W - 40, 760),
+      height: portrait ? 140 : 120,
+      fontSize: portrait ? 76 : 70,
+      paint: framePanel,
+      depth: 5,
+    });
+    this.panelGraphics = built.panel;
+    this.sumLine = built.line;
+
+    const choices = pileChoices(sum, `${this.launch.window.id}:${showing.position}`);
+    const plans = planPiles(choices.length, this.field, this.minTarget, portrait, 7 + showing.position * 31);
+    this.chosen = null;
+    this.aim = -1;
+    this.piles = choices.map((value, i) => this.makePile(value, plans[i] as PilePlan, sum));
+    if (!this.reduced)
+      this.piles.forEach((p, i) => {
+        p.target.setScale(0);
+        this.tweens.add({ targets: p.target, scale: 1, duration: 280, delay: i * 70, ease: 'Back.easeOut' });
+      });
+  }
+
+  private makePile(value: AnswerValue, plan: PilePlan, sum: Sum): Pile {
+    const r = plan.radius;
+    const pile: Partial<Pile> = { plan };
+    const target = new AnswerTarget(this, plan.x, plan.y, value, r, this.minTarget, () =>
+      this.choose(pile as Pile),
+    );
+    const image = this.add.image(0, r * 0.02, PILE).setDisplaySize(r * 2.9, r * 2.32);
+    const text = label(this, 0, r * 0.08, this.answerText(sum, value), {
+      size: Math.round(r * (value.kind === 'comparison' ? 0.85 : 0.6)),
+      color: COLORS.ink,
+      stroke: COLORS.white,
+      strokeWidth: 8,
+    });
+    if (text.width > r * 1.7) text.setScale((r * 1.7) / text.width);
+    target.add([image, text]);
+    target.setDepth(10);
+    pile.target = target;
+    return pile as Pile;
+  }
+
+  private choose(pile: Pile): void {
+    if (this.phase !== 'question') return;
+    this.chosen = pile;
+    this.aimRing?.setVisible(false);
+    this.submitAnswer(pile.target.value, { x: pile.target.x, y: pile.target.y - pile.plan.radius });
+  }
+
+  /** Turns the robot's front (the top of its picture) towards a point. */
+  private face(x: number, y: number): number {
+    return (Math.atan2(y - this.robot.y, x - this.robot.x) * 180) / Math.PI + 90;
+  }
+
+  /** Drives the robot to (x, y), stopping `short` before it; then `done`. */
+  private drive(x: number, y: number, short: number, done: () => void): void {
+    const dx = x - this.robot.x;
+    const dy = y - this.robot.y;
+    const d = Math.hypot(dx, dy);
+    const k = d > 0 ? Math.max(0, d - short) / d : 0;
+    const tx = this.robot.x + dx * k;
+    const ty = this.robot.y + dy * k;
+    this.tweens.killTweensOf(this.robot);
+    this.robot.setAngle(this.face(x, y));
+    if (this.reduced) {
+      this.robot.setPosition(tx, ty);
+      done();
+      return;
+    }
+    this.sfx.play('whoosh');
+    this.tweens.add({
+      targets: this.robot,
+      x: tx,
+      y: ty,
+      duration: Math.min(420, 160 + d * 0.45),
+      ease: 'Sine.easeInOut',
+      onComplete: done,
+    });
+  }
+
+  protected override onRight(_answer: GameAnswer, sum: Sum): void {
+    this.sumLine?.showAnswer(this.answerText(sum), true);
+    for (const p of this.piles) p.target.setSelectable(false);
+    for (const p of this.piles) if (p !== this.chosen) p.target.setAlpha(0.45);
+    const chosen = this.chosen;
+    this.tidyRoom(true);
+    if (!chosen) return;
+    const t = chosen.target;
+    this.drive(t.x, t.y, 0, () => {
+      this.sfx.play('pop', 0.8);
+      if (this.reduced) t.setVisible(false);
+      else
+        this.tweens.add({
+          targets: t,
+          scale: 0,
+          angle: 200,
+          duration: 240,
+          ease: 'Sine.easeIn',
+          onComplete: () => t.setVisible(false),
+        });
+    });
+  }
+
+  protected onWrong(_answer: GameAnswer, sum: Sum): void {
+    this.sumLine?.showAnswer(this.answerText(sum), true);
+    for (const p of this.piles) p.target.setSelectable(false);
+    const chosen = this.chosen;
+    const right = this.piles.find((p) => sameValue(p.target.value, sum.answer));
+    if (right) {
+      right.target.setDepth(12);
+      const ring = this.add.graphics({ x: right.target.x, y: right.target.y }).setDepth(11);
+      ring.lineStyle(10, COLORS.green, 1);
+      ring.strokeCircle(0, 0, right.plan.radius + 12);
+      this.rightRing = ring;
+      if (!this.reduced)
+        this.tweens.add({ targets: [right.target, ring], scale: 1.1, duration: 300, yoyo: true, repeat: 2 });
+    }
+    for (const p of this.piles) if (p !== chosen && p !== right) p.target.setAlpha(0.45);
+    this.tidyRoom(true);
+    if (!chosen) return;
+    // The robot drives up, bumps into the wrong pile and does not take it: it turns to the right one.
+    this.drive(chosen.target.x, chosen.target.y, chosen.plan.radius + this.robotSize * 0.35, () => {
+      this.sfx.play('clunk');
+      // Dimmed first: the shake (a blink with reduced motion) comes back to this alpha.
+      chosen.target.setAlpha(0.55);
+      shake(this, chosen.target, this.reduced);
+      if (right) {
+        const angle = this.face(right.target.x, right.target.y);
+        if (this.reduced) this.robot.setAngle(angle);
+        else this.tweens.add({ targets: this.robot, angle, duration: 300, delay: 250 });
+      }
+    });
+  }
+
+  protected clearSum(): void {
+    for (const p of this.piles) p.target.destroy();
+    this.piles = [];
+    this.aimRing?.destroy();
+    this.aimRing = null;
+    this.rightRing?.destroy();
+    this.rightRing = null;
+    this.panelGraphics?.destroy();
+    this.panelGraphics = null;
+    this.sumLine?.destroy();
+    this.sumLine = null;
+    // Back to the dock.
+    this.tweens.killTweensOf(this.robot);
+    if (this.reduced) this.robot.setPosition(this.home.x, this.home.y).setAngle(0);
+    else this.tweens.add({ targets: this.robot, x: this.home.x, y: this.home.y, angle: 0, duration: 300 });
+  }
+
+  protected override onKey(event: KeyboardEvent): void {
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
+      event.preventDefault();
+      const cols = this.portrait ? Math.min(2, this.piles.length) : this.piles.length;
+      this.aimAt(moveAim(this.aim, event.key, this.piles.length, cols));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const pile = this.piles[this.aim];
+      if (pile) this.choose(pile);
+      else this.aimAt(0);
+    }
+  }
+
+  /** The robot looks at the pile under the keyboard's aim, which gets a yellow ring. */
+  private aimAt(index: number): void {
+    const pile = this.piles[index];
+    if (!pile) return;
+    this.aim = index;
+    this.sfx.play('click');
+    if (!this.aimRing) this.aimRing = this.add.graphics().setDepth(9);
+    const g = this.aimRing;
+    g.clear();
+    g.lineStyle(8, COLORS.yellowDark, 1);
+    g.strokeCircle(0, 0, pile.plan.radius + 14);
+    g.lineStyle(4, COLORS.yellow, 1);
+    g.strokeCircle(0, 0, pile.plan.radius + 14);
+    g.setPosition(pile.target.x, pile.target.y).setVisible(true);
+    this.robot.setAngle(this.face(pile.target.x, pile.target.y));
+  }
+
+  protected override feedbackMs(correct: boolean): number {
+    const extra = this.justFound ? 1200 : 0;
+    this.justFound = false;
+    return super.feedbackMs(correct) + extra;
+  }
+
+  protected override visibleChoices(): AnswerValue[] {
+    return this.piles.filter((p) => p.target.selectable).map((p) => p.target.value);
+  }
+
+  protected driveAnswer(value: AnswerValue): boolean {
+    const pile = this.piles.find((p) => sameValue(p.target.value, value));
+    return pile ? pile.target.select() : false;
+  }
+}
