@@ -313,6 +313,63 @@ test.describe('game runtime', () => {
     expect(tapped).toBe(1);
   });
 
+  test('sneeuwballengevecht: the keyboard rolls the snowball, Backspace erases, Enter throws', async ({
+    page,
+    server,
+  }) => {
+    await openGame(page, await signIn(page, server), 'sneeuwballengevecht');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__game?.state === 'question');
+    const sum = await page.evaluate(() => window.__game?.currentSum() as Sum);
+    if (sum.answer.kind !== 'number') throw new Error('the snowball fight asks numbers');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(String(sum.answer.value));
+    expect(await page.evaluate(() => window.__game?.answers.length)).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
+    const answer = await page.evaluate(() => window.__game?.answers[0] as GameAnswer);
+    expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+  });
+
+  test('vishaak: the keys lower the hook and Enter catches; a tap in the water puts the hook at its depth', async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openGame(page, await signIn(page, server), 'vishaak');
+    await page.keyboard.press('Enter');
+    for (const way of ['keys', 'tap'] as const) {
+      await page.waitForFunction(() => window.__game?.state === 'question', null, { timeout: 15_000 });
+      const { sum, before } = await page.evaluate(() => ({
+        sum: window.__game?.currentSum() as Sum,
+        before: window.__game?.answers.length ?? 0,
+      }));
+      const value = sum.answer.kind === 'number' ? sum.answer.value : NaN;
+      if (way === 'keys') {
+        // From the surface: Page Down for the tens, arrow down for the rest.
+        await page.keyboard.press('Home');
+        for (let i = 0; i < Math.floor(value / 10); i++) await page.keyboard.press('PageDown');
+        for (let i = 0; i < value % 10; i++) await page.keyboard.press('ArrowDown');
+      } else {
+        // The line runs 0 at 272 units down to its end at 670 (the scene is 720 units high); its end
+        // is the first of 10, 20, 50, 100 beyond the answer. A tap right of the line, at that depth.
+        const max = [10, 20, 50, 100, 200].find((end) => end > value) ?? 1000;
+        const box = (await page.locator('.game-host canvas').boundingBox())!;
+        const unit = box.height / 720;
+        const y = 272 + (value / max) * (670 - 272);
+        await page.mouse.click(box.x + 260 * unit, box.y + y * unit);
+      }
+      // Moving the hook answers nothing; Enter catches.
+      expect(await page.evaluate(() => window.__game?.answers.length)).toBe(before);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => (window.__game?.answers.length ?? 0) > n, before);
+      const last = await page.evaluate(() => window.__game?.answers.at(-1) as GameAnswer);
+      expect(last).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+    }
+  });
+
   test('renders and plays on WebGL too', async ({ page, server }) => {
     test.setTimeout(120_000);
     // Software WebGL is slow here, so two answers rather than a whole round.

@@ -190,6 +190,8 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'bladblazen',
   'ballengooien',
   'ninja',
+  'sneeuwballengevecht',
+  'vishaak',
 ];
 
 export function isBuiltGame(id: GameId): boolean {

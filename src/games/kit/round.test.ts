@@ -79,6 +79,18 @@ describe('RoundMachine', () => {
     expect(round.progress).toEqual({ done: 2, total: 2 });
   });
 
+  it("tells after an answer whether the round ends with it (a game's finale)", () => {
+    const round = new RoundMachine(windowOf(['add:7+5']), options);
+    round.start(0);
+    expect(round.endsAfterThis).toBe(false);
+    round.answer(num(1), 10);
+    // A miss brings the sum back.
+    expect(round.endsAfterThis).toBe(false);
+    round.next(20);
+    round.answer(num(12), 30);
+    expect(round.endsAfterThis).toBe(true);
+  });
+
   it('without a reserve, a missed sum comes straight back', () => {
     const round = new RoundMachine(windowOf(['add:7+5', 'add:2+2']), options);
     round.start(0);

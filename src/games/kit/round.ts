@@ -143,6 +143,11 @@ export class RoundMachine {
     );
   }
 
+  /** After an answer: whether the round ends with it (nothing comes next), so a game can play its finale. */
+  get endsAfterThis(): boolean {
+    return this.phase === 'feedback' && this.sequencer.current() === null;
+  }
+
   get stats(): RoundStats {
     const correct = this.answers.filter((a) => a.correct).length;
     return {
