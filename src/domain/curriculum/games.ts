@@ -86,9 +86,26 @@ function practice(
 }
 
 const choice = (id: GameId, nl: string, en: string) => practice(id, nl, en, 'choice', CHOICE_KINDS);
-/** A number answer typed or placed on a line: any operation, but no comparisons. */
-const recall = (id: GameId, nl: string, en: string) => practice(id, nl, en, 'recall', ['number']);
-const numberLine = (id: GameId, nl: string, en: string) => practice(id, nl, en, 'numberLine', ['number']);
+/**
+ * A number answer typed or placed on a line: no comparisons, and no number-line sums, whose number to
+ * place would be typed from the sum and whose arrow to read would show where the answer lies.
+ */
+const NOT_ON_A_LINE: readonly Operation[] = [
+  'count',
+  'add',
+  'subtract',
+  'bond',
+  'complement',
+  'double',
+  'half',
+  'multiply',
+  'divide',
+  'money',
+];
+const recall = (id: GameId, nl: string, en: string) =>
+  practice(id, nl, en, 'recall', ['number'], NOT_ON_A_LINE);
+const numberLine = (id: GameId, nl: string, en: string) =>
+  practice(id, nl, en, 'numberLine', ['number'], NOT_ON_A_LINE);
 /** Equal groups: the tables, doubling and halving. */
 const group = (id: GameId, nl: string, en: string) =>
   practice(id, nl, en, 'group', ['number'], ['multiply', 'divide', 'double', 'half']);

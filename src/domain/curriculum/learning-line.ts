@@ -55,6 +55,9 @@ const GAMES_D: GameId[] = [
 ];
 /** Games that build a table as equal groups (arrays); offered with every times and division table. */
 const GROUPS: GameId[] = ['fotosafari', 'pizzabakken', 'wortelboer'];
+/** The games of a rotation that can host number-line sums (reading or placing a number). */
+const onALine = (games: GameId[]): GameId[] =>
+  games.filter((g) => gameSuits(g, { answerKind: 'number', operation: 'numberLine' }));
 /** The games of a rotation that can host comparisons (<, >, =), with the balance first. */
 const comparing = (games: GameId[]): GameId[] => [
   'dienbladbalanceren',
@@ -202,7 +205,7 @@ const numberLine = goal(
         'Reading numbers to 20',
         3,
         gen({ generator: 'numberLine', params: { max: 20, tick: 1 } }),
-        [...ARRANGE, ...GAMES_A],
+        [...ARRANGE, ...onALine(GAMES_A)],
         'apply',
       ),
       single(
