@@ -190,6 +190,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'bladblazen',
   'ballengooien',
   'ninja',
+  'verfgooien',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
