@@ -151,20 +151,24 @@ export function paintStudio(scene: Phaser.Scene, W: number, H: number, layout: S
 
 /** The props, each painted once: easel, blank canvas, balloons, splats, arrow, ring. */
 export function paintProps(scene: Phaser.Scene): void {
+  // Drawn only where the canvas board does not cover it (a peg on top, legs below the ledge), so a
+  // faded easel shows no wood through its board.
   canvasTexture(scene, 'vg-easel', 200, 240, (ctx, w, h) => {
     const s = w / 200;
+    ctx.fillStyle = '#6b3f22';
+    ctx.fillRect(94 * s, 0, 12 * s, 8 * s);
     ctx.lineCap = 'round';
-    ctx.strokeStyle = '#8a5631';
     ctx.lineWidth = 12 * s;
+    ctx.strokeStyle = '#8a5631';
     ctx.beginPath();
-    ctx.moveTo(100 * s, 8 * s);
+    ctx.moveTo(52 * s, 158 * s);
     ctx.lineTo(30 * s, h - 8 * s);
-    ctx.moveTo(100 * s, 8 * s);
+    ctx.moveTo(148 * s, 158 * s);
     ctx.lineTo(170 * s, h - 8 * s);
     ctx.stroke();
     ctx.strokeStyle = '#6b3f22';
     ctx.beginPath();
-    ctx.moveTo(100 * s, 8 * s);
+    ctx.moveTo(100 * s, 158 * s);
     ctx.lineTo(100 * s, h - 20 * s);
     ctx.stroke();
     // The ledge the canvas stands on.
