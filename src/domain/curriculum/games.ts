@@ -209,6 +209,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'ninja',
   'sneeuwballengevecht',
   'vishaak',
+  'verfgooien',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
