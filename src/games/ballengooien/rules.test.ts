@@ -5,17 +5,16 @@ import { sum, testWindowSums, windowOf } from '../kit/testing';
 import { manifest } from './manifest';
 import {
   ballArc,
-  nextPick,
   planStacks,
   prizeAt,
   PRIZES,
   shelfSlots,
   stackChoices,
-  stackCount,
   stallLayout,
   surpriseFor,
   surprisePlace,
 } from './rules';
+import { choiceCount } from '../kit/choices';
 
 describe('ballengooien rules', () => {
   it('puts exactly one right answer among the stacks', () => {
@@ -23,13 +22,6 @@ describe('ballengooien rules', () => {
     const values = stackChoices(s, 5, 'seed');
     expect(values).toHaveLength(5);
     expect(values.filter((v) => checkAnswer(s, v).correct)).toHaveLength(1);
-  });
-
-  it('sets up three stacks for a comparison, fewer and bigger ones on a phone or whiteboard', () => {
-    expect(stackCount(sum('cmp:7?9'), 'mouse', false)).toBe(3);
-    expect(stackCount(sum('add:8+5'), 'mouse', false)).toBe(5);
-    expect(stackCount(sum('add:8+5'), 'touch', true)).toBe(4);
-    expect(stackCount(sum('add:8+5'), 'whiteboard', false)).toBe(4);
   });
 
   it('stands the stacks on the counter side by side, apart and at least a tap target wide', () => {
@@ -97,19 +89,6 @@ describe('ballengooien rules', () => {
     expect(ballArc(from, to, 1, 200).scale).toBeLessThan(1);
   });
 
-  it('picks a stack with the arrow keys and Home/End; digits (read as the answer) pick nothing', () => {
-    expect(nextPick(null, 'ArrowRight', 5)).toBe(0);
-    expect(nextPick(null, 'ArrowLeft', 5)).toBe(4);
-    expect(nextPick(2, 'ArrowRight', 5)).toBe(3);
-    expect(nextPick(4, 'ArrowRight', 5)).toBe(4);
-    expect(nextPick(0, 'ArrowLeft', 5)).toBe(0);
-    expect(nextPick(3, 'Home', 5)).toBe(0);
-    expect(nextPick(0, 'End', 5)).toBe(4);
-    expect(nextPick(null, '3', 5)).toBeNull();
-    expect(nextPick(1, '7', 5)).toBeNull();
-    expect(nextPick(1, 'a', 5)).toBeNull();
-  });
-
   it('wins a different prize for each hit and finds room on the shelf for all of them', () => {
     expect(new Set(PRIZES.map((_, i) => prizeAt(i))).size).toBe(PRIZES.length);
     expect(prizeAt(PRIZES.length)).toBe(prizeAt(0));
@@ -153,7 +132,7 @@ describe('ballengooien rules', () => {
 describe('ballengooien test window', () => {
   it('holds only sums these rules can show', () => {
     for (const s of testWindowSums(manifest)) {
-      const count = stackCount(s, 'mouse', false);
+      const count = choiceCount(s, 'mouse', false);
       expect(stackChoices(s, count, 'test')).toContainEqual(s.answer);
     }
   });

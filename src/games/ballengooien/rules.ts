@@ -5,18 +5,10 @@
  */
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from '../kit/choices';
-import type { InputMethod } from '../runtime/contract';
 
 /** The answers on the stacks: see the kit's choice rules. */
 export function stackChoices(sum: Sum, count: number, seed: string | number): AnswerValue[] {
   return choiceValues(sum, count, seed);
-}
-
-/** How many stacks: three for comparisons (<, =, >), fewer and bigger on a phone and a whiteboard. */
-export function stackCount(sum: Sum, inputMethod: InputMethod, portrait: boolean): number {
-  if (sum.answer.kind === 'comparison') return 3;
-  if (inputMethod === 'whiteboard' || portrait) return 4;
-  return 5;
 }
 
 export interface StallLayout {
@@ -117,19 +109,6 @@ export function ballArc(
     y: from.y + (to.y - from.y) * k - lift * 4 * k * (1 - k),
     scale: 1 - 0.4 * k,
   };
-}
-
-/** The stack picked with the keyboard after `key`; null when the key does not move the choice. */
-export function nextPick(current: number | null, key: string, count: number): number | null {
-  if (count <= 0) return null;
-  if (key === 'ArrowRight' || key === 'ArrowDown')
-    return current === null ? 0 : Math.min(count - 1, current + 1);
-  if (key === 'ArrowLeft' || key === 'ArrowUp')
-    return current === null ? count - 1 : Math.max(0, current - 1);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  // Digits do nothing: a child typing the answer would pick a stack by its place instead.
-  return null;
 }
 
 /** The prizes that can stand on the shelf, in the order they are won. */

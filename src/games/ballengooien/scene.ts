@@ -15,19 +15,19 @@ import type { manifest } from './manifest';
 import { paintCans, paintPrizes, paintStall, paintSurprise } from './art';
 import {
   ballArc,
-  nextPick,
   planStacks,
   PRIZES,
   prizeAt,
   shelfSlots,
   stackChoices,
-  stackCount,
   stallLayout,
   surpriseFor,
   surprisePlace,
   type StackPlan,
   type StallLayout,
 } from './rules';
+import { moveAim } from '../kit/aim';
+import { choiceCount } from '../kit/choices';
 
 interface Stack {
   target: AnswerTarget;
@@ -114,7 +114,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     this.sign = panel;
     this.sumLine = line;
 
-    const count = stackCount(sum, this.launch.settings.inputMethod, this.portrait);
+    const count = choiceCount(sum, this.launch.settings.inputMethod, this.portrait);
     const choices = stackChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
     const { rows, stackMax } = this.layout;
     const plans = planStacks(
@@ -196,7 +196,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   private movePick(key: string): void {
-    const next = nextPick(this.pick, key, this.stacks.length);
+    const next = moveAim(this.pick, key, this.stacks.length);
     if (next === null) return;
     this.keyboardUsed = true;
     this.pick = next;

@@ -3,7 +3,7 @@ import { checkAnswer } from '../../domain/sums/check';
 import { RoundMachine } from '../kit/round';
 import { sum, testWindowSums, windowOf } from '../kit/testing';
 import { manifest } from './manifest';
-import { flightPoint, landingSpot, leafChoices, moveAim, pileGrowth, planLeaves, type Field } from './rules';
+import { flightPoint, landingSpot, leafChoices, pileGrowth, planLeaves, type Field } from './rules';
 
 const wide: Field = { left: 24, right: 1256, top: 270, bottom: 560 };
 const tall: Field = { left: 24, right: 696, top: 290, bottom: 1360 };
@@ -42,16 +42,6 @@ describe('bladblazen rules', () => {
         }
       }
     }
-  });
-
-  it('walks the aim with the arrow keys and stops at the ends', () => {
-    expect(moveAim(-1, 'ArrowLeft', 4, 4)).toBe(0);
-    expect(moveAim(2, 'ArrowRight', 4, 4)).toBe(3);
-    expect(moveAim(3, 'ArrowRight', 4, 4)).toBe(3);
-    expect(moveAim(1, 'ArrowDown', 4, 2)).toBe(3);
-    expect(moveAim(2, 'ArrowUp', 3, 2)).toBe(0);
-    expect(moveAim(2, 'Home', 4, 4)).toBe(0);
-    expect(moveAim(0, 'End', 4, 4)).toBe(3);
   });
 
   it('blows a leaf in an arc from where it lay to the pile, above the straight line', () => {

@@ -65,27 +65,6 @@ export function planLeaves(
   });
 }
 
-/**
- * The arrow keys walk the aim over the leaves in reading order; up and down jump a row on a phone's
- * grid; Home and End go to the first and last. No aim yet (-1): any arrow aims at the first.
- */
-export function moveAim(aim: number, key: string, count: number, cols: number): number {
-  if (count <= 0) return -1;
-  if (aim < 0 || key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  const step =
-    key === 'ArrowRight'
-      ? 1
-      : key === 'ArrowLeft'
-        ? -1
-        : key === 'ArrowDown'
-          ? cols
-          : key === 'ArrowUp'
-            ? -cols
-            : 0;
-  return Math.min(count - 1, Math.max(0, aim + step));
-}
-
 /** A point `t` (0..1) along a blown leaf's flight: a curve that rises `lift` above the straight line. */
 export function flightPoint(
   from: { x: number; y: number },

@@ -17,12 +17,12 @@ import {
   flightPoint,
   landingSpot,
   leafChoices,
-  moveAim,
   pileGrowth,
   planLeaves,
   type Field,
   type LeafPlan,
 } from './rules';
+import { moveAim } from '../kit/aim';
 
 interface Leaf {
   target: AnswerTarget;
@@ -349,7 +349,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
     if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
       event.preventDefault();
       const cols = this.portrait ? Math.min(2, this.leaves.length) : this.leaves.length;
-      this.aimAt(moveAim(this.aim, event.key, this.leaves.length, cols));
+      const next = moveAim(this.aim, event.key, this.leaves.length, cols);
+      if (next !== null) this.aimAt(next);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       const leaf = this.leaves[this.aim];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
-import { choiceValues } from './choices';
+import { choiceCount, choiceValues } from './choices';
 import { sum } from './testing';
 
 describe('choiceValues', () => {
@@ -33,5 +33,16 @@ describe('choiceValues', () => {
   it('is reproducible per seed', () => {
     const s = sum('mul:6x7');
     expect(choiceValues(s, 5, 'w:1')).toEqual(choiceValues(s, 5, 'w:1'));
+  });
+});
+
+describe('choiceCount', () => {
+  it('shows three targets for a comparison, four on a phone or whiteboard, else five', () => {
+    const cmp = sum('cmp:7?9');
+    const add = sum('add:8+5');
+    expect(choiceCount(cmp, 'mouse', false)).toBe(3);
+    expect(choiceCount(add, 'mouse', false)).toBe(5);
+    expect(choiceCount(add, 'touch', true)).toBe(4);
+    expect(choiceCount(add, 'whiteboard', false)).toBe(4);
   });
 });

@@ -6,6 +6,7 @@
 import { createRng } from '../../domain/random';
 import { answerChoices } from '../../domain/sums/choices';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { InputMethod } from '../runtime/contract';
 
 export function choiceValues(sum: Sum, count: number, seed: string | number): AnswerValue[] {
   const kind = sum.answer.kind;
@@ -25,4 +26,13 @@ export function choiceValues(sum: Sum, count: number, seed: string | number): An
     }
   }
   return createRng(`${seed}:more`).shuffle([...options, ...extra]);
+}
+
+/**
+ * How many answer targets a pick-one game shows: three for a comparison (<, =, >); fewer and bigger
+ * ones on a phone or a whiteboard, where a finger or a hand taps; else `wide`.
+ */
+export function choiceCount(sum: Sum, inputMethod: InputMethod, portrait: boolean, wide = 5): number {
+  if (sum.answer.kind === 'comparison') return 3;
+  return inputMethod === 'whiteboard' || portrait ? 4 : wide;
 }

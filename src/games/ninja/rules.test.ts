@@ -8,14 +8,13 @@ import {
   beltFor,
   comboAfter,
   fruitChoices,
-  fruitCount,
   fruitPosition,
-  nextPick,
   planFruits,
   RISE_SECONDS,
   swipeHits,
   type Field,
 } from './rules';
+import { choiceCount } from '../kit/choices';
 
 const field: Field = { left: 60, right: 1220, top: 226, bottom: 560 };
 
@@ -25,13 +24,6 @@ describe('ninja rules', () => {
     const values = fruitChoices(s, 5, 'seed');
     expect(values).toHaveLength(5);
     expect(values.filter((v) => checkAnswer(s, v).correct)).toHaveLength(1);
-  });
-
-  it('throws three fruit for a comparison, fewer and bigger ones on a phone or whiteboard', () => {
-    expect(fruitCount(sum('cmp:7?9'), 'mouse', false)).toBe(3);
-    expect(fruitCount(sum('add:8+5'), 'mouse', false)).toBe(5);
-    expect(fruitCount(sum('add:8+5'), 'touch', true)).toBe(4);
-    expect(fruitCount(sum('add:8+5'), 'whiteboard', false)).toBe(4);
   });
 
   it('hovers the fruit inside the field, apart from each other and at least a tap target across', () => {
@@ -91,16 +83,6 @@ describe('ninja rules', () => {
     expect(fruitPosition(plan, 7, false)).toEqual(fruitPosition(plan, 0, false));
   });
 
-  it('picks a fruit with the arrow keys and Home/End', () => {
-    expect(nextPick(null, 'ArrowRight', 4)).toBe(0);
-    expect(nextPick(null, 'ArrowLeft', 4)).toBe(3);
-    expect(nextPick(1, 'ArrowRight', 4)).toBe(2);
-    expect(nextPick(3, 'ArrowRight', 4)).toBe(3);
-    expect(nextPick(2, 'Home', 4)).toBe(0);
-    expect(nextPick(0, 'End', 4)).toBe(3);
-    expect(nextPick(1, 'x', 4)).toBeNull();
-  });
-
   it('slices a fruit a swipe passes through, not one it passes by', () => {
     const c = { x: 500, y: 300 };
     expect(swipeHits({ x: 400, y: 250 }, { x: 600, y: 350 }, c, 60)).toBe(true);
@@ -142,7 +124,7 @@ describe('ninja rules', () => {
 describe('ninja test window', () => {
   it('holds only sums these rules can show', () => {
     for (const s of testWindowSums(manifest)) {
-      expect(fruitChoices(s, fruitCount(s, 'mouse', false), 'test')).toContainEqual(s.answer);
+      expect(fruitChoices(s, choiceCount(s, 'mouse', false), 'test')).toContainEqual(s.answer);
     }
   });
 });

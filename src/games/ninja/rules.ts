@@ -6,18 +6,10 @@
  */
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from '../kit/choices';
-import type { InputMethod } from '../runtime/contract';
 
 /** The answers on the fruit: see the kit's choice rules. */
 export function fruitChoices(sum: Sum, count: number, seed: string | number): AnswerValue[] {
   return choiceValues(sum, count, seed);
-}
-
-/** How many fruit: three for comparisons, fewer and bigger ones on a phone and a whiteboard. */
-export function fruitCount(sum: Sum, inputMethod: InputMethod, portrait: boolean): number {
-  if (sum.answer.kind === 'comparison') return 3;
-  if (inputMethod === 'whiteboard' || portrait) return 4;
-  return 5;
 }
 
 export interface Field {
@@ -119,18 +111,6 @@ export function fruitPosition(
     y: plan.y + Math.sin(float * 1.6 + plan.kind) * 6,
     angle: Math.sin(float * 0.9 + plan.kind) * 4,
   };
-}
-
-/** The fruit picked with the keyboard after `key`; null when the key does not move the choice. */
-export function nextPick(current: number | null, key: string, count: number): number | null {
-  if (count <= 0) return null;
-  if (key === 'ArrowRight' || key === 'ArrowDown')
-    return current === null ? 0 : Math.min(count - 1, current + 1);
-  if (key === 'ArrowLeft' || key === 'ArrowUp')
-    return current === null ? count - 1 : Math.max(0, current - 1);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
 }
 
 /** The belts, white to black. */

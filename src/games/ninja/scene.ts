@@ -17,15 +17,15 @@ import {
   beltFor,
   comboAfter,
   fruitChoices,
-  fruitCount,
   fruitPosition,
-  nextPick,
   planFruits,
   SWIPE_MIN,
   swipeHits,
   type Field,
   type FruitPlan,
 } from './rules';
+import { moveAim } from '../kit/aim';
+import { choiceCount } from '../kit/choices';
 
 interface Fruit {
   target: AnswerTarget;
@@ -162,7 +162,7 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
     this.scroll = panel;
     this.sumLine = line;
 
-    const count = fruitCount(sum, this.launch.settings.inputMethod, this.portrait);
+    const count = choiceCount(sum, this.launch.settings.inputMethod, this.portrait);
     const choices = fruitChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
     const plans = planFruits(
       choices.length,
@@ -234,7 +234,7 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   private movePick(key: string): void {
-    const next = nextPick(this.pick, key, this.fruits.length);
+    const next = moveAim(this.pick, key, this.fruits.length);
     if (next === null) return;
     this.keyboardUsed = true;
     this.pick = next;

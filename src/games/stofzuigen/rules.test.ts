@@ -3,7 +3,7 @@ import { checkAnswer } from '../../domain/sums/check';
 import { RoundMachine } from '../kit/round';
 import { sum, testWindowSums, windowOf } from '../kit/testing';
 import { manifest } from './manifest';
-import { crumbSpots, moveAim, pileChoices, planPiles, roomMess, type Field } from './rules';
+import { crumbSpots, pileChoices, planPiles, roomMess, type Field } from './rules';
 
 const wide: Field = { left: 24, right: 1256, top: 260, bottom: 570 };
 const tall: Field = { left: 24, right: 696, top: 280, bottom: 1380 };
@@ -52,18 +52,6 @@ describe('stofzuigen rules', () => {
   it('zig-zags the row on a wide screen: neighbours lie at different heights', () => {
     const plans = planPiles(4, wide, 64, false, 3);
     for (let i = 1; i < plans.length; i++) expect(plans[i]!.y).not.toBeCloseTo(plans[i - 1]!.y, 0);
-  });
-
-  it('walks the aim with the arrow keys, in rows on a phone, and stops at the ends', () => {
-    expect(moveAim(-1, 'ArrowRight', 4, 4)).toBe(0);
-    expect(moveAim(0, 'ArrowRight', 4, 4)).toBe(1);
-    expect(moveAim(3, 'ArrowRight', 4, 4)).toBe(3);
-    expect(moveAim(0, 'ArrowLeft', 4, 4)).toBe(0);
-    expect(moveAim(0, 'ArrowDown', 4, 2)).toBe(2);
-    expect(moveAim(3, 'ArrowUp', 4, 2)).toBe(1);
-    expect(moveAim(1, 'End', 4, 4)).toBe(3);
-    expect(moveAim(3, 'Home', 4, 4)).toBe(0);
-    expect(moveAim(-1, 'ArrowLeft', 0, 4)).toBe(-1);
   });
 
   it('cleans the room sum by sum: fewer crumbs, a smaller heap, and the coin when all are done', () => {

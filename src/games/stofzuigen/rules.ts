@@ -66,28 +66,6 @@ export function planPiles(
 }
 
 /**
- * The arrow keys walk the robot's aim over the piles in reading order (left to right, top to
- * bottom); up and down jump a row on a phone's grid. No aim yet (-1): any arrow aims at the first.
- */
-export function moveAim(aim: number, key: string, count: number, cols: number): number {
-  if (count <= 0) return -1;
-  if (aim < 0) return 0;
-  const step =
-    key === 'ArrowRight'
-      ? 1
-      : key === 'ArrowLeft'
-        ? -1
-        : key === 'ArrowDown'
-          ? cols
-          : key === 'ArrowUp'
-            ? -cols
-            : 0;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return Math.min(count - 1, Math.max(0, aim + step));
-}
-
-/**
  * How much dust is left in the room: one crumb per sum of the round, swept up as each sum is done,
  * and the big heap in the corner that shrinks with them. When the last sum is done the heap is gone
  * and shows what lay under it.

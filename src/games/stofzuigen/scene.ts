@@ -13,7 +13,8 @@ import { sumPanel, type PanelPainter } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import { COIN, CRUMB, HEAP, paintRoom, paintThings, PILE, ROBOT } from './art';
 import type { manifest } from './manifest';
-import { crumbSpots, moveAim, pileChoices, planPiles, roomMess, type Field, type PilePlan } from './rules';
+import { crumbSpots, pileChoices, planPiles, roomMess, type Field, type PilePlan } from './rules';
+import { moveAim } from '../kit/aim';
 
 interface Pile {
   target: AnswerTarget;
@@ -333,7 +334,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
     if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
       event.preventDefault();
       const cols = this.portrait ? Math.min(2, this.piles.length) : this.piles.length;
-      this.aimAt(moveAim(this.aim, event.key, this.piles.length, cols));
+      const next = moveAim(this.aim, event.key, this.piles.length, cols);
+      if (next !== null) this.aimAt(next);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       const pile = this.piles[this.aim];

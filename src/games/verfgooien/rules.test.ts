@@ -7,8 +7,6 @@ import {
   balloonArc,
   bandsPainted,
   canvasChoices,
-  easelCount,
-  nextPick,
   paintColor,
   planEasels,
   RAINBOW,
@@ -16,6 +14,7 @@ import {
   surpriseFor,
   surprisePlace,
 } from './rules';
+import { choiceCount } from '../kit/choices';
 
 describe('verfgooien rules', () => {
   it('puts exactly one right answer among the canvases', () => {
@@ -23,13 +22,6 @@ describe('verfgooien rules', () => {
     const values = canvasChoices(s, 5, 'seed');
     expect(values).toHaveLength(5);
     expect(values.filter((v) => checkAnswer(s, v).correct)).toHaveLength(1);
-  });
-
-  it('sets up three easels for a comparison, fewer and bigger ones on a phone or whiteboard', () => {
-    expect(easelCount(sum('cmp:7?9'), 'mouse', false)).toBe(3);
-    expect(easelCount(sum('add:8+5'), 'mouse', false)).toBe(5);
-    expect(easelCount(sum('add:8+5'), 'touch', true)).toBe(4);
-    expect(easelCount(sum('add:8+5'), 'whiteboard', false)).toBe(4);
   });
 
   it('stands the easels on the floor side by side, apart and at least a tap target wide', () => {
@@ -99,18 +91,6 @@ describe('verfgooien rules', () => {
     expect(balloonArc(from, to, 0.5, 200).y).toBeLessThan((from.y + to.y) / 2 - 150);
   });
 
-  it('picks a canvas with the arrow keys and Home/End; digits (read as the answer) pick nothing', () => {
-    expect(nextPick(null, 'ArrowRight', 5)).toBe(0);
-    expect(nextPick(null, 'ArrowLeft', 5)).toBe(4);
-    expect(nextPick(2, 'ArrowRight', 5)).toBe(3);
-    expect(nextPick(4, 'ArrowRight', 5)).toBe(4);
-    expect(nextPick(0, 'ArrowLeft', 5)).toBe(0);
-    expect(nextPick(3, 'Home', 5)).toBe(0);
-    expect(nextPick(0, 'End', 5)).toBe(4);
-    expect(nextPick(null, '3', 5)).toBeNull();
-    expect(nextPick(1, '7', 5)).toBeNull();
-  });
-
   it('colours the rainbow band by band: the last planned sum finishes it, never more than seven bands', () => {
     expect(bandsPainted(0, 10)).toBe(0);
     expect(bandsPainted(10, 10)).toBe(RAINBOW.length);
@@ -152,7 +132,7 @@ describe('verfgooien rules', () => {
 describe('verfgooien test window', () => {
   it('holds only sums these rules can show', () => {
     for (const s of testWindowSums(manifest)) {
-      const count = easelCount(s, 'mouse', false);
+      const count = choiceCount(s, 'mouse', false);
       expect(canvasChoices(s, count, 'test')).toContainEqual(s.answer);
     }
   });

@@ -6,18 +6,10 @@
  */
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from '../kit/choices';
-import type { InputMethod } from '../runtime/contract';
 
 /** The answers on the canvases: see the kit's choice rules. */
 export function canvasChoices(sum: Sum, count: number, seed: string | number): AnswerValue[] {
   return choiceValues(sum, count, seed);
-}
-
-/** How many easels: three for comparisons (<, =, >), fewer and bigger on a phone and a whiteboard. */
-export function easelCount(sum: Sum, inputMethod: InputMethod, portrait: boolean): number {
-  if (sum.answer.kind === 'comparison') return 3;
-  if (inputMethod === 'whiteboard' || portrait) return 4;
-  return 5;
 }
 
 export interface StudioLayout {
@@ -114,19 +106,6 @@ export function balloonArc(
     y: from.y + (to.y - from.y) * k - lift * 4 * k * (1 - k),
     scale: 1 - 0.35 * k,
   };
-}
-
-/** The canvas picked with the keyboard after `key`; null when the key does not move the choice. */
-export function nextPick(current: number | null, key: string, count: number): number | null {
-  if (count <= 0) return null;
-  if (key === 'ArrowRight' || key === 'ArrowDown')
-    return current === null ? 0 : Math.min(count - 1, current + 1);
-  if (key === 'ArrowLeft' || key === 'ArrowUp')
-    return current === null ? count - 1 : Math.max(0, current - 1);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  // Digits do nothing: a child typing the answer would pick a canvas by its place instead.
-  return null;
 }
 
 /** The rainbow's colours, outside in; the paint balloons come in these colours too. */

@@ -16,8 +16,6 @@ import {
   balloonArc,
   bandsPainted,
   canvasChoices,
-  easelCount,
-  nextPick,
   planEasels,
   RAINBOW,
   studioLayout,
@@ -27,6 +25,8 @@ import {
   type StudioLayout,
   type Surprise,
 } from './rules';
+import { moveAim } from '../kit/aim';
+import { choiceCount } from '../kit/choices';
 
 interface Easel {
   target: AnswerTarget;
@@ -128,7 +128,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     this.sign = panel;
     this.sumLine = line;
 
-    const count = easelCount(sum, this.launch.settings.inputMethod, this.portrait);
+    const count = choiceCount(sum, this.launch.settings.inputMethod, this.portrait);
     const choices = canvasChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
     const plans = planEasels(
       choices.length,
@@ -209,7 +209,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   private movePick(key: string): void {
-    const next = nextPick(this.pick, key, this.easels.length);
+    const next = moveAim(this.pick, key, this.easels.length);
     if (next === null) return;
     this.keyboardUsed = true;
     this.pick = next;
