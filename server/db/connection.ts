@@ -47,12 +47,13 @@ export async function connectDatabase(
     max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  if (target.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${target.schema}"`);
   const db = drizzlePg(pool, { schema });
   const lock = await pool.connect();
   const lockName = `rekenblobs:migrate:${target.schema ?? 'public'}`;
   try {
     await lock.query('select pg_advisory_lock(hashtext($1))', [lockName]);
+    // Under the lock too: CREATE SCHEMA IF NOT EXISTS is not safe against a second one at once.
+    if (target.schema) await lock.query(`CREATE SCHEMA IF NOT EXISTS "${target.schema}"`);
     await migratePg(db, {
       migrationsFolder,
       ...(target.schema ? { migrationsSchema: target.schema } : {}),
