@@ -57,8 +57,10 @@ beforeEach(async () => {
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Each new school its own BRIN code (unique across accounts): 10TS, 11TS, ... */
+let schoolNo = 10;
 function newSchool(overrides: Partial<CreateAccountBody> = {}): CreateAccountBody {
-  const n = Math.floor(Math.random() * 90 + 10);
+  const n = schoolNo++;
   return {
     name: `OBS Testschool ${n}`,
     kind: 'school',
