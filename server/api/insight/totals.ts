@@ -21,7 +21,11 @@ export interface AnswerForTotals {
  * a count over the answers table.
  */
 export async function addToDayTotals(db: Database, rows: readonly AnswerForTotals[]): Promise<void> {
-  if (!rows.length) return;
+  if (rows.length) await dayTotalsUpsert(db, rows);
+}
+
+/** The statement `addToDayTotals` runs, for a caller that runs it as part of a larger one. */
+export function dayTotalsUpsert(db: Database, rows: readonly AnswerForTotals[]) {
   const totals = new Map<string, typeof answerDayTotals.$inferInsert>();
   for (const row of rows) {
     const day = dayOf(row.answeredAt);
@@ -42,7 +46,7 @@ export async function addToDayTotals(db: Database, rows: readonly AnswerForTotal
   }
   // Sorted: two transactions of one student lock the rows in the same order.
   const values = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
-  await db
+  return db
     .insert(answerDayTotals)
     .values(values)
     .onConflictDoUpdate({

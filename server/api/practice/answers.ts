@@ -8,18 +8,20 @@ import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import { sumOfKey } from './curriculum';
 import { anyOf } from './sql';
-import { addToDayTotals } from '../insight/totals';
+import { dayTotalsUpsert } from '../insight/totals';
+import { inOneStatement } from '../../db/one-statement';
+import { rowsOf } from '../../db/recordset';
 import type { StudentContext } from '../auth/access';
 import type { PlacementPlan } from './placement';
 import {
+  answerClockUpdate,
   ensureStates,
+  factsUpsert,
   loadFacts,
-  lockItemRatings,
   lockStates,
   lockStudentPractice,
-  saveAnswerClock,
-  saveFacts,
-  saveItemRatings,
+  itemRatingSteps,
+  readItemRatings,
   stateColumns,
   toFact,
   toStudentState,
@@ -138,11 +140,12 @@ export async function submitAnswers(
 
     // Facts and the answer clock are the student's, shared by tasks: held under the practice lock.
     const practice = await lockStudentPractice(t, who);
-    const items: Record<SumId, Rating> = await lockItemRatings(
+    const keys = [...new Set(fresh.map((c) => c.sum.id))];
+    const read = await readItemRatings(
       t,
       fresh.map((c) => c.sum),
     );
-    const keys = [...new Set(fresh.map((c) => c.sum.id))];
+    const items: Record<SumId, Rating> = { ...read };
     let facts: Record<SumId, FactState> = {};
     for (const row of await loadFacts(t, who, keys)) facts[row.sumKey] = toFact(row);
     let clock = practice.answerCount;
@@ -190,14 +193,12 @@ export async function submitAnswers(
         expected: effect.expected,
       });
     }
-    await saveFacts(
-      t,
-      who,
-      keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined),
-    );
-    await saveAnswerClock(t, who, clock);
-    for (const taskId of [...tasksAnswered].sort()) {
-      await t
+
+    // Every write in one statement. The shared item ratings are locked there, at the very end of
+    // the transaction, so students answering the same sums hardly wait for each other.
+    const changed = keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined);
+    const stateUpdates = [...tasksAnswered].sort().map((taskId) =>
+      t
         .update(studentTaskStates)
         .set({ ...stateColumns(states.get(taskId)!), lastPractisedAt: new Date(now) })
         .where(
@@ -206,22 +207,39 @@ export async function submitAnswers(
             eq(studentTaskStates.practiceTaskId, taskId),
             whereAccount(studentTaskStates.accountId, ctx.scope),
           ),
-        );
-    }
-    const inserted = await t
-      .insert(answers)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: answers.clientAnswerId });
+        ),
+    );
+    const steps = keys.map((key) => {
+      const before = read[key]!;
+      const after = items[key]!;
+      return {
+        sumKey: key,
+        delta: after.value - before.value,
+        uncertainty: after.uncertainty,
+        answers: after.answers - before.answers,
+        updatedAt: new Date(after.updatedAt ?? now),
+      };
+    });
+    const inserted = await inOneStatement(
+      t,
+      [
+        factsUpsert(t, who, changed),
+        answerClockUpdate(t, who, clock),
+        ...stateUpdates,
+        dayTotalsUpsert(
+          t,
+          rows.map((r) => ({ ...r, answeredAt: r.answeredAt as Date })),
+        ),
+        itemRatingSteps(steps),
+      ],
+      t
+        .insert(answers)
+        .select(rowsOf(answers, rows))
+        .onConflictDoNothing()
+        .returning({ id: answers.clientAnswerId }),
+    );
     // Another student's request took one of these ids meanwhile: undo everything, the client retries.
     if (inserted.length !== rows.length) throw new ApiError(409, 'conflict');
-    await addToDayTotals(
-      t,
-      rows.map((r) => ({ ...r, answeredAt: r.answeredAt as Date })),
-    );
-    const touched: Record<SumId, Rating> = {};
-    for (const c of fresh) touched[c.sum.id] = items[c.sum.id]!;
-    await saveItemRatings(t, touched);
     return {
       accepted: fresh.map((c) => c.item.clientAnswerId),
       duplicates: [...new Set([...duplicates, ...stored])],

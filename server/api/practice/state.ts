@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { itemRating, newStudentTaskState } from '../../../src/domain';
 import type { FactState, ItemRatings, Rating, StudentTaskState, Sum, SumId } from '../../../src/domain';
 import type { AttemptRecord } from '../../../src/domain';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/connection';
 import { itemDifficulties, studentFacts, studentPractice, studentTaskStates } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
 import { anyOf } from './sql';
+import { rowsOf } from '../../db/recordset';
 
 /**
  * Loading and storing the engine's state: a student's state per practice task (theta, counters,
@@ -154,23 +156,26 @@ export async function loadFacts(
     );
 }
 
-export async function saveFacts(db: Database, who: StudentKey, facts: readonly FactState[]): Promise<void> {
-  if (!facts.length) return;
-  await db
+/** Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock. */
+export function factsUpsert(db: Database, who: StudentKey, facts: readonly FactState[]) {
+  return db
     .insert(studentFacts)
-    .values(
-      facts.map((fact) => ({
-        accountId: who.scope,
-        studentId: who.studentId,
-        sumKey: fact.sumId,
-        answers: fact.answers,
-        correctAnswers: fact.correctAnswers,
-        recent: fact.recent,
-        lastAnsweredAt: new Date(fact.lastAnsweredAt),
-        lastAnswerIndex: fact.lastAnswerIndex,
-        box: fact.box,
-        dueAt: new Date(fact.dueAt),
-      })),
+    .select(
+      rowsOf(
+        studentFacts,
+        facts.map((fact) => ({
+          accountId: who.scope,
+          studentId: who.studentId,
+          sumKey: fact.sumId,
+          answers: fact.answers,
+          correctAnswers: fact.correctAnswers,
+          recent: fact.recent,
+          lastAnsweredAt: new Date(fact.lastAnsweredAt),
+          lastAnswerIndex: fact.lastAnswerIndex,
+          box: fact.box,
+          dueAt: new Date(fact.dueAt),
+        })),
+      ),
     )
     .onConflictDoUpdate({
       target: [studentFacts.studentId, studentFacts.sumKey],
@@ -184,6 +189,10 @@ export async function saveFacts(db: Database, who: StudentKey, facts: readonly F
         dueAt: sql`excluded.due_at`,
       },
     });
+}
+
+export async function saveFacts(db: Database, who: StudentKey, facts: readonly FactState[]): Promise<void> {
+  if (facts.length) await factsUpsert(db, who, facts);
 }
 
 function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
@@ -205,79 +214,83 @@ export async function loadItemRatings(db: Database, sumKeys: readonly string[]):
 }
 
 /**
- * Locks the item ratings of these sums for an update (created at their prior first, so that two
- * students answering a new sum at once both update it), in sum-key order to avoid deadlocks.
+ * The stored ratings of these sums, read without a lock: answers change an item's rating by a step
+ * (`itemRatingSteps`), so a rating read a moment ago is as good as a locked one, and students who
+ * answer the same sums do not queue behind each other. A sum never answered before gets its prior row
+ * first, so the step has a row to land on.
  */
-export async function lockItemRatings(db: Database, sums: readonly Sum[]): Promise<Record<SumId, Rating>> {
-  const unique = [...new Map(sums.map((s) => [s.id, s])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-  if (!unique.length) return {};
+export async function readItemRatings(db: Database, sums: readonly Sum[]): Promise<Record<SumId, Rating>> {
+  const ratings = await loadItemRatings(
+    db,
+    sums.map((s) => s.id),
+  );
+  const missing = [...new Map(sums.filter((s) => !ratings[s.id]).map((s) => [s.id, s])).values()];
+  if (!missing.length) return ratings;
   await db
     .insert(itemDifficulties)
     .values(
-      unique.map((sum) => {
+      missing.map((sum) => {
         const prior = itemRating({}, sum);
         return { sumKey: sum.id, value: prior.value, uncertainty: prior.uncertainty, answers: 0 };
       }),
     )
     .onConflictDoNothing();
-  const rows = await db
-    .select()
-    .from(itemDifficulties)
-    .where(
-      anyOf(
-        itemDifficulties.sumKey,
-        unique.map((s) => s.id),
-      ),
-    )
-    .orderBy(asc(itemDifficulties.sumKey))
-    .for('update');
-  const ratings: Record<SumId, Rating> = {};
-  for (const row of rows) ratings[row.sumKey] = toRating(row);
-  return ratings;
+  return {
+    ...ratings,
+    ...(await loadItemRatings(
+      db,
+      missing.map((s) => s.id),
+    )),
+  };
 }
 
-export async function saveItemRatings(db: Database, ratings: Readonly<Record<SumId, Rating>>): Promise<void> {
-  const entries = Object.entries(ratings).sort(([a], [b]) => (a < b ? -1 : 1));
-  if (!entries.length) return;
-  await db
-    .insert(itemDifficulties)
-    .values(
-      entries.map(([sumKey, r]) => ({
-        sumKey,
-        value: r.value,
-        uncertainty: r.uncertainty,
-        answers: r.answers,
-        updatedAt: r.updatedAt === null ? null : new Date(r.updatedAt),
-      })),
-    )
-    .onConflictDoUpdate({
-      target: itemDifficulties.sumKey,
-      set: {
-        value: sql`excluded.value`,
-        uncertainty: sql`excluded.uncertainty`,
-        answers: sql`excluded.answers`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+export interface ItemRatingStep {
+  sumKey: SumId;
+  /** The change of the item's difficulty (beta) these answers made. */
+  delta: number;
+  uncertainty: number;
+  answers: number;
+  updatedAt: Date;
 }
 
-/** The student's coin and round counters row, created when missing. */
-export async function ensureStudentPractice(db: Database, who: StudentKey): Promise<void> {
-  await db
+/**
+ * The statement that adds each sum's step to its stored rating: value + delta, answers + n. Steps
+ * commute, so two students' answers on the same sum both count whatever order they commit in. The
+ * rows are locked in sum-key order (the sorted FOR UPDATE runs before any row is changed), so two
+ * batches never wait on each other in a circle.
+ */
+export function itemRatingSteps(steps: readonly ItemRatingStep[]): SQL {
+  const keys = steps.map((s) => s.sumKey);
+  return sql`
+    with locked as materialized (
+      select sum_key from ${itemDifficulties}
+      where ${anyOf(itemDifficulties.sumKey, keys)}
+      order by sum_key for update
+    )
+    update ${itemDifficulties} as i set
+      value = i.value + x.delta,
+      uncertainty = x.uncertainty,
+      answers = i.answers + x.answers,
+      updated_at = greatest(i.updated_at, x."updatedAt")
+    from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+      as x("sumKey" text, delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
+    where i.sum_key = x."sumKey" and i.sum_key in (select sum_key from locked)`;
+}
+
+/**
+ * The student's practice row, created when missing and locked (FOR UPDATE) in one statement: an
+ * upsert that "changes" the row to itself returns it locked, as SELECT ... FOR UPDATE would.
+ */
+export async function lockStudentPractice(db: Database, who: StudentKey) {
+  const [row] = await db
     .insert(studentPractice)
     .values({ studentId: who.studentId, accountId: who.scope })
-    .onConflictDoNothing();
-}
-
-export async function lockStudentPractice(db: Database, who: StudentKey) {
-  await ensureStudentPractice(db, who);
-  const [row] = await db
-    .select()
-    .from(studentPractice)
-    .where(
-      and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
-    )
-    .for('update');
+    .onConflictDoUpdate({
+      target: studentPractice.studentId,
+      set: { studentId: sql`excluded.student_id` },
+      setWhere: whereAccount(studentPractice.accountId, who.scope),
+    })
+    .returning();
   if (!row) throw new Error('student practice row missing');
   return row;
 }
@@ -297,12 +310,16 @@ export async function readAnswerClock(db: Database, who: StudentKey): Promise<nu
   return (await readStudentPractice(db, who))?.answerCount ?? 0;
 }
 
-/** Stores the answer clock; the caller holds the practice row lock (`lockStudentPractice`). */
-export async function saveAnswerClock(db: Database, who: StudentKey, answerClock: number): Promise<void> {
-  await db
+export function answerClockUpdate(db: Database, who: StudentKey, answerClock: number) {
+  return db
     .update(studentPractice)
     .set({ answerCount: answerClock })
     .where(
       and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
     );
+}
+
+/** Stores the answer clock; the caller holds the practice row lock (`lockStudentPractice`). */
+export async function saveAnswerClock(db: Database, who: StudentKey, answerClock: number): Promise<void> {
+  await answerClockUpdate(db, who, answerClock);
 }
