@@ -18,5 +18,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app-shell service worker would answer requests that specs fake with page.route; only
+    // offline-reload.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
   },
 });

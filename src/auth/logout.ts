@@ -1,4 +1,5 @@
 import { href } from '../shell/lib/routes';
+import { forgetOfflineReads } from '../shell/offline/forget';
 import { appStore, type AppStore } from '../shell/lib/store';
 import { navigateTo } from './navigation';
 import { AUTH_PATHS, providerUrl } from './provider';
@@ -15,6 +16,7 @@ export function logout(options: { redirect?: boolean } = {}, store: AppStore = a
   const refreshToken = getRefreshToken();
   if (refreshToken) revokeAtProvider(refreshToken);
   clearSession(store);
+  forgetOfflineReads();
   writeReturnPath(null);
   announce({ type: 'logout' });
   if (options.redirect ?? true) navigateTo(href('login'));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { documentLanguage, initI18n, localeFromHost } from './lib/i18n';
 import { applyTheme, readThemeChoice, resolveTheme } from './lib/theme';
+import { registerServiceWorker } from './offline/register';
 import './lib/ui/base.css';
 
 const locale = localeFromHost(window.location.hostname);
@@ -13,6 +14,7 @@ applyTheme(resolveTheme(readThemeChoice()));
 
 const mount = document.getElementById('app');
 if (!mount) throw new Error('The page has no #app element to mount on');
+registerServiceWorker();
 createRoot(mount).render(
   <StrictMode>
     <App />

@@ -9,6 +9,7 @@ import type {
 import {
   AnswerQueue,
   backoffDelay,
+  DELIVERED_KEEP_MS,
   isRetryable,
   type AnswerQueueOptions,
   type SendBatch,
@@ -279,6 +280,40 @@ describe('answer queue', () => {
     expect(counts.at(-1)).toBe(2);
     expect(await queue.pendingFor(WINDOW)).toHaveLength(1);
     expect(await queue.pendingFor(OTHER_WINDOW)).toHaveLength(1);
+  });
+
+  it('keeps delivered answers of a window until the round is forgotten, so a reload knows them all', async () => {
+    let online = true;
+    let now = 1_000_000;
+    const h = harness((id, answers) => (online ? accept(id, answers) : Promise.reject(networkError())), {
+      now: () => now,
+    });
+    const queue = track(h.queue);
+    const first = item();
+    await queue.enqueue('student-1', first);
+    await queue.flush();
+    online = false;
+    const second = item();
+    await queue.enqueue('student-1', second);
+    await queue.enqueue('student-1', item(OTHER_WINDOW));
+    await queue.flush();
+    expect(await queue.pendingFor(WINDOW)).toHaveLength(1);
+    // A new queue is a reload: both answers of the window are still known, the delivered one first.
+    const reloaded = track(h.make());
+    expect((await reloaded.givenFor(WINDOW)).map((a) => a.clientAnswerId)).toEqual([
+      first.clientAnswerId,
+      second.clientAnswerId,
+    ]);
+    online = true;
+    await reloaded.flush();
+    expect(await reloaded.givenFor(WINDOW)).toHaveLength(2);
+    await reloaded.forgetWindow(WINDOW);
+    expect(await reloaded.givenFor(WINDOW)).toEqual([]);
+    // Another window's delivered answers stay, until they are older than DELIVERED_KEEP_MS.
+    expect(await reloaded.givenFor(OTHER_WINDOW)).toHaveLength(1);
+    now += DELIVERED_KEEP_MS + 1;
+    await reloaded.forgetWindow(WINDOW);
+    expect(await reloaded.givenFor(OTHER_WINDOW)).toEqual([]);
   });
 
   it('retryNow sends at once after the network returns, without waiting for the backoff', async () => {

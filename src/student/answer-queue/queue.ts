@@ -11,6 +11,10 @@
  *
  * A reload, a lost network or a server restart mid-round loses nothing: the answers wait in IndexedDB
  * and the queue flushes on load, on the `online` event, periodically and after every new answer.
+ *
+ * Practice answers the server confirmed move to the `delivered` store until their round is finished
+ * (`forgetWindow`), so a reload without network, which starts from the window as it was last fetched,
+ * still knows every sum of the round that was answered (`givenFor`) and asks none of them again.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import {
@@ -21,8 +25,10 @@ import {
 } from '../../domain/contracts/practice';
 
 export const ANSWER_DB_NAME = 'rekenblobs-antwoorden';
-/** 1: practice answers; 2: fluency-test answers too (index `byTest`). */
-const DB_VERSION = 2;
+/** 1: practice answers; 2: fluency-test answers too (index `byTest`); 3: the `delivered` store. */
+const DB_VERSION = 3;
+/** Delivered answers of a round never finished are forgotten after this long (ms). */
+export const DELIVERED_KEEP_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** An answer of a practice round (sent in batches). */
 export interface QueuedAnswer {
@@ -59,6 +65,11 @@ interface AnswerDb extends DBSchema {
     indexes: { byQueuedAt: number; byWindow: string; byTest: string };
   };
   rejected: { key: string; value: RejectedAnswer };
+  delivered: {
+    key: string;
+    value: QueuedAnswer & { readonly deliveredAt: number };
+    indexes: { byWindow: string; byDeliveredAt: number };
+  };
 }
 
 function isTestAnswer(item: QueuedItem): item is QueuedTestAnswer {
@@ -169,6 +180,11 @@ export class AnswerQueue {
         }
         // Answers queued under version 1 stay where they are: practice answers have no testId.
         if (oldVersion < 2) tx.objectStore('pending').createIndex('byTest', 'testId');
+        if (oldVersion < 3) {
+          const delivered = db.createObjectStore('delivered', { keyPath: 'clientAnswerId' });
+          delivered.createIndex('byWindow', 'item.somvensterId');
+          delivered.createIndex('byDeliveredAt', 'deliveredAt');
+        }
       },
     });
     return this.dbPromise;
@@ -238,6 +254,29 @@ export class AnswerQueue {
     return (await db.getAllFromIndex('pending', 'byWindow', somvensterId)).filter(
       (a): a is QueuedAnswer => !isTestAnswer(a),
     );
+  }
+
+  /** Every answer of one sum window this device gave and still keeps: waiting and delivered. */
+  async givenFor(somvensterId: string): Promise<QueuedAnswer[]> {
+    const db = await this.db();
+    const [delivered, pending] = await Promise.all([
+      db.getAllFromIndex('delivered', 'byWindow', somvensterId),
+      this.pendingFor(somvensterId),
+    ]);
+    return [...delivered.map(({ deliveredAt: _, ...answer }) => answer), ...pending];
+  }
+
+  /** The round is finished: its delivered answers, and any older than DELIVERED_KEEP_MS, go. */
+  async forgetWindow(somvensterId: string): Promise<void> {
+    const db = await this.db();
+    const tx = db.transaction('delivered', 'readwrite');
+    const old = IDBKeyRange.upperBound(this.opts.now() - DELIVERED_KEEP_MS);
+    const [ofWindow, stale] = await Promise.all([
+      tx.store.index('byWindow').getAllKeys(somvensterId),
+      tx.store.index('byDeliveredAt').getAllKeys(old),
+    ]);
+    await Promise.all([...new Set([...ofWindow, ...stale])].map((key) => tx.store.delete(key)));
+    await tx.done;
   }
 
   /** Answers of one fluency test still waiting for the server, in the order they were given. */
@@ -330,9 +369,15 @@ export class AnswerQueue {
       return true;
     }
     const confirmed = new Set([...response.accepted, ...response.duplicates]);
-    const tx = db.transaction('pending', 'readwrite');
+    const deliveredAt = this.opts.now();
+    const tx = db.transaction(['pending', 'delivered'], 'readwrite');
     await Promise.all([
-      ...batch.filter((a) => confirmed.has(a.clientAnswerId)).map((a) => tx.store.delete(a.clientAnswerId)),
+      ...batch
+        .filter((a) => confirmed.has(a.clientAnswerId))
+        .flatMap((a) => [
+          tx.objectStore('pending').delete(a.clientAnswerId),
+          tx.objectStore('delivered').put({ ...a, deliveredAt }),
+        ]),
       tx.done,
     ]);
     this.attempt = 0;

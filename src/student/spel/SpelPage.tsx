@@ -71,18 +71,23 @@ function PracticeRound({ game }: { game: GameId }) {
     let cancelled = false;
     setPhase({ name: 'loading' });
     roundEnded.current = false;
-    Promise.all([fetchSumWindow(leerlingId, somvensterId), answerQueue.pendingFor(somvensterId)]).then(
-      ([window, pending]) => {
+    // Offline, the window is the service worker's copy from when it was last fetched: the answers this
+    // device gave since (waiting or delivered) come from the queue, each counted once.
+    Promise.all([fetchSumWindow(leerlingId, somvensterId), answerQueue.givenFor(somvensterId)]).then(
+      ([window, local]) => {
         if (cancelled) return;
+        const known = new Set(window.answered.map((a) => a.clientAnswerId));
         const given: GivenAnswer[] = [
           ...window.answered,
-          ...pending.map((p) => queuedAnswer(window, p.item)),
+          ...local.filter((a) => !known.has(a.clientAnswerId)).map((a) => queuedAnswer(window, a.item)),
         ];
         seen.current = new Set(
           [...answeredPositions(window, given)].map((i) => window.sums[i]?.id ?? '').filter(Boolean),
         );
-        if (window.completedAt) setPhase({ name: 'done', summary: null });
-        else if (answeredPositions(window, given).size >= window.sums.length)
+        if (window.completedAt) {
+          void answerQueue.forgetWindow(window.id).catch((error: unknown) => console.error(error));
+          setPhase({ name: 'done', summary: null });
+        } else if (answeredPositions(window, given).size >= window.sums.length)
           setPhase({ name: 'finishing', window });
         else setPhase({ name: 'playing', window, given });
       },
@@ -128,6 +133,7 @@ function PracticeRound({ game }: { game: GameId }) {
       if (cancelled || pending.length > 0) return;
       try {
         const summary = await finishSumWindow(leerlingId, finishing.id);
+        void answerQueue.forgetWindow(finishing.id).catch((error: unknown) => console.error(error));
         if (!cancelled) setPhase({ name: 'done', summary });
       } catch (error) {
         if (cancelled) return;
