@@ -60,7 +60,9 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
   private net: Phaser.GameObjects.Image | null = null;
   private netHome = { x: 0, y: 0 };
   private jar = { x: 0, y: 0, w: 0, h: 0 };
-  private jarBugs: Phaser.GameObjects.Image[] = [];
+  /** The jar, its label and the bugs in it: it moves beside the end card at the end. */
+  private jarLayer: Phaser.GameObjects.Container | null = null;
+  private jarLabel: Phaser.GameObjects.Text | null = null;
   private icons: Phaser.GameObjects.Image[] = [];
   private seen: boolean[] = BUG_KINDS.map(() => false);
   private caught = 0;
@@ -101,17 +103,26 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
       w: jarW,
       h: jarH,
     };
-    this.add.image(this.jar.x, this.jar.y, 'bv-jar').setDisplaySize(jarW, jarH).setDepth(21);
-    label(this, this.jar.x, this.jar.y - jarH / 2 - 18, this.texts.game.jar, {
+    this.jarLayer = this.add.container(this.jar.x, this.jar.y).setDepth(21);
+    this.jarLayer.add(this.add.image(0, 0, 'bv-jar').setDisplaySize(jarW, jarH));
+    this.jarLabel = label(this, this.jar.x, this.jar.y - jarH / 2 - 18, this.texts.game.jar, {
       size: portrait ? 28 : 24,
       color: COLORS.white,
       stroke: COLORS.ink,
       strokeWidth: 7,
     }).setDepth(22);
-    const icon = portrait ? 60 : 50;
-    const gap = icon * 1.25;
-    const left = W / 2 - (gap * (BUG_KINDS.length - 1)) / 2;
-    const iconY = H - icon / 2 - (portrait ? 60 : 18);
+    // The collection card between the net and the jar.
+    const from = this.netHome.x + netH * 0.5;
+    const to = this.jar.x - jarW / 2 - 12;
+    const gap = Math.min(portrait ? 72 : 64, (to - from) / BUG_KINDS.length);
+    const icon = gap * 0.82;
+    const left = (from + to) / 2 - (gap * (BUG_KINDS.length - 1)) / 2;
+    const iconY = H - icon / 2 - (portrait ? 50 : 18);
+    this.add
+      .graphics()
+      .fillStyle(COLORS.white, 0.55)
+      .fillRoundedRect(left - gap / 2, iconY - icon / 2 - 6, gap * BUG_KINDS.length, icon + 12, 16)
+      .setDepth(20);
     this.icons = BUG_KINDS.map((_, kind) =>
       this.add
         .image(left + kind * gap, iconY, `bv-bug-${kind}`)
@@ -238,9 +249,12 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     for (const b of this.bugs) {
       b.target.setSelectable(false);
       b.image.setScale(b.scale);
+      // A bug still flying in settles on its flower, so none stays half off the screen.
+      if (this.reduced) b.target.setPosition(b.plan.x, b.plan.y).setAngle(0);
+      else this.tweens.add({ targets: b.target, x: b.plan.x, y: b.plan.y, angle: 0, duration: SWOOP_MS });
     }
     this.sfx.play('whoosh', 1.3);
-    this.submitAnswer(bug.target.value, { x: bug.target.x, y: bug.target.y });
+    this.submitAnswer(bug.target.value, { x: bug.plan.x, y: bug.plan.y });
   }
 
   protected override feedbackMs(correct: boolean): number {
@@ -254,8 +268,8 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     this.tweens.killTweensOf(net);
     this.tweens.add({
       targets: net,
-      x: bug.target.x,
-      y: bug.target.y,
+      x: bug.plan.x,
+      y: bug.plan.y,
       angle: -25,
       duration: SWOOP_MS,
       ease: 'Quad.easeOut',
@@ -345,12 +359,11 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
   private addToJar(kind: number): void {
     const at = this.jarPoint(this.caught);
     const size = this.jar.w * 0.3;
-    this.jarBugs.push(
+    this.jarLayer?.add(
       this.add
-        .image(at.x, at.y, `bv-bug-${kind}`)
+        .image(at.x - this.jar.x, at.y - this.jar.y, `bv-bug-${kind}`)
         .setDisplaySize(size, size)
-        .setAngle(((this.caught * 53) % 60) - 30)
-        .setDepth(20),
+        .setAngle(((this.caught * 53) % 60) - 30),
     );
     this.caught += 1;
   }
@@ -378,7 +391,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     const showRight = (): void => {
       if (!right) return;
       right.target.setDepth(13);
-      this.rightRing = paintedImage(this, right.target.x, right.target.y, 'bv-right')
+      this.rightRing = paintedImage(this, right.plan.x, right.plan.y, 'bv-right')
         .setDisplaySize(right.plan.radius * 2.6, right.plan.radius * 2.6)
         .setDepth(12);
       if (!this.reduced)
@@ -422,16 +435,18 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
   /** Beside (or below) the end card: the full jar and the round's surprise. */
   private showSurprise(): void {
     const surprise = this.surprise;
-    if (!surprise) return;
+    const jar = this.jarLayer;
+    if (!surprise || !jar) return;
     const size = this.portrait ? 190 : 160;
     const cardW = Math.min(this.W - 48, 760);
     const room = (this.W - cardW) / 2;
     const side = room >= size + 20;
     const x = side ? this.W - room / 2 : this.W / 2;
     const y = side ? this.H / 2 + 30 : this.H - size / 2 - 90;
-    const layer = this.add.container(x, y).setDepth(101);
-    const jar = this.add.image(0, 0, 'bv-jar').setDisplaySize(size * 0.8, size);
-    layer.add(jar);
+    this.jarLabel?.setVisible(false);
+    const scale = size / this.jar.h;
+    jar.setDepth(101);
+    const layer = this.add.container(x, y).setDepth(102);
     const key = surpriseTexture(this, surprise);
     if (surprise === 'fireflies') {
       for (let i = 0; i < 7; i++) {
@@ -445,7 +460,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     } else if (surprise === 'goldenButterfly') {
       layer.add(this.add.image(0, -size * 0.55, key).setDisplaySize(size * 0.7, size * 0.7));
     } else {
-      layer.add(this.add.image(size * 0.1, size * 0.42, key).setDisplaySize(size * 0.9, size * 0.63));
+      layer.add(this.add.image(size * 0.55, size * 0.4, key).setDisplaySize(size * 0.6, size * 0.42));
     }
     const wrap = side ? room - 16 : this.W - 60;
     const texts = this.texts.game;
@@ -470,10 +485,13 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
       wrapWidth: wrap,
     }).setOrigin(0.5, 0);
     layer.add([top, count]);
-    if (!this.reduced) {
-      layer.setScale(0);
-      this.tweens.add({ targets: layer, scale: 1, delay: 900, duration: 450, ease: 'Back.easeOut' });
+    if (this.reduced) {
+      jar.setPosition(x, y).setScale(scale);
+      return;
     }
+    this.tweens.add({ targets: jar, x, y, scale, delay: 600, duration: 500, ease: 'Quad.easeInOut' });
+    layer.setScale(0);
+    this.tweens.add({ targets: layer, scale: 1, delay: 1000, duration: 450, ease: 'Back.easeOut' });
   }
 
   protected override visibleChoices(): AnswerValue[] {
