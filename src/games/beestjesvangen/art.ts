@@ -229,71 +229,90 @@ function paintBug(ctx: CanvasRenderingContext2D, s: number, kind: number): void 
 }
 
 /** The bugs (`bv-bug-<kind>`), the net, the jar, the rings and a firefly's glow. */
-export function paintCatch(scene: Phaser.Scene): void {
+export function paintCatch(scene: Phaser.Scene, scale: number): void {
   BUG_KINDS.forEach((_, kind) =>
     canvasTexture(scene, `bv-bug-${kind}`, 200, 200, (ctx, w) => paintBug(ctx, w, kind)),
   );
-  canvasTexture(scene, 'bv-bug-gold', 200, 200, (ctx, w) =>
-    butterfly(ctx, w, { fore: '#ffd23f', hind: '#ffe98a', edge: '#b37a00', spot: '#fff7c0' }),
+  canvasTexture(
+    scene,
+    'bv-bug-gold',
+    200,
+    200,
+    (ctx, w) => butterfly(ctx, w, { fore: '#ffd23f', hind: '#ffe98a', edge: '#b37a00', spot: '#fff7c0' }),
+    scale,
   );
   // The net: a hoop with a mesh bag on a wooden handle, the hoop at the top left.
-  canvasTexture(scene, 'bv-net', 160, 220, (ctx, w, h) => {
-    const hx = w * 0.4;
-    const hy = h * 0.26;
-    const r = w * 0.34;
-    ctx.strokeStyle = '#9a6a3a';
-    ctx.lineWidth = w * 0.06;
-    ctx.lineCap = 'round';
-    ctx.beginPath();
-    ctx.moveTo(hx + r * 0.7, hy + r * 0.7);
-    ctx.lineTo(w * 0.94, h * 0.97);
-    ctx.stroke();
-    ctx.fillStyle = 'rgba(255,255,255,0.55)';
-    ctx.beginPath();
-    ctx.ellipse(hx - r * 0.1, hy + r * 0.6, r * 0.8, r * 1.1, 0.3, 0, TAU);
-    ctx.fill();
-    ctx.strokeStyle = 'rgba(120,140,160,0.6)';
-    ctx.lineWidth = w * 0.01;
-    for (let i = -3; i <= 3; i++) {
+  canvasTexture(
+    scene,
+    'bv-net',
+    160,
+    220,
+    (ctx, w, h) => {
+      const hx = w * 0.4;
+      const hy = h * 0.26;
+      const r = w * 0.34;
+      ctx.strokeStyle = '#9a6a3a';
+      ctx.lineWidth = w * 0.06;
+      ctx.lineCap = 'round';
       ctx.beginPath();
-      ctx.moveTo(hx + i * r * 0.25, hy);
-      ctx.lineTo(hx - r * 0.1 + i * r * 0.12, hy + r * 1.6);
+      ctx.moveTo(hx + r * 0.7, hy + r * 0.7);
+      ctx.lineTo(w * 0.94, h * 0.97);
       ctx.stroke();
-    }
-    ctx.strokeStyle = '#e0e4ea';
-    ctx.lineWidth = w * 0.045;
-    ctx.beginPath();
-    ctx.arc(hx, hy, r, 0, TAU);
-    ctx.stroke();
-  });
-  // The jar: glass with a shine and a lid with air holes.
-  canvasTexture(scene, 'bv-jar', 160, 200, (ctx, w, h) => {
-    const x = w * 0.1;
-    const y = h * 0.14;
-    const jw = w * 0.8;
-    const jh = h * 0.82;
-    ctx.fillStyle = 'rgba(220,245,255,0.45)';
-    ctx.strokeStyle = 'rgba(255,255,255,0.95)';
-    ctx.lineWidth = w * 0.03;
-    ctx.beginPath();
-    ctx.roundRect(x, y, jw, jh, w * 0.12);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = 'rgba(255,255,255,0.6)';
-    ctx.fillRect(x + jw * 0.1, y + jh * 0.1, jw * 0.08, jh * 0.7);
-    ctx.fillStyle = '#d23c3c';
-    ctx.beginPath();
-    ctx.roundRect(w * 0.06, 0, w * 0.88, h * 0.14, w * 0.04);
-    ctx.fill();
-    ctx.fillStyle = '#7a1f1f';
-    for (const hx of [0.3, 0.5, 0.7]) {
+      ctx.fillStyle = 'rgba(255,255,255,0.55)';
       ctx.beginPath();
-      ctx.arc(w * hx, h * 0.07, w * 0.025, 0, TAU);
+      ctx.ellipse(hx - r * 0.1, hy + r * 0.6, r * 0.8, r * 1.1, 0.3, 0, TAU);
       ctx.fill();
-    }
-  });
-  ring(scene, 'bv-aim', '#ffd23f', true);
-  ring(scene, 'bv-right', '#3ccf6e', false);
+      ctx.strokeStyle = 'rgba(120,140,160,0.6)';
+      ctx.lineWidth = w * 0.01;
+      for (let i = -3; i <= 3; i++) {
+        ctx.beginPath();
+        ctx.moveTo(hx + i * r * 0.25, hy);
+        ctx.lineTo(hx - r * 0.1 + i * r * 0.12, hy + r * 1.6);
+        ctx.stroke();
+      }
+      ctx.strokeStyle = '#e0e4ea';
+      ctx.lineWidth = w * 0.045;
+      ctx.beginPath();
+      ctx.arc(hx, hy, r, 0, TAU);
+      ctx.stroke();
+    },
+    scale,
+  );
+  // The jar: glass with a shine and a lid with air holes.
+  canvasTexture(
+    scene,
+    'bv-jar',
+    160,
+    200,
+    (ctx, w, h) => {
+      const x = w * 0.1;
+      const y = h * 0.14;
+      const jw = w * 0.8;
+      const jh = h * 0.82;
+      ctx.fillStyle = 'rgba(220,245,255,0.45)';
+      ctx.strokeStyle = 'rgba(255,255,255,0.95)';
+      ctx.lineWidth = w * 0.03;
+      ctx.beginPath();
+      ctx.roundRect(x, y, jw, jh, w * 0.12);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = 'rgba(255,255,255,0.6)';
+      ctx.fillRect(x + jw * 0.1, y + jh * 0.1, jw * 0.08, jh * 0.7);
+      ctx.fillStyle = '#d23c3c';
+      ctx.beginPath();
+      ctx.roundRect(w * 0.06, 0, w * 0.88, h * 0.14, w * 0.04);
+      ctx.fill();
+      ctx.fillStyle = '#7a1f1f';
+      for (const hx of [0.3, 0.5, 0.7]) {
+        ctx.beginPath();
+        ctx.arc(w * hx, h * 0.07, w * 0.025, 0, TAU);
+        ctx.fill();
+      }
+    },
+    scale,
+  );
+  ring(scene, 'bv-aim', '#ffd23f', true, scale);
+  ring(scene, 'bv-right', '#3ccf6e', false, scale);
   canvasTexture(scene, 'bv-glow', 60, 60, (ctx, w) => {
     const g = ctx.createRadialGradient(w / 2, w / 2, 1, w / 2, w / 2, w / 2);
     g.addColorStop(0, 'rgba(255,255,200,1)');
@@ -304,19 +323,26 @@ export function paintCatch(scene: Phaser.Scene): void {
   });
 }
 
-function ring(scene: Phaser.Scene, key: string, colour: string, dashed: boolean): void {
-  canvasTexture(scene, key, 200, 200, (ctx, w) => {
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = w * 0.05;
-    if (dashed) ctx.setLineDash([w * 0.08, w * 0.05]);
-    ctx.beginPath();
-    ctx.arc(w / 2, w / 2, w / 2 - w * 0.04, 0, TAU);
-    ctx.stroke();
-    if (dashed) return;
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = w * 0.015;
-    ctx.stroke();
-  });
+function ring(scene: Phaser.Scene, key: string, colour: string, dashed: boolean, scale: number): void {
+  canvasTexture(
+    scene,
+    key,
+    200,
+    200,
+    (ctx, w) => {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = w * 0.05;
+      if (dashed) ctx.setLineDash([w * 0.08, w * 0.05]);
+      ctx.beginPath();
+      ctx.arc(w / 2, w / 2, w / 2 - w * 0.04, 0, TAU);
+      ctx.stroke();
+      if (dashed) return;
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = w * 0.015;
+      ctx.stroke();
+    },
+    scale,
+  );
 }
 
 /** The caterpillar surprise: a green caterpillar on a leaf. */

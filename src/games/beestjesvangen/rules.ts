@@ -90,17 +90,16 @@ export interface BugPose {
   y: number;
   /** The wings' width, 0.55 (folded up) to 1 (spread). */
   wings: number;
-  /** Tilt in degrees. */
-  angle: number;
 }
 
 /**
  * Where a bug is `t` seconds after the sum appeared: flying in from beyond the screen's edge to its
  * flower, then fluttering in a slow figure of eight around it with beating wings. Without motion it
- * sits still at its flower, wings spread.
+ * sits still at its flower, wings spread. It never tilts: its number stays upright to read (and an
+ * upright picture is the cheapest to draw on a software canvas).
  */
 export function bugPose(plan: BugPlan, t: number, moving: boolean, screenW: number): BugPose {
-  if (!moving) return { x: plan.x, y: plan.y, wings: 1, angle: 0 };
+  if (!moving) return { x: plan.x, y: plan.y, wings: 1 };
   const wings = 0.55 + 0.45 * Math.abs(Math.cos(t * 9 + plan.phase));
   const k = t / ARRIVE_SECONDS;
   if (k < 1) {
@@ -110,7 +109,6 @@ export function bugPose(plan: BugPlan, t: number, moving: boolean, screenW: numb
       x: startX + (plan.x - startX) * ease,
       y: plan.y + Math.sin(k * Math.PI * 3) * plan.radius * 0.3 * (1 - k),
       wings,
-      angle: plan.from * -12 * (1 - ease),
     };
   }
   const s = t - ARRIVE_SECONDS + plan.phase;
@@ -121,7 +119,6 @@ export function bugPose(plan: BugPlan, t: number, moving: boolean, screenW: numb
     x: plan.x + (dx / 2) * plan.wanderX,
     y: plan.y + (dy / 2) * plan.wanderY,
     wings,
-    angle: Math.cos(s * 0.9) * 8,
   };
 }
 

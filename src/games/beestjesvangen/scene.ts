@@ -72,7 +72,8 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     const { W, H, portrait } = this;
     const grassY = H - (portrait ? 250 : 140);
     paintMeadow(this, W, H, grassY);
-    paintCatch(this);
+    // On the software canvas (backing store at one pixel a unit) the art needs no more texels than that.
+    paintCatch(this, this.launch.renderer === 'canvas' ? 1 : 2);
     const signH = portrait ? 140 : 110;
     this.meadow = {
       left: portrait ? 24 : 60,
@@ -212,7 +213,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     const t = (this.time.now - this.shownAt) / 1000;
     for (const bug of this.bugs) {
       const pose = bugPose(bug.plan, t, this.fluttering, this.W);
-      bug.target.setPosition(pose.x, pose.y).setAngle(pose.angle);
+      bug.target.setPosition(pose.x, pose.y);
       bug.image.setScale(bug.scale * pose.wings, bug.scale);
     }
     this.placeRing();
