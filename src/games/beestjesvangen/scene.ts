@@ -79,7 +79,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
       left: portrait ? 24 : 60,
       right: W - (portrait ? 24 : 60),
       top: HUD_HEIGHT + signH + (portrait ? 50 : 30),
-      bottom: grassY - (portrait ? 20 : 10),
+      bottom: grassY - (portrait ? 90 : 10),
     };
 
     // The catcher: a blob with its net, bottom left.
@@ -112,13 +112,14 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
       stroke: COLORS.ink,
       strokeWidth: 7,
     }).setDepth(22);
-    // The collection card between the net and the jar.
-    const from = this.netHome.x + netH * 0.5;
-    const to = this.jar.x - jarW / 2 - 12;
-    const gap = Math.min(portrait ? 72 : 64, (to - from) / BUG_KINDS.length);
+    // The collection card: between the net and the jar on a wide screen; on a phone, where that gap
+    // is narrow, in a row of its own above them, at the meadow's foot.
+    const from = portrait ? W / 2 - 200 : this.netHome.x + netH * 0.5;
+    const to = portrait ? W / 2 + 200 : this.jar.x - jarW / 2 - 12;
+    const gap = Math.min(portrait ? 80 : 64, (to - from) / BUG_KINDS.length);
     const icon = gap * 0.82;
     const left = (from + to) / 2 - (gap * (BUG_KINDS.length - 1)) / 2;
-    const iconY = H - icon / 2 - (portrait ? 50 : 18);
+    const iconY = portrait ? grassY - 40 : H - icon / 2 - 18;
     this.add
       .graphics()
       .fillStyle(COLORS.white, 0.55)
@@ -442,7 +443,9 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     const cardW = Math.min(this.W - 48, 760);
     const room = (this.W - cardW) / 2;
     const side = room >= size + 20;
-    const x = side ? this.W - room / 2 : this.W / 2;
+    // Beside the card: the texts above and below the jar; under it (a phone): the texts right of the jar.
+    const x = side ? this.W - room / 2 : this.W * 0.27;
+    const textX = side ? 0 : this.W * 0.38;
     const y = side ? this.H / 2 + 30 : this.H - size / 2 - 90;
     this.jarLabel?.setVisible(false);
     const scale = size / this.jar.h;
@@ -461,16 +464,21 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     } else if (surprise === 'goldenButterfly') {
       layer.add(this.add.image(0, -size * 0.55, key).setDisplaySize(size * 0.7, size * 0.7));
     } else {
-      layer.add(this.add.image(size * 0.55, size * 0.4, key).setDisplaySize(size * 0.6, size * 0.42));
+      layer.add(
+        this.add
+          .image((side ? 1 : -1) * size * 0.55, size * 0.4, key)
+          .setDisplaySize(size * 0.6, size * 0.42),
+      );
     }
-    const wrap = side ? room - 16 : this.W - 60;
+    const wrap = side ? room - 16 : this.W * 0.44;
     const texts = this.texts.game;
     const caption = {
       goldenButterfly: texts.surpriseGoldenButterfly,
       fireflies: texts.surpriseFireflies,
       caterpillar: texts.surpriseCaterpillar,
     }[surprise];
-    const top = label(this, 0, -size * (surprise === 'goldenButterfly' ? 0.9 : 0.58), caption, {
+    const captionY = side ? -size * (surprise === 'goldenButterfly' ? 0.9 : 0.58) : -6;
+    const top = label(this, textX, captionY, caption, {
       size: 26,
       color: COLORS.ink,
       stroke: COLORS.white,
@@ -478,13 +486,19 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
       wrapWidth: wrap,
     }).setOrigin(0.5, 1);
     const kinds = this.seen.filter(Boolean).length;
-    const count = label(this, 0, size * 0.58, fill(texts.caught, { n: this.caught, k: kinds }), {
-      size: 22,
-      color: COLORS.ink,
-      stroke: COLORS.white,
-      strokeWidth: 7,
-      wrapWidth: wrap,
-    }).setOrigin(0.5, 0);
+    const count = label(
+      this,
+      textX,
+      side ? size * 0.58 : 6,
+      fill(texts.caught, { n: this.caught, k: kinds }),
+      {
+        size: 22,
+        color: COLORS.ink,
+        stroke: COLORS.white,
+        strokeWidth: 7,
+        wrapWidth: wrap,
+      },
+    ).setOrigin(0.5, 0);
     layer.add([top, count]);
     if (this.reduced) {
       jar.setPosition(x, y).setScale(scale);
