@@ -233,6 +233,32 @@ test.describe('game runtime', () => {
     expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
   });
 
+  test('beestjesvangen: the arrow keys aim at a bug, Enter without an aim aims, Space catches', async ({
+    page,
+    server,
+  }) => {
+    await openGame(page, await signIn(page, server), 'beestjesvangen');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__game?.state === 'question');
+    const { sum, choices } = await page.evaluate(() => ({
+      sum: window.__game?.currentSum() as Sum,
+      choices: window.__game?.choices() ?? [],
+    }));
+    // The bugs in reading order: Enter with no aim only aims at the first, End and Home jump, digits
+    // do nothing; nothing is answered until Space.
+    const target = choices.findIndex((c) => JSON.stringify(c) === JSON.stringify(sum.answer));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('7');
+    for (let i = 0; i < target; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => window.__game?.answers.length)).toBe(0);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
+    const answer = await page.evaluate(() => window.__game?.answers[0] as GameAnswer);
+    expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+  });
+
   /**
    * Plays a waslijn round with right answers; its number-line sums (one to read, one to place on) go
    * through `onNumberLine`, the rest through the test hook. Returns the ids of the number-line sums.

@@ -26,7 +26,7 @@ import {
   type StackPlan,
   type StallLayout,
 } from './rules';
-import { moveAim } from '../kit/aim';
+import { KeyboardAim } from '../kit/aim';
 import { choiceCount } from '../kit/choices';
 
 interface Stack {
@@ -44,8 +44,10 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
   private layout!: StallLayout;
   private stacks: Stack[] = [];
   private chosen: Stack | null = null;
-  private pick: number | null = null;
-  private keyboardUsed = false;
+  private readonly aim = new KeyboardAim(() => {
+    this.sfx.play('click');
+    this.showPick();
+  });
   private marker: Phaser.GameObjects.Image | null = null;
   private ring: Phaser.GameObjects.Image | null = null;
   private ball: Phaser.GameObjects.Image | null = null;
@@ -127,7 +129,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     );
     this.chosen = null;
     this.stacks = choices.map((value, i) => this.makeStack(value, plans[i] as StackPlan, sum, i));
-    this.pick = this.keyboardUsed ? Math.min(this.pick ?? 0, this.stacks.length - 1) : null;
+    this.aim.reset(this.stacks.length);
     this.showPick();
     this.ball?.setVisible(true).setPosition(this.layout.ballX, this.layout.ballY).setScale(0.5).setAlpha(1);
     if (!this.reduced) {
@@ -175,7 +177,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     const marker = this.marker;
     if (!marker) return;
     this.tweens.killTweensOf(marker);
-    const stack = this.pick === null ? undefined : this.stacks[this.pick];
+    const stack = this.aim.at(this.stacks);
     if (!stack || this.phase !== 'question') {
       marker.setVisible(false);
       return;
@@ -186,28 +188,13 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onKey(event: KeyboardEvent): void {
-    if (event.key === 'Enter' || event.key === ' ') {
-      const stack = this.pick === null ? undefined : this.stacks[this.pick];
-      if (stack) stack.target.select();
-      else this.movePick('ArrowRight');
-      return;
-    }
-    this.movePick(event.key);
-  }
-
-  private movePick(key: string): void {
-    const next = moveAim(this.pick, key, this.stacks.length);
-    if (next === null) return;
-    this.keyboardUsed = true;
-    this.pick = next;
-    this.sfx.play('click');
-    this.showPick();
+    this.aim.key(event, this.stacks, (stack) => stack.target.select());
   }
 
   private throwAt(stack: Stack): void {
     if (this.phase !== 'question') return;
     this.chosen = stack;
-    this.pick = this.stacks.indexOf(stack);
+    this.aim.index = this.stacks.indexOf(stack);
     this.marker?.setVisible(false);
     for (const s of this.stacks) s.target.setSelectable(false);
     this.sfx.play('whoosh', 1.4);

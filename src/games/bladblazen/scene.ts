@@ -22,7 +22,7 @@ import {
   type Field,
   type LeafPlan,
 } from './rules';
-import { moveAim } from '../kit/aim';
+import { aimKey } from '../kit/aim';
 
 interface Leaf {
   target: AnswerTarget;
@@ -346,17 +346,11 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onKey(event: KeyboardEvent): void {
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
-      event.preventDefault();
-      const cols = this.portrait ? Math.min(2, this.leaves.length) : this.leaves.length;
-      const next = moveAim(this.aim, event.key, this.leaves.length, cols);
-      if (next !== null) this.aimAt(next);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const leaf = this.leaves[this.aim];
-      if (leaf) this.choose(leaf);
-      else this.aimAt(0);
-    }
+    aimKey(event, this.leaves, this.aim, {
+      aimAt: (i) => this.aimAt(i),
+      choose: (leaf) => this.choose(leaf),
+      rowLength: this.portrait ? Math.min(2, this.leaves.length) : this.leaves.length,
+    });
   }
 
   /** The blower points at the leaf under the keyboard's aim, which gets a yellow ring. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveAim } from './aim';
+import { aimKey, KeyboardAim, moveAim } from './aim';
 
 describe('moveAim', () => {
   it('steps along a row with the arrows and jumps with Home and End', () => {
@@ -27,5 +27,66 @@ describe('moveAim', () => {
       expect(moveAim(1, key, 5)).toBeNull();
     }
     expect(moveAim(0, 'ArrowRight', 0)).toBeNull();
+  });
+});
+
+describe('aimKey', () => {
+  const press = (key: string, targets: string[], aim: number | null, rowLength?: number) => {
+    const log: string[] = [];
+    let prevented = false;
+    const used = aimKey({ key, preventDefault: () => (prevented = true) }, targets, aim, {
+      aimAt: (i) => log.push(`aim ${i}`),
+      choose: (t, i) => log.push(`choose ${t} ${i}`),
+      rowLength,
+    });
+    return { used, prevented, log };
+  };
+  const targets = ['a', 'b', 'c', 'd'];
+
+  it('aims with the arrows, Home and End, a row at a time in a grid', () => {
+    expect(press('ArrowRight', targets, null)).toEqual({ used: true, prevented: true, log: ['aim 0'] });
+    expect(press('ArrowLeft', targets, -1).log).toEqual(['aim 3']);
+    expect(press('ArrowRight', targets, 1).log).toEqual(['aim 2']);
+    expect(press('End', targets, 0).log).toEqual(['aim 3']);
+    expect(press('ArrowDown', targets, 0, 2).log).toEqual(['aim 2']);
+  });
+
+  it('chooses the aimed target with Enter or Space, and aims at the first without an aim', () => {
+    expect(press('Enter', targets, 2).log).toEqual(['choose c 2']);
+    expect(press(' ', targets, 0).log).toEqual(['choose a 0']);
+    expect(press('Enter', targets, null)).toEqual({ used: true, prevented: true, log: ['aim 0'] });
+    expect(press(' ', targets, -1).log).toEqual(['aim 0']);
+    expect(press('Enter', targets, 9).log).toEqual(['aim 0']);
+  });
+
+  it('leaves digits and other keys alone, and does nothing without targets', () => {
+    for (const key of ['3', 'a', 'Tab', 'Escape']) {
+      expect(press(key, targets, 1)).toEqual({ used: false, prevented: false, log: [] });
+    }
+    expect(press('ArrowRight', [], null)).toEqual({ used: false, prevented: false, log: [] });
+    expect(press('Enter', [], null).log).toEqual([]);
+  });
+});
+
+describe('KeyboardAim', () => {
+  const key = (k: string) => ({ key: k, preventDefault: () => undefined });
+
+  it('has no aim for a child who taps, and keeps its place across sums once the keys are used', () => {
+    const shown: number[] = [];
+    const chosen: string[] = [];
+    const aim = new KeyboardAim((i) => shown.push(i));
+    aim.reset(4);
+    expect(aim.index).toBeNull();
+    expect(aim.at(['a', 'b'])).toBeUndefined();
+    aim.key(key('Enter'), ['a', 'b', 'c', 'd'], (t) => chosen.push(t));
+    aim.key(key('End'), ['a', 'b', 'c', 'd'], (t) => chosen.push(t));
+    expect(shown).toEqual([0, 3]);
+    aim.key(key(' '), ['a', 'b', 'c', 'd'], (t) => chosen.push(t));
+    expect(chosen).toEqual(['d']);
+    aim.reset(3);
+    expect(aim.index).toBe(2);
+    expect(aim.at(['x', 'y', 'z'])).toBe('z');
+    aim.reset(0);
+    expect(aim.index).toBeNull();
   });
 });

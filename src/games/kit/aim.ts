@@ -23,3 +23,78 @@ const STEPS: Record<string, (rowLength: number) => number> = {
   ArrowDown: (row) => row,
   ArrowUp: (row) => -row,
 };
+
+/** What `aimKey` needs of a pick-one game: how it shows an aim and how it chooses a target. */
+export interface AimActions<T> {
+  /** Show the aim at `targets[index]` (a ring, an arrow, the player turning). */
+  aimAt(index: number): void;
+  /** Choose the target, as a tap on it would. */
+  choose(target: T, index: number): void;
+  /** Targets in a row of a grid (see `moveAim`); 1 for a single row. */
+  rowLength?: number;
+}
+
+/**
+ * The keys of a pick-one game: the arrows, Home and End aim (`moveAim`); Enter or Space chooses the
+ * aimed target, or with no aim yet aims at the first. `aim` is the index aimed at now (null or -1: none).
+ * Returns whether the key was used (its default action, such as scrolling the page, is then prevented).
+ */
+export function aimKey<T>(
+  event: { key: string; preventDefault(): void },
+  targets: readonly T[],
+  aim: number | null,
+  actions: AimActions<T>,
+): boolean {
+  const aimed = aim === null ? undefined : targets[aim];
+  let used = false;
+  if (event.key === 'Enter' || event.key === ' ') {
+    used = true;
+    if (aimed !== undefined) actions.choose(aimed, aim as number);
+    else if (targets.length > 0) actions.aimAt(0);
+  } else {
+    const next = moveAim(aim, event.key, targets.length, actions.rowLength);
+    if (next !== null) {
+      used = true;
+      actions.aimAt(next);
+    }
+  }
+  if (used) event.preventDefault();
+  return used;
+}
+
+/**
+ * The keyboard's aim of a pick-one game: none for a child who taps, and once the keys are used it stays
+ * at its place (or the last target) from one sum to the next. `onAim` shows it (and plays a click).
+ */
+export class KeyboardAim {
+  index: number | null = null;
+  private used = false;
+
+  constructor(private readonly onAim: (index: number) => void) {}
+
+  /** New targets are shown. */
+  reset(count: number): void {
+    this.index = this.used && count > 0 ? Math.min(this.index ?? 0, count - 1) : null;
+  }
+
+  /** The target aimed at, if any. */
+  at<T>(targets: readonly T[]): T | undefined {
+    return this.index === null ? undefined : targets[this.index];
+  }
+
+  /** A key pressed during a sum (see `aimKey`); `choose` picks the target as a tap would. */
+  key<T>(
+    event: { key: string; preventDefault(): void },
+    targets: readonly T[],
+    choose: (target: T) => void,
+  ): boolean {
+    return aimKey(event, targets, this.index, {
+      aimAt: (i) => {
+        this.used = true;
+        this.index = i;
+        this.onAim(i);
+      },
+      choose,
+    });
+  }
+}

@@ -24,7 +24,7 @@ import {
   type Field,
   type FruitPlan,
 } from './rules';
-import { moveAim } from '../kit/aim';
+import { KeyboardAim } from '../kit/aim';
 import { choiceCount } from '../kit/choices';
 
 interface Fruit {
@@ -40,8 +40,10 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
   private floorY = 0;
   private shownAt = 0;
   private chosen: Fruit | null = null;
-  private pick: number | null = null;
-  private keyboardUsed = false;
+  private readonly aim = new KeyboardAim(() => {
+    this.sfx.play('click');
+    this.moveFruits();
+  });
   private ring: Phaser.GameObjects.Image | null = null;
   private rightRing: Phaser.GameObjects.Image | null = null;
   private sumLine: SumLine | null = null;
@@ -175,7 +177,7 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
     this.shownAt = this.time.now;
     this.chosen = null;
     this.fruits = choices.map((value, i) => this.makeFruit(value, plans[i] as FruitPlan, sum));
-    this.pick = this.keyboardUsed ? Math.min(this.pick ?? 0, this.fruits.length - 1) : null;
+    this.aim.reset(this.fruits.length);
     this.moveFruits();
     if (!this.reduced) this.sfx.play('whoosh', 0.8);
   }
@@ -208,7 +210,7 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
       f.image.setAngle(p.angle);
       if (!f.moving) f.target.setData('placed', true);
     }
-    const picked = this.pick === null ? undefined : this.fruits[this.pick];
+    const picked = this.aim.at(this.fruits);
     if (this.ring) {
       const show = picked !== undefined && this.phase === 'question' && picked.target.selectable;
       this.ring.setVisible(show);
@@ -224,28 +226,13 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onKey(event: KeyboardEvent): void {
-    if (event.key === 'Enter' || event.key === ' ') {
-      const fruit = this.pick === null ? undefined : this.fruits[this.pick];
-      if (fruit) fruit.target.select();
-      else this.movePick('ArrowRight');
-      return;
-    }
-    this.movePick(event.key);
-  }
-
-  private movePick(key: string): void {
-    const next = moveAim(this.pick, key, this.fruits.length);
-    if (next === null) return;
-    this.keyboardUsed = true;
-    this.pick = next;
-    this.sfx.play('click');
-    this.moveFruits();
+    this.aim.key(event, this.fruits, (fruit) => fruit.target.select());
   }
 
   private slice(fruit: Fruit): void {
     if (this.phase !== 'question') return;
     this.chosen = fruit;
-    this.pick = this.fruits.indexOf(fruit);
+    this.aim.index = this.fruits.indexOf(fruit);
     this.ring?.setVisible(false);
     for (const f of this.fruits) {
       f.moving = false;

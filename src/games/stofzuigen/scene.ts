@@ -14,7 +14,7 @@ import { COLORS, label } from '../kit/ui';
 import { COIN, CRUMB, HEAP, paintRoom, paintThings, PILE, ROBOT } from './art';
 import type { manifest } from './manifest';
 import { crumbSpots, pileChoices, planPiles, roomMess, type Field, type PilePlan } from './rules';
-import { moveAim } from '../kit/aim';
+import { aimKey } from '../kit/aim';
 
 interface Pile {
   target: AnswerTarget;
@@ -331,17 +331,11 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onKey(event: KeyboardEvent): void {
-    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) {
-      event.preventDefault();
-      const cols = this.portrait ? Math.min(2, this.piles.length) : this.piles.length;
-      const next = moveAim(this.aim, event.key, this.piles.length, cols);
-      if (next !== null) this.aimAt(next);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const pile = this.piles[this.aim];
-      if (pile) this.choose(pile);
-      else this.aimAt(0);
-    }
+    aimKey(event, this.piles, this.aim, {
+      aimAt: (i) => this.aimAt(i),
+      choose: (pile) => this.choose(pile),
+      rowLength: this.portrait ? Math.min(2, this.piles.length) : this.piles.length,
+    });
   }
 
   /** The robot looks at the pile under the keyboard's aim, which gets a yellow ring. */

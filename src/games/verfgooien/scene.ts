@@ -25,7 +25,7 @@ import {
   type StudioLayout,
   type Surprise,
 } from './rules';
-import { moveAim } from '../kit/aim';
+import { KeyboardAim } from '../kit/aim';
 import { choiceCount } from '../kit/choices';
 
 interface Easel {
@@ -43,8 +43,10 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
   private layout!: StudioLayout;
   private easels: Easel[] = [];
   private chosen: Easel | null = null;
-  private pick: number | null = null;
-  private keyboardUsed = false;
+  private readonly aim = new KeyboardAim(() => {
+    this.sfx.play('click');
+    this.showPick();
+  });
   private marker: Phaser.GameObjects.Image | null = null;
   private ring: Phaser.GameObjects.Image | null = null;
   private balloon: Phaser.GameObjects.Image | null = null;
@@ -140,7 +142,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     );
     this.chosen = null;
     this.easels = choices.map((value, i) => this.makeEasel(value, plans[i] as EaselPlan, sum));
-    this.pick = this.keyboardUsed ? Math.min(this.pick ?? 0, this.easels.length - 1) : null;
+    this.aim.reset(this.easels.length);
     this.showPick();
     this.balloon
       ?.setTexture(`vg-balloon-${this.throws % RAINBOW.length}`)
@@ -182,7 +184,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     const marker = this.marker;
     if (!marker) return;
     this.tweens.killTweensOf(marker);
-    const easel = this.pick === null ? undefined : this.easels[this.pick];
+    const easel = this.aim.at(this.easels);
     if (!easel || this.phase !== 'question') {
       marker.setVisible(false);
       return;
@@ -199,28 +201,13 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onKey(event: KeyboardEvent): void {
-    if (event.key === 'Enter' || event.key === ' ') {
-      const easel = this.pick === null ? undefined : this.easels[this.pick];
-      if (easel) easel.target.select();
-      else this.movePick('ArrowRight');
-      return;
-    }
-    this.movePick(event.key);
-  }
-
-  private movePick(key: string): void {
-    const next = moveAim(this.pick, key, this.easels.length);
-    if (next === null) return;
-    this.keyboardUsed = true;
-    this.pick = next;
-    this.sfx.play('click');
-    this.showPick();
+    this.aim.key(event, this.easels, (easel) => easel.target.select());
   }
 
   private throwAt(easel: Easel): void {
     if (this.phase !== 'question') return;
     this.chosen = easel;
-    this.pick = this.easels.indexOf(easel);
+    this.aim.index = this.easels.indexOf(easel);
     this.marker?.setVisible(false);
     for (const e of this.easels) e.target.setSelectable(false);
     this.sfx.play('whoosh', 1.2);
