@@ -210,6 +210,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'sneeuwballengevecht',
   'vishaak',
   'verfgooien',
+  'fotosafari',
 ];
 
 export function isBuiltGame(id: GameId): boolean {
