@@ -41,7 +41,6 @@ interface Layout {
   /** The array input's box (grid and steppers). */
   array: Box;
   ask: { x: number; y: number; w: number };
-  caption: { x: number; y: number };
   /** The album: its box (places inside), the title above it. */
   album: Box;
   albumTitle: { x: number; y: number };
@@ -72,20 +71,19 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
   private layout(): Layout {
     const { W, H } = this;
     if (this.portrait) {
-      const avail = H - HUD_HEIGHT;
-      const rest = avail - 146 - 44 - 44 - 150;
-      const arrayH = Math.min(600, rest * 0.54);
-      const padH = Math.min(500, rest - arrayH - 30);
-      const arrayTop = HUD_HEIGHT + 146 + 44;
-      const albumTop = arrayTop + arrayH + 50;
+      // Top to bottom: the sum, the question, the photo's grid, the album strip, the pad.
+      const padH = Math.min(400, (H - HUD_HEIGHT) * 0.27);
+      const albumH = 104;
+      const arrayTop = HUD_HEIGHT + 186;
+      const arrayH = H - padH - 48 - albumH - 40 - arrayTop;
+      const albumY = arrayTop + arrayH + 20 + albumH / 2;
       return {
-        panel: { x: W / 2, y: HUD_HEIGHT + 76, w: W - 60, h: 124 },
-        ask: { x: W / 2, y: HUD_HEIGHT + 166, w: W - 60 },
-        array: { x: W / 2 - 10, y: arrayTop + arrayH / 2, w: W - 60, h: arrayH },
-        caption: { x: W / 2, y: arrayTop + arrayH + 22 },
-        album: { x: W / 2 + 60, y: albumTop + 60, w: W - 200, h: 120 },
-        albumTitle: { x: 84, y: albumTop + 60 },
-        pad: { x: W / 2, y: H - padH / 2 - 24, w: Math.min(W - 160, padH * 0.85), h: padH },
+        panel: { x: W / 2, y: HUD_HEIGHT + 74, w: W - 60, h: 120 },
+        ask: { x: W / 2, y: HUD_HEIGHT + 160, w: W - 60 },
+        array: { x: W / 2, y: arrayTop + arrayH / 2, w: W - 50, h: arrayH },
+        album: { x: W / 2 + 64, y: albumY, w: W - 190, h: albumH },
+        albumTitle: { x: 78, y: albumY },
+        pad: { x: W / 2, y: H - padH / 2 - 28, w: Math.min(W - 200, padH * 1.1), h: padH },
       };
     }
     const rc = Math.min(340, W * 0.27);
@@ -96,13 +94,12 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const left = 24 + albumW + 30;
     const right = W - rc - 56;
     const arrayTop = HUD_HEIGHT + 62;
-    const arrayH = H - arrayTop - 64;
+    const arrayH = H - arrayTop - 22;
     return {
       panel: { x: rx, y: HUD_HEIGHT + 70, w: rc, h: 116 },
       pad: { x: rx, y: padTop + padH / 2, w: Math.min(rc - 30, padH * 0.78), h: padH },
       ask: { x: (left + right) / 2, y: HUD_HEIGHT + 30, w: right - left },
       array: { x: (left + right) / 2, y: arrayTop + arrayH / 2, w: right - left, h: arrayH },
-      caption: { x: (left + right) / 2, y: H - 36 },
       album: {
         x: 24 + albumW / 2,
         y: HUD_HEIGHT + 60 + (H - HUD_HEIGHT - 84) / 2,
@@ -120,6 +117,21 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     this.L = L;
     this.album = albumPlan(this.capacity, L.album.w, L.album.h, 8);
     paintFaces(this, ANIMALS);
+    this.array = new ArrayInput(this, {
+      x: L.array.x,
+      y: L.array.y,
+      width: L.array.w,
+      height: L.array.h,
+      minTarget: this.minTarget,
+      texture: faceKey(animalFor(0)),
+      slotColor: COLORS.white,
+      frameColor: COLORS.white,
+      reducedMotion: this.reduced,
+      click: () => this.sfx.play('click', 0.4),
+      onChange: (rows, cols) => this.caption?.setText(framedText(rows, cols, this.texts.game)),
+    });
+    this.array.root.setDepth(10);
+    this.array.setEnabled(false);
     backdrop(this, 'fs-world', W, H, (ctx, w, h) => {
       const horizon = this.portrait ? h * 0.16 : h * 0.36;
       fillVertical(ctx, w, h, [
@@ -171,10 +183,10 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
         ctx.stroke();
       }
       // The photo's field: a patch of short grass behind the grid.
-      const a = L.array;
+      const a = this.array?.outline ?? { x: 0, y: 0, w: 0, h: 0 };
       ctx.fillStyle = 'rgba(111,143,47,0.55)';
       ctx.beginPath();
-      ctx.roundRect(a.x - a.w / 2 - 8, a.y - a.h / 2 - 8, a.w + 16, a.h + 16, 26);
+      ctx.roundRect(a.x - 18, a.y - 18, a.w + 36, a.h + 36, 26);
       ctx.fill();
       // The album: a brown book with an empty place for each photo.
       const b = L.album;
@@ -211,22 +223,8 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
       wrapWidth: this.portrait ? 130 : L.album.w + 20,
     });
 
-    this.array = new ArrayInput(this, {
-      x: L.array.x,
-      y: L.array.y,
-      width: L.array.w,
-      height: L.array.h,
-      minTarget: this.minTarget,
-      texture: faceKey(animalFor(0)),
-      slotColor: COLORS.white,
-      frameColor: COLORS.white,
-      reducedMotion: this.reduced,
-      click: () => this.sfx.play('click', 0.4),
-      onChange: (rows, cols) => this.caption?.setText(framedText(rows, cols, this.texts.game)),
-    });
-    this.array.root.setDepth(10);
-    this.array.setEnabled(false);
-    this.caption = label(this, L.caption.x, L.caption.y, framedText(1, 1, this.texts.game), {
+    const at = this.array.captionAt;
+    this.caption = label(this, at.x, at.y, framedText(1, 1, this.texts.game), {
       size: 30,
       color: COLORS.white,
       stroke: COLORS.ink,
@@ -416,6 +414,8 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const size = this.portrait ? 230 : 200;
     const cardW = Math.min(this.W - 48, 760);
     const place = rarePhotoPlace(this.W, this.H, cardW, size);
+    // Beside the card on the side of the pad, so the full album stays in sight.
+    if (place.beside) place.x = this.W - place.x;
     const key = paintRarePhoto(this, kind, size);
     const photo = this.add
       .image(place.x, place.y, key)

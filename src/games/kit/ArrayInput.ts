@@ -40,6 +40,10 @@ export class ArrayInput {
   private enabled = true;
   private dragging = false;
   private frameColor: number;
+  /** Where a caption (what the frame holds) fits: the free left part of the steppers' row. */
+  captionAt = { x: 0, y: 0 };
+  /** The box the grid and its steppers take. */
+  outline = { x: 0, y: 0, w: 0, h: 0 };
 
   constructor(scene: Phaser.Scene, options: ArrayInputOptions) {
     this.scene = scene;
@@ -51,8 +55,9 @@ export class ArrayInput {
     // Row steppers on the left, column steppers under the grid.
     const gridW = options.width - step - gap;
     const gridH = options.height - step - gap;
-    const gx = options.x - options.width / 2 + step + gap + gridW / 2;
-    const gy = options.y - options.height / 2 + gridH / 2;
+    // The grid with its steppers centred in the box.
+    const gx = options.x + (step + gap) / 2;
+    const gy = options.y - (step + gap) / 2;
     this.grid = arrayGrid(gx, gy, gridW, gridH, this.state.maxRows, this.state.maxCols);
     this.root = scene.add.container(0, 0);
 
@@ -107,10 +112,18 @@ export class ArrayInput {
     const midY = g.top + (g.cell * g.rows) / 2;
     stepper(sx, midY - step / 2 - 8, '−', () => this.step('ArrowUp'));
     stepper(sx, midY + step / 2 + 8, '+', () => this.step('ArrowDown'));
+    // Column steppers under the grid's right end; the left of that row is free for a caption.
     const sy = g.top + g.cell * g.rows + gap + step / 2;
-    const midX = g.left + (g.cell * g.cols) / 2;
-    stepper(midX - step / 2 - 8, sy, '−', () => this.step('ArrowLeft'));
-    stepper(midX + step / 2 + 8, sy, '+', () => this.step('ArrowRight'));
+    const right = g.left + g.cell * g.cols;
+    stepper(right - step * 1.5 - 16, sy, '−', () => this.step('ArrowLeft'));
+    stepper(right - step / 2, sy, '+', () => this.step('ArrowRight'));
+    this.captionAt = { x: (sx - step / 2 + right - step * 2 - 16) / 2, y: sy };
+    this.outline = {
+      x: sx - step / 2,
+      y: g.top,
+      w: right - (sx - step / 2),
+      h: g.cell * g.rows + gap + step,
+    };
     this.draw(null);
   }
 
