@@ -7,9 +7,7 @@ import type Phaser from 'phaser';
 import { canvasTexture } from '../kit/art';
 import type { Animal, RareAnimal } from './rules';
 
-export const FACE = 64;
-
-export function faceKey(animal: Animal | 'cheetah' | 'rhino'): string {
+export function faceKey(animal: Animal): string {
   return `fs-face-${animal}`;
 }
 
@@ -182,10 +180,14 @@ export function paintFace(ctx: Ctx, kind: Animal | 'cheetah' | 'rhino', s: numbe
   }
 }
 
-/** Paints the faces of the round's animals (and the rare ones' textures on demand). */
-export function paintFaces(scene: Phaser.Scene, kinds: readonly (Animal | 'cheetah' | 'rhino')[]): void {
+/**
+ * Paints the faces of the round's animals at the size they are shown (`size` units, `scale` pixels a
+ * unit: the camera's zoom), so the Canvas renderer copies them one to one instead of scaling 100
+ * pictures a frame.
+ */
+export function paintFaces(scene: Phaser.Scene, kinds: readonly Animal[], size: number, scale: number): void {
   for (const kind of kinds)
-    canvasTexture(scene, faceKey(kind), FACE, FACE, (ctx, w) => paintFace(ctx, kind, w));
+    canvasTexture(scene, faceKey(kind), size, size, (ctx, w) => paintFace(ctx, kind, w), scale);
 }
 
 /**
@@ -199,94 +201,109 @@ export function paintPhoto(
   rows: number,
   cols: number,
   size: number,
+  scale: number,
 ): string {
   const face = scene.textures.get(faceKey(animal)).getSourceImage() as CanvasImageSource;
-  return canvasTexture(scene, key, size, size * 1.15, (ctx, w, h) => {
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, w, h);
-    const m = w * 0.07;
-    const pw = w - m * 2;
-    const ph = pw;
-    const sky = ctx.createLinearGradient(0, m, 0, m + ph);
-    sky.addColorStop(0, '#8fd3ff');
-    sky.addColorStop(0.45, '#d9f1ff');
-    sky.addColorStop(0.46, '#d9c36a');
-    sky.addColorStop(1, '#b8a048');
-    ctx.fillStyle = sky;
-    ctx.fillRect(m, m, pw, ph);
-    const cell = Math.min(pw / cols, ph / rows) * 0.95;
-    const left = m + (pw - cell * cols) / 2;
-    const top = m + (ph - cell * rows) / 2;
-    for (let r = 0; r < rows; r++)
-      for (let c = 0; c < cols; c++) ctx.drawImage(face, left + c * cell, top + r * cell, cell, cell);
-    ctx.strokeStyle = 'rgba(27,42,58,0.25)';
-    ctx.lineWidth = 2;
-    ctx.strokeRect(1, 1, w - 2, h - 2);
-  });
+  return canvasTexture(
+    scene,
+    key,
+    size,
+    size * 1.15,
+    (ctx, w, h) => {
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, w, h);
+      const m = w * 0.07;
+      const pw = w - m * 2;
+      const ph = pw;
+      const sky = ctx.createLinearGradient(0, m, 0, m + ph);
+      sky.addColorStop(0, '#8fd3ff');
+      sky.addColorStop(0.45, '#d9f1ff');
+      sky.addColorStop(0.46, '#d9c36a');
+      sky.addColorStop(1, '#b8a048');
+      ctx.fillStyle = sky;
+      ctx.fillRect(m, m, pw, ph);
+      const cell = Math.min(pw / cols, ph / rows) * 0.95;
+      const left = m + (pw - cell * cols) / 2;
+      const top = m + (ph - cell * rows) / 2;
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < cols; c++) ctx.drawImage(face, left + c * cell, top + r * cell, cell, cell);
+      ctx.strokeStyle = 'rgba(27,42,58,0.25)';
+      ctx.lineWidth = 2;
+      ctx.strokeRect(1, 1, w - 2, h - 2);
+    },
+    scale,
+  );
 }
 
 /** The rare animal's big photo at the end. */
-export function paintRarePhoto(scene: Phaser.Scene, kind: RareAnimal, size: number): string {
+export function paintRarePhoto(scene: Phaser.Scene, kind: RareAnimal, size: number, scale: number): string {
   const key = `fs-rare-${kind}`;
-  return canvasTexture(scene, key, size, size * 1.15, (ctx, w, h) => {
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, w, h);
-    const m = w * 0.06;
-    const pw = w - m * 2;
-    const sky = ctx.createLinearGradient(0, m, 0, m + pw);
-    sky.addColorStop(0, '#ffb36b');
-    sky.addColorStop(0.5, '#ffe2a8');
-    sky.addColorStop(0.51, '#d9c36a');
-    sky.addColorStop(1, '#a68f3c');
-    ctx.fillStyle = sky;
-    ctx.fillRect(m, m, pw, pw);
-    circle(ctx, m + pw * 0.78, m + pw * 0.3, pw * 0.1, '#fff2c2');
-    if (kind === 'flamingo') {
-      const x = m + pw / 2;
-      const y = m + pw * 0.6;
-      ctx.strokeStyle = '#e8709a';
-      ctx.lineWidth = pw * 0.02;
-      ctx.beginPath();
-      ctx.moveTo(x - pw * 0.03, y + pw * 0.05);
-      ctx.lineTo(x - pw * 0.03, y + pw * 0.36);
-      ctx.moveTo(x + pw * 0.04, y + pw * 0.05);
-      ctx.lineTo(x + pw * 0.04, y + pw * 0.2);
-      ctx.lineTo(x - pw * 0.03, y + pw * 0.24);
-      ctx.stroke();
-      oval(ctx, x, y, pw * 0.2, pw * 0.12, '#ff8fb8', -0.15);
-      ctx.strokeStyle = '#ff8fb8';
-      ctx.lineWidth = pw * 0.045;
-      ctx.beginPath();
-      ctx.moveTo(x + pw * 0.15, y - pw * 0.04);
-      ctx.bezierCurveTo(
-        x + pw * 0.3,
-        y - pw * 0.25,
-        x + pw * 0.05,
-        y - pw * 0.3,
-        x + pw * 0.12,
-        y - pw * 0.42,
-      );
-      ctx.stroke();
-      circle(ctx, x + pw * 0.14, y - pw * 0.44, pw * 0.05, '#ff8fb8');
-      ctx.fillStyle = '#1b2a3a';
-      ctx.beginPath();
-      ctx.moveTo(x + pw * 0.18, y - pw * 0.45);
-      ctx.lineTo(x + pw * 0.27, y - pw * 0.38);
-      ctx.lineTo(x + pw * 0.18, y - pw * 0.41);
-      ctx.fill();
-      circle(ctx, x + pw * 0.13, y - pw * 0.46, pw * 0.012, '#1b2a3a');
-    } else {
-      const s = pw * 0.7;
-      ctx.save();
-      ctx.translate(m + (pw - s) / 2, m + pw * 0.25);
-      paintFace(ctx, kind, s);
-      ctx.restore();
-      if (kind === 'rhino') {
+  return canvasTexture(
+    scene,
+    key,
+    size,
+    size * 1.15,
+    (ctx, w, h) => {
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, w, h);
+      const m = w * 0.06;
+      const pw = w - m * 2;
+      const sky = ctx.createLinearGradient(0, m, 0, m + pw);
+      sky.addColorStop(0, '#ffb36b');
+      sky.addColorStop(0.5, '#ffe2a8');
+      sky.addColorStop(0.51, '#d9c36a');
+      sky.addColorStop(1, '#a68f3c');
+      ctx.fillStyle = sky;
+      ctx.fillRect(m, m, pw, pw);
+      circle(ctx, m + pw * 0.78, m + pw * 0.3, pw * 0.1, '#fff2c2');
+      if (kind === 'flamingo') {
+        const x = m + pw / 2;
+        const y = m + pw * 0.6;
+        ctx.strokeStyle = '#e8709a';
+        ctx.lineWidth = pw * 0.02;
+        ctx.beginPath();
+        ctx.moveTo(x - pw * 0.03, y + pw * 0.05);
+        ctx.lineTo(x - pw * 0.03, y + pw * 0.36);
+        ctx.moveTo(x + pw * 0.04, y + pw * 0.05);
+        ctx.lineTo(x + pw * 0.04, y + pw * 0.2);
+        ctx.lineTo(x - pw * 0.03, y + pw * 0.24);
+        ctx.stroke();
+        oval(ctx, x, y, pw * 0.2, pw * 0.12, '#ff8fb8', -0.15);
+        ctx.strokeStyle = '#ff8fb8';
+        ctx.lineWidth = pw * 0.045;
+        ctx.beginPath();
+        ctx.moveTo(x + pw * 0.15, y - pw * 0.04);
+        ctx.bezierCurveTo(
+          x + pw * 0.3,
+          y - pw * 0.25,
+          x + pw * 0.05,
+          y - pw * 0.3,
+          x + pw * 0.12,
+          y - pw * 0.42,
+        );
+        ctx.stroke();
+        circle(ctx, x + pw * 0.14, y - pw * 0.44, pw * 0.05, '#ff8fb8');
+        ctx.fillStyle = '#1b2a3a';
+        ctx.beginPath();
+        ctx.moveTo(x + pw * 0.18, y - pw * 0.45);
+        ctx.lineTo(x + pw * 0.27, y - pw * 0.38);
+        ctx.lineTo(x + pw * 0.18, y - pw * 0.41);
+        ctx.fill();
+        circle(ctx, x + pw * 0.13, y - pw * 0.46, pw * 0.012, '#1b2a3a');
+      } else {
+        const s = pw * 0.7;
         ctx.save();
-        ctx.translate(m + pw * 0.66, m + pw * 0.62);
-        paintFace(ctx, 'rhino', pw * 0.3);
+        ctx.translate(m + (pw - s) / 2, m + pw * 0.25);
+        paintFace(ctx, kind, s);
         ctx.restore();
+        if (kind === 'rhino') {
+          ctx.save();
+          ctx.translate(m + pw * 0.66, m + pw * 0.62);
+          paintFace(ctx, 'rhino', pw * 0.3);
+          ctx.restore();
+        }
       }
-    }
-  });
+    },
+    scale,
+  );
 }

@@ -1,8 +1,8 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameState } from '../runtime/contract';
-import { arrayPlanFor, type ArrayPlan } from '../kit/array';
-import { ArrayInput } from '../kit/ArrayInput';
+import { arrayPlanFor, inputGrid, type ArrayPlan } from '../kit/array';
+import { ArrayInput, paintSlots } from '../kit/ArrayInput';
 import { backdrop, fillVertical } from '../kit/backdrop';
 import { popText, shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
@@ -116,7 +116,13 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const L = this.layout();
     this.L = L;
     this.album = albumPlan(this.capacity, L.album.w, L.album.h, 8);
-    paintFaces(this, ANIMALS);
+    // The faces at the size the grid shows them (one to one on the Canvas renderer).
+    const zoom = this.cameras.main.zoom;
+    const grid = inputGrid(
+      { x: L.array.x, y: L.array.y, width: L.array.w, height: L.array.h },
+      this.minTarget,
+    );
+    paintFaces(this, ANIMALS, grid.cell * 0.9, zoom);
     this.array = new ArrayInput(this, {
       x: L.array.x,
       y: L.array.y,
@@ -124,7 +130,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
       height: L.array.h,
       minTarget: this.minTarget,
       texture: faceKey(animalFor(0)),
-      slotColor: COLORS.white,
+      slotsInBackdrop: true,
       frameColor: COLORS.white,
       reducedMotion: this.reduced,
       click: () => this.sfx.play('click', 0.4),
@@ -188,6 +194,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
       ctx.beginPath();
       ctx.roundRect(a.x - 18, a.y - 18, a.w + 36, a.h + 36, 26);
       ctx.fill();
+      if (this.array) paintSlots(ctx, this.array.grid, 'rgba(255,255,255,0.4)');
       // The album: a brown book with an empty place for each photo.
       const b = L.album;
       ctx.fillStyle = '#7a4a26';
@@ -274,7 +281,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const place = this.album.places[i];
     if (!place) return;
     const { album: b } = this.L;
-    const key = paintPhoto(this, `fs-photo-${i}`, animal, rows, cols, this.album.w);
+    const key = paintPhoto(this, `fs-photo-${i}`, animal, rows, cols, this.album.w, this.cameras.main.zoom);
     const x = b.x - b.w / 2 + place.x;
     const y = b.y - b.h / 2 + place.y;
     const img = this.add.image(x, y, key).setDisplaySize(this.album.w, this.album.h).setDepth(8);
@@ -416,7 +423,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const place = rarePhotoPlace(this.W, this.H, cardW, size);
     // Beside the card on the side of the pad, so the full album stays in sight.
     if (place.beside) place.x = this.W - place.x;
-    const key = paintRarePhoto(this, kind, size);
+    const key = paintRarePhoto(this, kind, size, this.cameras.main.zoom);
     const photo = this.add
       .image(place.x, place.y, key)
       .setDisplaySize(size, size * 1.15)

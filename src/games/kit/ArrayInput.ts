@@ -5,7 +5,7 @@
  * count them. Rules (which array a sum stands for, the keys, the geometry) are in `array.ts`.
  */
 import type Phaser from 'phaser';
-import { arrayAtPoint, arrayGrid, ArrayState, cellCentre, type ArrayGrid } from './array';
+import { arrayAtPoint, ArrayState, cellCentre, inputGrid, stepperSize, type ArrayGrid } from './array';
 import { Button, COLORS } from './ui';
 
 export interface ArrayInputOptions {
@@ -20,12 +20,30 @@ export interface ArrayInputOptions {
   texture: string;
   maxRows?: number;
   maxCols?: number;
+  /** The game paints the empty places into its backdrop with `paintSlots` (cheaper on Canvas). */
+  slotsInBackdrop?: boolean;
   /** Colour of the empty places and the frame. */
   slotColor?: number;
   frameColor?: number;
   reducedMotion: boolean;
   onChange: (rows: number, cols: number) => void;
   click?: () => void;
+}
+
+function slotRadius(grid: ArrayGrid): number {
+  return grid.cell * 0.14;
+}
+
+/** Paints the grid's empty places (a soft dot each) on a backdrop's canvas of `scale` pixels a unit. */
+export function paintSlots(ctx: CanvasRenderingContext2D, grid: ArrayGrid, color: string, scale = 1): void {
+  ctx.fillStyle = color;
+  for (let r = 0; r < grid.rows; r++)
+    for (let c = 0; c < grid.cols; c++) {
+      const p = cellCentre(grid, r, c);
+      ctx.beginPath();
+      ctx.arc(p.x * scale, p.y * scale, slotRadius(grid) * scale, 0, Math.PI * 2);
+      ctx.fill();
+    }
 }
 
 export class ArrayInput {
@@ -50,26 +68,23 @@ export class ArrayInput {
     this.options = options;
     this.state = new ArrayState(options.maxRows, options.maxCols);
     this.frameColor = options.frameColor ?? COLORS.white;
-    const step = Math.max(64, options.minTarget);
-    const gap = 14;
-    // Row steppers on the left, column steppers under the grid.
-    const gridW = options.width - step - gap;
-    const gridH = options.height - step - gap;
-    // The grid with its steppers centred in the box.
-    const gx = options.x + (step + gap) / 2;
-    const gy = options.y - (step + gap) / 2;
-    this.grid = arrayGrid(gx, gy, gridW, gridH, this.state.maxRows, this.state.maxCols);
+    const { step, gap } = stepperSize(options.minTarget);
+    this.grid = inputGrid(options, options.minTarget, this.state.maxRows, this.state.maxCols);
     this.root = scene.add.container(0, 0);
 
     const g = this.grid;
-    const slots = scene.add.graphics();
-    slots.fillStyle(options.slotColor ?? COLORS.white, 0.35);
-    for (let r = 0; r < g.rows; r++)
-      for (let c = 0; c < g.cols; c++) {
-        const p = cellCentre(g, r, c);
-        slots.fillCircle(p.x, p.y, g.cell * 0.14);
-      }
-    this.root.add(slots);
+    // The empty places never move: a game paints them into its backdrop (`paintSlots`), which costs
+    // nothing a frame; otherwise they are drawn here.
+    if (options.slotsInBackdrop !== true) {
+      const slots = scene.add.graphics();
+      slots.fillStyle(options.slotColor ?? COLORS.white, 0.35);
+      for (let r = 0; r < g.rows; r++)
+        for (let c = 0; c < g.cols; c++) {
+          const p = cellCentre(g, r, c);
+          slots.fillCircle(p.x, p.y, slotRadius(g));
+        }
+      this.root.add(slots);
+    }
     for (let r = 0; r < g.rows; r++)
       for (let c = 0; c < g.cols; c++) {
         const p = cellCentre(g, r, c);

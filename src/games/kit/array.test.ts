@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../domain/sums/check';
-import { arrayAtPoint, arrayGrid, arrayPlanFor, ArrayState, askedValue, cellCentre } from './array';
+import {
+  arrayAtPoint,
+  arrayGrid,
+  arrayPlanFor,
+  ArrayState,
+  askedValue,
+  cellCentre,
+  inputGrid,
+  stepperSize,
+} from './array';
 import { sum } from './testing';
 
 describe('array plans', () => {
@@ -102,5 +111,19 @@ describe('the grid', () => {
     expect(arrayAtPoint(g, 2000, 2000)).toBeNull();
     expect(arrayAtPoint(g, 2000, 2000, true)).toEqual({ rows: 10, cols: 10 });
     expect(arrayAtPoint(g, -500, -500, true)).toEqual({ rows: 1, cols: 1 });
+  });
+
+  it('leaves room for steppers of the smallest tap size, the grid and steppers centred together', () => {
+    const { step, gap } = stepperSize(90);
+    expect(step).toBe(90);
+    expect(stepperSize(40).step).toBe(64);
+    const g = inputGrid({ x: 400, y: 300, width: 604, height: 504 }, 90);
+    // 604 - 104 = 500 wide, 504 - 104 = 400 high: cells of 40, 10 x 10.
+    expect(g.cell).toBe(40);
+    const left = g.left - gap - step;
+    const right = g.left + g.cell * g.cols;
+    const bottom = g.top + g.cell * g.rows + gap + step;
+    expect((left + right) / 2).toBeCloseTo(400);
+    expect((g.top + bottom) / 2).toBeCloseTo(300);
   });
 });

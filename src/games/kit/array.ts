@@ -146,6 +146,32 @@ export function arrayGrid(
   return { left: x - (cell * cols) / 2, top: y - (cell * rows) / 2, cell, rows, cols };
 }
 
+/** The steppers' size and their gap to the grid, for a screen's smallest tap target. */
+export function stepperSize(minTarget: number): { step: number; gap: number } {
+  return { step: Math.max(64, minTarget), gap: 14 };
+}
+
+/**
+ * The grid of the array input filling a box centred on (x, y) together with its steppers: a column of
+ * them on the grid's left (rows), a row under it (columns).
+ */
+export function inputGrid(
+  box: { x: number; y: number; width: number; height: number },
+  minTarget: number,
+  rows = ARRAY_MAX,
+  cols = ARRAY_MAX,
+): ArrayGrid {
+  const { step, gap } = stepperSize(minTarget);
+  return arrayGrid(
+    box.x + (step + gap) / 2,
+    box.y - (step + gap) / 2,
+    box.width - step - gap,
+    box.height - step - gap,
+    rows,
+    cols,
+  );
+}
+
 /** Centre of a cell (row and column from 0). */
 export function cellCentre(grid: ArrayGrid, row: number, col: number): { x: number; y: number } {
   return { x: grid.left + (col + 0.5) * grid.cell, y: grid.top + (row + 0.5) * grid.cell };
