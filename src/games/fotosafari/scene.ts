@@ -285,7 +285,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const x = b.x - b.w / 2 + place.x;
     const y = b.y - b.h / 2 + place.y;
     const img = this.add.image(x, y, key).setDisplaySize(this.album.w, this.album.h).setDepth(8);
-    img.setAngle(((i * 37) % 7) - 3);
+    // Straight, not tilted: a turned image costs the Canvas renderer a resampled copy every frame.
     this.photos.push(img);
     if (from && !this.reduced) {
       const sx = img.scaleX;
@@ -300,7 +300,6 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
         y,
         scaleX: sx,
         scaleY: sy,
-        angle: img.angle + 360,
         duration: 600,
         delay: 250,
         ease: 'Cubic.easeInOut',

@@ -6,7 +6,8 @@
  */
 import type Phaser from 'phaser';
 import { arrayAtPoint, ArrayState, cellCentre, inputGrid, stepperSize, type ArrayGrid } from './array';
-import { Button, COLORS } from './ui';
+import { canvasTexture } from './art';
+import { COLORS } from './ui';
 
 export interface ArrayInputOptions {
   /** The box the input fills (grid and steppers), centred on (x, y). */
@@ -28,6 +29,40 @@ export interface ArrayInputOptions {
   reducedMotion: boolean;
   onChange: (rows: number, cols: number) => void;
   click?: () => void;
+}
+
+/** A white key with a grey edge and a − or + on it, `size` units square (painted at the camera's zoom). */
+function paintStepper(scene: Phaser.Scene, size: number, plus: boolean): string {
+  return canvasTexture(
+    scene,
+    `array-stepper-${plus ? 'plus' : 'minus'}-${size}`,
+    size,
+    size,
+    (ctx, w, h) => {
+      const r = w * 0.28;
+      const edge = h * 0.09;
+      ctx.fillStyle = 'rgba(0,0,0,0.18)';
+      ctx.beginPath();
+      ctx.roundRect(w * 0.03, edge + h * 0.03, w * 0.94, h * 0.94 - edge, r);
+      ctx.fill();
+      ctx.fillStyle = '#b8c6d6';
+      ctx.beginPath();
+      ctx.roundRect(w * 0.03, edge, w * 0.94, h * 0.94 - edge, r);
+      ctx.fill();
+      ctx.fillStyle = '#ffffff';
+      ctx.beginPath();
+      ctx.roundRect(w * 0.03, h * 0.02, w * 0.94, h * 0.94 - edge, r);
+      ctx.fill();
+      const cx = w / 2;
+      const cy = h * 0.02 + (h * 0.94 - edge) / 2;
+      const arm = w * 0.2;
+      const thick = w * 0.08;
+      ctx.fillStyle = '#1b2a3a';
+      ctx.fillRect(cx - arm, cy - thick / 2, arm * 2, thick);
+      if (plus) ctx.fillRect(cx - thick / 2, cy - arm, thick, arm * 2);
+    },
+    Math.max(1, scene.cameras.main.zoom),
+  );
 }
 
 function slotRadius(grid: ArrayGrid): number {
@@ -54,7 +89,7 @@ export class ArrayInput {
   private readonly options: ArrayInputOptions;
   private readonly pictures: Phaser.GameObjects.Image[] = [];
   private readonly frame: Phaser.GameObjects.Graphics;
-  private readonly steppers: Button[] = [];
+  private readonly steppers: Phaser.GameObjects.Image[] = [];
   private enabled = true;
   private dragging = false;
   private frameColor: number;
@@ -110,28 +145,34 @@ export class ArrayInput {
     scene.input.on('pointerup', this.onUp, this);
     this.root.add(zone);
 
-    const stepper = (x: number, y: number, text: string, press: () => void): void => {
-      const b = new Button(scene, x, y, {
-        width: step,
-        height: step,
-        text,
-        size: Math.round(step * 0.6),
-        color: COLORS.white,
-        shade: 0xb8c6d6,
-        onPress: press,
+    // The steppers are painted once (a − and a + key), so they cost one image a frame each.
+    const keys = { minus: paintStepper(scene, step, false), plus: paintStepper(scene, step, true) };
+    const stepper = (x: number, y: number, plus: boolean, press: () => void): void => {
+      const key = scene.add.image(x, y, plus ? keys.plus : keys.minus).setDisplaySize(step, step);
+      key.setInteractive({ useHandCursor: true });
+      const scale = key.scaleX;
+      key.on('pointerdown', () => {
+        if (!this.enabled) return;
+        key.setScale(scale * 0.94);
+        press();
       });
-      this.steppers.push(b);
-      this.root.add(b);
+      const up = (): void => {
+        key.setScale(scale);
+      };
+      key.on('pointerup', up);
+      key.on('pointerout', up);
+      this.steppers.push(key);
+      this.root.add(key);
     };
     const sx = g.left - gap - step / 2;
     const midY = g.top + (g.cell * g.rows) / 2;
-    stepper(sx, midY - step / 2 - 8, '−', () => this.step('ArrowUp'));
-    stepper(sx, midY + step / 2 + 8, '+', () => this.step('ArrowDown'));
+    stepper(sx, midY - step / 2 - 8, false, () => this.step('ArrowUp'));
+    stepper(sx, midY + step / 2 + 8, true, () => this.step('ArrowDown'));
     // Column steppers under the grid's right end; the left of that row is free for a caption.
     const sy = g.top + g.cell * g.rows + gap + step / 2;
     const right = g.left + g.cell * g.cols;
-    stepper(right - step * 1.5 - 16, sy, '−', () => this.step('ArrowLeft'));
-    stepper(right - step / 2, sy, '+', () => this.step('ArrowRight'));
+    stepper(right - step * 1.5 - 16, sy, false, () => this.step('ArrowLeft'));
+    stepper(right - step / 2, sy, true, () => this.step('ArrowRight'));
     this.captionAt = { x: (sx - step / 2 + right - step * 2 - 16) / 2, y: sy };
     this.outline = {
       x: sx - step / 2,
@@ -207,7 +248,7 @@ export class ArrayInput {
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
     if (!enabled) this.dragging = false;
-    this.steppers.forEach((b) => b.setEnabled(enabled));
+    this.steppers.forEach((b) => b.setAlpha(enabled ? 1 : 0.45));
   }
 
   /** Bounds of the current frame (for effects such as a camera flash). */
