@@ -358,6 +358,37 @@ test.describe('game runtime', () => {
     expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
   });
 
+  test('fotosafari: arrows and taps frame the animals without answering; digits and Enter snap (reduced motion)', async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.url() });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openGame(page, await signIn(page, server), 'fotosafari');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__game?.state === 'question');
+    const sum = await page.evaluate(() => window.__game?.currentSum() as Sum);
+    if (sum.answer.kind !== 'number') throw new Error('the photo safari asks numbers');
+    // Framing the photo (arrow keys, a tap and a drag on the grid) is help, never an answer.
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowLeft', 'Home', 'ArrowRight'])
+      await page.keyboard.press(key);
+    const box = (await page.locator('.game-host canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.5);
+    await page.mouse.move(box.x + box.width * 0.38, box.y + box.height * 0.45);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.6, { steps: 4 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.__game?.answers.length)).toBe(0);
+    expect(await page.evaluate(() => window.__game?.state)).toBe('question');
+    await page.keyboard.type(String(sum.answer.value));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (window.__game?.answers.length ?? 0) === 1);
+    const answer = await page.evaluate(() => window.__game?.answers[0] as GameAnswer);
+    expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
+    await context.close();
+  });
+
   test('vishaak: the keys lower the hook and Enter catches; a tap in the water puts the hook at its depth', async ({
     page,
     server,

@@ -211,6 +211,7 @@ export const BUILT_GAME_IDS: readonly GameId[] = [
   'vishaak',
   'verfgooien',
   'beestjesvangen',
+  'fotosafari',
 ];
 
 export function isBuiltGame(id: GameId): boolean {

@@ -84,6 +84,8 @@ export class NumberPad {
             size,
             color: key === 'ok' ? COLORS.white : COLORS.ink,
           });
+    // A long word on the OK key ("Klik!", "Gooi") shrinks to fit a narrow key.
+    if (key === 'ok' && 'width' in face && face.width > w - 14) face.setScale((w - 14) / face.width);
     container.add([bg, face]);
     container.setSize(w, h);
     container.setInteractive({
