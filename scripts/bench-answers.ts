@@ -4,10 +4,9 @@
 // the answers table in the same run, so the API's overhead (validation, checking, locks, the engine's
 // rating and fluency updates, one transaction) is a ratio. Writes the table into README.md.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import * as prettier from 'prettier';
 import { hashPassword } from '../server/identity/passwords';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -16,6 +15,7 @@ import { onEachDatabase } from './bench-databases';
 import { accounts, answers, groups, users } from '../server/db/schema';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/domain/constants';
 import type { AnswerBatchItem, SumWindowResponse, TaskListResponse } from '../src/domain/contracts/practice';
+import { writeReadmeSection } from './readme-section';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const BATCH = 10;
@@ -213,24 +213,4 @@ const section = [
 ];
 console.log('\n' + section.join('\n'));
 
-// README: replace this section, or add it at the end of the Performance section. Only this section
-// is formatted (prettier, markdown), so the rest of the README stays as it is.
-const prettierOptions = (await prettier.resolveConfig(path.resolve('README.md'))) ?? {};
-const formatted = (await prettier.format(section.join('\n'), { ...prettierOptions, parser: 'markdown' }))
-  .trimEnd()
-  .split('\n');
-const readmePath = path.resolve('README.md');
-const lines = readFileSync(readmePath, 'utf8').split('\n');
-const startAt = lines.findIndex((l) => l.startsWith('### Answer submission'));
-if (startAt >= 0) {
-  let endAt = startAt + 1;
-  while (endAt < lines.length && !/^##+ /.test(lines[endAt]!)) endAt++;
-  lines.splice(startAt, endAt - startAt, ...formatted, '');
-} else {
-  const heading = lines.findIndex((l) => l.trim() === '## Performance');
-  let endAt = heading + 1;
-  while (endAt < lines.length && !/^## /.test(lines[endAt]!)) endAt++;
-  lines.splice(endAt, 0, ...formatted, '');
-}
-writeFileSync(readmePath, lines.join('\n'));
-console.log('README.md performance section updated.');
+await writeReadmeSection('### Answer submission', section);

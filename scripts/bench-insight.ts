@@ -11,11 +11,10 @@
 // their content is visible (scripts/bench-page-load.ts), beside the login page as a baseline. Writes both
 // tables into README.md.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import * as prettier from 'prettier';
 import { submitAnswers } from '../server/api/practice/answers';
 import { loadCurriculum } from '../server/api/practice/curriculum';
 import { answerTest, startTest } from '../server/api/practice/fluency-tests';
@@ -37,6 +36,7 @@ import { createRng } from '../src/domain';
 import type { Rng, Sum } from '../src/domain';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/domain/constants';
 import type { AnswerBatchItem } from '../src/domain/contracts/practice';
+import { writeReadmeSection } from './readme-section';
 
 // BENCH_STUDENTS / BENCH_DAYS: a smaller trial run (it leaves the README alone).
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 32);
@@ -447,22 +447,4 @@ section.push(
 console.log('\n' + section.join('\n'));
 
 if (STUDENTS !== 32 || PRACTICE_DAYS !== 150) process.exit(0);
-const prettierOptions = (await prettier.resolveConfig(path.resolve('README.md'))) ?? {};
-const formatted = (await prettier.format(section.join('\n'), { ...prettierOptions, parser: 'markdown' }))
-  .trimEnd()
-  .split('\n');
-const readmePath = path.resolve('README.md');
-const lines = readFileSync(readmePath, 'utf8').split('\n');
-const startAt = lines.findIndex((l) => l.startsWith('### Teacher insight'));
-if (startAt >= 0) {
-  let endAt = startAt + 1;
-  while (endAt < lines.length && !/^##+ /.test(lines[endAt]!)) endAt++;
-  lines.splice(startAt, endAt - startAt, ...formatted, '');
-} else {
-  const heading = lines.findIndex((l) => l.trim() === '## Performance');
-  let endAt = heading + 1;
-  while (endAt < lines.length && !/^## /.test(lines[endAt]!)) endAt++;
-  lines.splice(endAt, 0, ...formatted, '');
-}
-writeFileSync(readmePath, lines.join('\n'));
-console.log('README.md performance section updated.');
+await writeReadmeSection('### Teacher insight', section);
