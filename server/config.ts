@@ -6,6 +6,8 @@ export interface ServerConfig {
   port: number;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (created and migrated on start); the connection's default when unset. */
+  databaseSchema: string | undefined;
   /** Folder for the embedded database and generated secrets (keys, XSRF secret). */
   dataDir: string;
   /** Folder of the built client (vite build). */
@@ -36,6 +38,13 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** A plain lower-case identifier: it is written into CREATE SCHEMA and the search path. */
+function schemaFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a plain identifier`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Production unless asked otherwise: a deployment that forgets NODE_ENV (or mistypes it) must not
   // get the demo accounts with their published passwords, nor the provider's relaxed origins.
@@ -48,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: schemaFromEnv(env.DATABASE_SCHEMA),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

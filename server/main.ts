@@ -12,7 +12,7 @@ import { demoSeeders } from './seeders';
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, schema: config.databaseSchema }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
 );
 
