@@ -17,6 +17,7 @@ import type {
 import type { OwnGameTexts } from '../manifest';
 import { fill, type GameTexts } from '../texts';
 import { blobImage, ensureKitTextures, TEXTURE_SCALE } from './art';
+import { drawWithDeviceCopies } from './deviceCopies';
 import { confetti, popText, starBurst } from './feedback';
 import { answerText } from './format';
 import { RoundMachine, type RoundOptions, type Showing } from './round';
@@ -122,6 +123,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const cam = this.cameras.main;
     cam.setZoom(this.launch.viewport.zoom);
     cam.centerOn(this.W / 2, this.H / 2);
+    if (this.launch.renderer === 'canvas') drawWithDeviceCopies(this, this.launch.viewport.zoom);
     ensureKitTextures(this);
     this.sfx = new SoundKit(this.launch.settings.sound);
     const soFar = this.launch.soFar;

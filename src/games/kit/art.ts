@@ -4,6 +4,7 @@
  * game paints its own.
  */
 import type Phaser from 'phaser';
+import { keepDeviceCopyOf } from './deviceCopies';
 import { COLORS } from './ui';
 
 /** Paints a texture once per game at `scale` times its logical size (sharp when the camera zooms). */
@@ -23,6 +24,7 @@ export function canvasTexture(
   const ctx = texture.getContext();
   paint(ctx, w, h);
   texture.refresh();
+  keepDeviceCopyOf(scene, texture.getCanvas(), scale);
   return key;
 }
 

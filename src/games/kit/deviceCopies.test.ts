@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { planCopyDraw } from './deviceCopies';
+
+// A 200 px texture painted at 2 px per unit, on a canvas at 0.8 device px per unit: copy factor 0.4.
+const FACTOR = 0.4;
+const camera = (zoom: number, e = 0, f = 0) => ({ a: zoom, b: 0, c: 0, d: zoom, e, f });
+
+describe('planCopyDraw', () => {
+  it('copies pixels onto whole device pixels when the image shows at its painted size', () => {
+    // Phaser: camera zoom 0.8, sprite scale 1/2, so the 200 px frame covers 100 units = 80 px.
+    const plan = planCopyDraw(camera(0.4, 10.3, 20.6), FACTOR, [0, 0, 200, 200], [-100, -100, 200, 200]);
+    expect(plan).toEqual({ kind: 'device-pixels', source: [0, 0, 80, 80], at: [-30, -19] });
+  });
+
+  it('rounds a frame of a strip to whole copy pixels', () => {
+    const plan = planCopyDraw(camera(0.4), FACTOR, [50, 0, 50, 50], [0, 0, 50, 50]);
+    expect(plan).toEqual({ kind: 'device-pixels', source: [20, 0, 20, 20], at: [0, 0] });
+  });
+
+  it('draws a turned or shrunk image from the copy through the transform', () => {
+    const turned = {
+      a: 0.4 * Math.cos(0.1),
+      b: 0.4 * Math.sin(0.1),
+      c: -0.4 * Math.sin(0.1),
+      d: 0.4 * Math.cos(0.1),
+      e: 0,
+      f: 0,
+    };
+    expect(planCopyDraw(turned, FACTOR, [0, 0, 200, 200], [0, 0, 200, 200])).toEqual({
+      kind: 'copy',
+      source: [0, 0, 80, 80],
+    });
+    expect(planCopyDraw(camera(0.2), FACTOR, [0, 0, 200, 200], [0, 0, 200, 200]).kind).toBe('copy');
+  });
+
+  it('draws from the full texture when the draw magnifies beyond the copy', () => {
+    // A pop to 1.35 times: the copy would be blown up, the texture still has the pixels.
+    expect(planCopyDraw(camera(0.4 * 1.35), FACTOR, [0, 0, 200, 200], [0, 0, 200, 200])).toEqual({
+      kind: 'texture',
+    });
+  });
+
+  it('leaves mirrored images to the transform', () => {
+    expect(planCopyDraw(camera(0.4), FACTOR, [0, 0, 200, 200], [0, 0, -200, 200]).kind).toBe('copy');
+  });
+
+  it('draws nothing special for an empty source rectangle', () => {
+    expect(planCopyDraw(camera(0.4), FACTOR, [0, 0, 0, 0], [0, 0, 10, 10])).toEqual({ kind: 'texture' });
+  });
+});

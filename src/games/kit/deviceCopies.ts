@@ -1,0 +1,125 @@
+/**
+ * Device-size copies of painted textures, for Phaser's Canvas renderer (software drawing).
+ *
+ * Textures are painted at `TEXTURE_SCALE` texture pixels per logical unit, sharp under WebGL's zoom.
+ * The Canvas renderer draws every image again each frame, and on a canvas of at most one device pixel
+ * per unit (`CANVAS_MAX_ZOOM`) each image is shrunk as it is drawn: Skia resamples every pixel through
+ * its filtered path, which is most of a frame's cost. So the kit keeps, beside each painted texture, a
+ * copy at the canvas's own resolution, and the game canvas's `drawImage` draws from the copy whenever
+ * it has pixels enough for that draw (a mip level chosen per draw). An image shown at its painted size
+ * is then copied one to one; one blown up by a tween or particle still draws from the full texture.
+ * Games and Phaser see the same textures and sizes as before.
+ */
+import type Phaser from 'phaser';
+
+interface DeviceCopy {
+  canvas: HTMLCanvasElement;
+  /** Copy pixels per texture pixel (below 1). */
+  factor: number;
+}
+
+const copies = new WeakMap<CanvasImageSource, DeviceCopy>();
+const wrapped = new WeakSet<CanvasRenderingContext2D>();
+/** The game's device pixels per logical unit, in its registry while it draws from copies. */
+const DEVICE_ZOOM_KEY = 'kit:deviceCopiesZoom';
+/** A draw may magnify the copy this much before the full texture looks sharper. */
+const MAGNIFY_TOLERANCE = 1.02;
+/** A draw within this of the copy's own size is drawn at exactly that size (at most 1 px in 100). */
+const ONE_TO_ONE = 0.01;
+/** Copies that would save less than this are not worth their memory. */
+const MIN_SAVING = 0.9;
+
+/** Keeps a copy of `source` at `factor` of its size (no copy when that saves next to nothing). */
+export function keepDeviceCopy(source: HTMLCanvasElement, factor: number): void {
+  if (!(factor > 0 && factor < MIN_SAVING)) return;
+  const width = Math.max(1, Math.round(source.width * factor));
+  const height = Math.max(1, Math.round(source.height * factor));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, 0, 0, width, height);
+  copies.set(source, { canvas, factor: width / source.width });
+}
+
+const near = (value: number, target: number, tolerance: number): boolean =>
+  Math.abs(value - target) <= tolerance;
+
+type Rect = readonly [x: number, y: number, w: number, h: number];
+type Transform = Pick<DOMMatrix2DInit, 'a' | 'b' | 'c' | 'd' | 'e' | 'f'>;
+
+export type CopyDraw =
+  /** Onto whole device pixels with no transform: the copy's pixels copied, not resampled. */
+  | { kind: 'device-pixels'; source: Rect; at: readonly [x: number, y: number] }
+  /** From the copy, through the current transform (it still has pixels enough). */
+  | { kind: 'copy'; source: Rect }
+  /** From the full texture: the draw magnifies beyond the copy. */
+  | { kind: 'texture' };
+
+/**
+ * How to draw the source rectangle `source` of a texture into `dest` (logical units, under transform
+ * `m`) when the texture has a copy at `factor` of its size.
+ */
+export function planCopyDraw(m: Transform, factor: number, source: Rect, dest: Rect): CopyDraw {
+  const [sx, sy, sw, sh] = source;
+  const [dx, dy, dw, dh] = dest;
+  const a = m.a ?? 1;
+  const b = m.b ?? 0;
+  const c = m.c ?? 0;
+  const d = m.d ?? 1;
+  if (sw === 0 || sh === 0) return { kind: 'texture' };
+  const inCopy: Rect = [sx * factor, sy * factor, sw * factor, sh * factor];
+  const scaleX = (a * dw) / inCopy[2];
+  const scaleY = (d * dh) / inCopy[3];
+  if (b === 0 && c === 0 && near(scaleX, 1, ONE_TO_ONE) && near(scaleY, 1, ONE_TO_ONE)) {
+    return {
+      kind: 'device-pixels',
+      source: [Math.round(inCopy[0]), Math.round(inCopy[1]), Math.round(inCopy[2]), Math.round(inCopy[3])],
+      at: [Math.round((m.e ?? 0) + a * dx), Math.round((m.f ?? 0) + d * dy)],
+    };
+  }
+  if (Math.hypot(a, b) * Math.abs(dw / sw) <= factor * MAGNIFY_TOLERANCE)
+    return { kind: 'copy', source: inCopy };
+  return { kind: 'texture' };
+}
+
+/**
+ * Makes `ctx` (the game canvas's context) draw kept textures from their copies. Phaser's sprite,
+ * particle and blitter renderers all use the nine-argument form; other forms pass through unchanged.
+ */
+export function drawFromDeviceCopies(ctx: CanvasRenderingContext2D): void {
+  if (wrapped.has(ctx)) return;
+  wrapped.add(ctx);
+  const draw = ctx.drawImage.bind(ctx) as (...args: unknown[]) => void;
+  ctx.drawImage = function drawImage(...args: unknown[]): void {
+    const copy = args.length === 9 ? copies.get(args[0] as CanvasImageSource) : undefined;
+    if (!copy) {
+      draw(...args);
+      return;
+    }
+    const [sx, sy, sw, sh, dx, dy, dw, dh] = args.slice(1) as number[];
+    const m = ctx.getTransform();
+    const plan = planCopyDraw(m, copy.factor, [sx!, sy!, sw!, sh!], [dx!, dy!, dw!, dh!]);
+    if (plan.kind === 'device-pixels') {
+      const [x, y] = plan.at;
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      draw(copy.canvas, ...plan.source, x, y, plan.source[2], plan.source[3]);
+      ctx.setTransform(m);
+    } else if (plan.kind === 'copy') draw(copy.canvas, ...plan.source, dx, dy, dw, dh);
+    else draw(...args);
+  } as CanvasRenderingContext2D['drawImage'];
+}
+
+/** For a game on the Canvas renderer: its textures get copies at `zoom` device pixels per unit. */
+export function drawWithDeviceCopies(scene: Phaser.Scene, zoom: number): void {
+  scene.registry.set(DEVICE_ZOOM_KEY, zoom);
+  drawFromDeviceCopies(scene.game.context as CanvasRenderingContext2D);
+}
+
+/** Keeps a device-size copy of a texture painted at `scale` pixels per unit, if the game uses them. */
+export function keepDeviceCopyOf(scene: Phaser.Scene, source: HTMLCanvasElement, scale: number): void {
+  const zoom: unknown = scene.registry.get(DEVICE_ZOOM_KEY);
+  if (typeof zoom === 'number') keepDeviceCopy(source, zoom / scale);
+}
