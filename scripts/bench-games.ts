@@ -45,6 +45,8 @@ const WARM_RUNS = 3;
 const THINK_MS = 1500;
 /** Seconds of frames recorded on the still picker page before each game, as a control. */
 const IDLE_SECONDS = 3;
+/** Seconds of the reference canvas after each play. */
+const REFERENCE_SECONDS = 3;
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -359,7 +361,8 @@ interface GameResult {
   size: ChunkSize;
   cold: Opening[];
   warm: Opening[];
-  plays: { size: string; play: Play; idle: number[] }[];
+  /** `reference`: the bare canvas's renderer CPU per frame, measured right after this play. */
+  plays: { size: string; play: Play; idle: number[]; reference: number }[];
 }
 
 /** A fresh browser context (an empty HTTP cache) signed in as the demo student, on the game picker. */
@@ -426,7 +429,8 @@ async function benchGame(
     // Let the opening settle (textures painted, intro tweens running) before play starts.
     await page.waitForTimeout(500);
     const result = await play(page, cdp, SECONDS);
-    plays.push({ size: s.label, play: result, idle });
+    const ref = await reference(browser, cdp, viewport, result.canvas, REFERENCE_SECONDS);
+    plays.push({ size: s.label, play: result, idle, reference: ref.rendererCpuPerFrame });
     const p = result.frames;
     console.log(
       `  ${gameId} ${s.label}: ${p.length} frames, p50 ${median(p).toFixed(1)} ms, p95 ${percentile(p, 95).toFixed(1)} ms, ` +
@@ -470,21 +474,11 @@ const home = `/leerling/${student.id}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const cdp = await browser.newBrowserCDPSession();
 const results: GameResult[] = [];
-const references = new Map<string, { frames: number[]; rendererCpuPerFrame: number }>();
 const loadBefore = loadavg()[0]!;
 try {
   console.log(`Chromium ${browser.version()}, ${SECONDS} s of play per game and size`);
   for (const gameId of GAMES) {
     results.push(await benchGame(browser, cdp, base, home, password, gameId, chunkSize(manifest, gameId)));
-  }
-  for (const s of SIZES) {
-    // The games' canvas at this size (they share the host's layout; the first game's stands for all).
-    const canvas = results[0]!.plays.find((p) => p.size === s.label)!.play.canvas;
-    const ref = await reference(browser, cdp, { width: s.width, height: s.height }, canvas, SECONDS);
-    references.set(s.label, ref);
-    console.log(
-      `  reference canvas ${canvas.width}x${canvas.height} at ${s.label}: renderer CPU ${ref.rendererCpuPerFrame.toFixed(1)} ms/frame`,
-    );
   }
 } finally {
   await browser.close();
@@ -499,15 +493,15 @@ const load = ((loadBefore + loadavg()[0]!) / 2).toFixed(1);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value: number) => `${Math.round(value)}`;
 const flag = (value: number, budget: number) => (value > budget ? ' (over)' : '');
-const frameCell = (play: Play, size: string) => {
+const frameCell = ({ play, size, reference }: GameResult['plays'][number]) => {
   const p95 = percentile(play.frames, 95);
   const cpu = play.rendererCpuPerFrame;
-  const ratio = cpu / references.get(size)!.rendererCpuPerFrame;
+  const ratio = cpu / reference;
   return `${median(play.frames).toFixed(1)} / ${p95.toFixed(1)}${flag(p95, FRAME_WITHIN_MS)} · ${cpu.toFixed(1)}${flag(cpu, cpuBudget(size))} (${ratio.toFixed(1)}×)`;
 };
 const referenceCell = (size: string) => {
-  const ref = references.get(size)!;
-  return `${median(ref.frames).toFixed(1)} / ${percentile(ref.frames, 95).toFixed(1)} · ${ref.rendererCpuPerFrame.toFixed(1)} (1×)`;
+  const cpu = results.map((r) => r.plays.find((p) => p.size === size)!.reference);
+  return `${median(cpu).toFixed(1)} (${Math.min(...cpu).toFixed(1)}–${Math.max(...cpu).toFixed(1)})`;
 };
 const idleCell = (label: string) => {
   const runs = results.map((r) => r.plays.find((p) => p.size === label)!.idle);
@@ -522,10 +516,10 @@ const table = [
     return (
       `| ${r.gameId} | ${kb(r.size.raw)} / ${kb(r.size.gzip)} | ${kb(r.size.closureGzip)} | ` +
       `${ms(cold)}${flag(cold, FIRST_FRAME_BUDGET_MS)} / ${ms(warm)}${flag(warm, FIRST_FRAME_BUDGET_MS)} | ` +
-      `${SIZES.map((s) => frameCell(r.plays.find((p) => p.size === s.label)!.play, s.label)).join(' | ')} |`
+      `${SIZES.map((s) => frameCell(r.plays.find((p) => p.size === s.label)!)).join(' | ')} |`
     );
   }),
-  `| (reference: bare canvas of the same size, cleared and drawn each frame) | | | | ${SIZES.map((s) => referenceCell(s.label)).join(' | ')} |`,
+  `| (reference: CPU per frame of a bare canvas, median and range over the games) | | | | ${SIZES.map((s) => referenceCell(s.label)).join(' | ')} |`,
   `| (still picker page, same runs) | | | | ${SIZES.map((s) => idleCell(s.label)).join(' | ')} |`,
 ];
 const renderers = [...new Set(results.flatMap((r) => r.plays.map((p) => p.play.renderer)))].join(', ');
