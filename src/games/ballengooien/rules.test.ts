@@ -12,7 +12,6 @@ import {
   stackChoices,
   stallLayout,
   surpriseFor,
-  surprisePlace,
 } from './rules';
 import { choiceCount } from '../kit/choices';
 
@@ -102,15 +101,6 @@ describe('ballengooien rules', () => {
     expect(surpriseFor(10, 10, 3)).toBe('cup');
     expect(['bear', 'unicorn']).toContain(surpriseFor(4, 10, 3));
     expect(surpriseFor(0, 10, 2)).not.toBe(surpriseFor(0, 10, 3));
-  });
-
-  it('stands the surprise beside the end card when there is room, else below it', () => {
-    expect(surprisePlace(1280, 720, 760, 170)).toMatchObject({ side: true });
-    const side = surprisePlace(1280, 720, 760, 170);
-    expect(side.x - 85).toBeGreaterThanOrEqual(640 + 380);
-    const below = surprisePlace(720, 1558, 672, 190);
-    expect(below).toMatchObject({ side: false, x: 360 });
-    expect(below.y + 95).toBeLessThanOrEqual(1558);
   });
 
   it('a round of throws: right and wrong throws are scored by the round', () => {

@@ -139,18 +139,3 @@ export function surpriseFor(firstTimeRight: number, total: number, seed: number)
   if (total > 0 && firstTimeRight >= total) return 'cup';
   return Math.abs(Math.round(seed)) % 2 === 0 ? 'bear' : 'unicorn';
 }
-
-/**
- * Where the surprise stands beside the end card: at the side when the screen is wide enough for it
- * next to the card, else below the card.
- */
-export function surprisePlace(
-  W: number,
-  H: number,
-  cardW: number,
-  size: number,
-): { x: number; y: number; side: boolean } {
-  const room = (W - cardW) / 2;
-  if (room >= size + 20) return { x: W - room / 2, y: H / 2 + 60, side: true };
-  return { x: W / 2, y: H - size / 2 - 70, side: false };
-}

@@ -22,11 +22,11 @@ import {
   stackChoices,
   stallLayout,
   surpriseFor,
-  surprisePlace,
   type StackPlan,
   type StallLayout,
 } from './rules';
 import { KeyboardAim } from '../kit/aim';
+import { surpriseBesideEndCard } from '../kit/endSurprise';
 import { choiceCount } from '../kit/choices';
 
 interface Stack {
@@ -395,44 +395,17 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
   private showSurprise(): void {
     const choice = this.surpriseChoice;
     if (!choice) return;
-    const key = paintSurprise(this, choice);
     const size = this.portrait ? 190 : 170;
-    const cardW = Math.min(this.W - 48, 760);
-    const place = surprisePlace(this.W, this.H, cardW, size);
-    const image = this.add.image(place.x, place.y, key).setDisplaySize(size, size).setDepth(101);
-    const room = place.side ? (this.W - cardW) / 2 - 16 : this.W - 60;
-    const text = (t: string, y: number, size: number, origin: number): Phaser.GameObjects.Text =>
-      label(this, place.x, y, t, {
-        size,
-        color: COLORS.ink,
-        stroke: COLORS.white,
-        strokeWidth: 8,
-        wrapWidth: room,
-      })
-        .setOrigin(0.5, origin)
-        .setDepth(102);
-    const caption = text(
-      fill(this.texts.game.surprise, { prize: this.prizeName(choice) }),
-      place.y - size / 2 - 4,
-      30,
-      1,
-    );
-    const count = text(fill(this.texts.game.prizes, { n: this.won }), place.y + size / 2 + 4, 24, 0);
-    if (!this.reduced) {
-      image.setScale(0).setAngle(-20);
-      this.tweens.add({
-        targets: image,
-        scaleX: size / image.width,
-        scaleY: size / image.height,
-        angle: 0,
-        delay: 900,
-        duration: 500,
-        ease: 'Back.easeOut',
-      });
-      caption.setAlpha(0);
-      count.setAlpha(0);
-      this.tweens.add({ targets: [caption, count], alpha: 1, delay: 1100, duration: 300 });
-    }
+    surpriseBesideEndCard(this, this.W, this.H, {
+      key: paintSurprise(this, choice),
+      width: size,
+      height: size,
+      caption: fill(this.texts.game.surprise, { prize: this.prizeName(choice) }),
+      captionSize: 30,
+      count: fill(this.texts.game.prizes, { n: this.won }),
+      reduced: this.reduced,
+      tilt: -20,
+    });
   }
 
   protected override visibleChoices(): AnswerValue[] {

@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameState, RoundResult } from '../runtime/contract';
 import { KeyboardAim } from '../kit/aim';
+import { besideEndCard } from '../kit/besideEndCard';
 import { blobImage, paintedImage } from '../kit/art';
 import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { choiceCount } from '../kit/choices';
@@ -440,13 +441,12 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     const jar = this.jarLayer;
     if (!surprise || !jar) return;
     const size = this.portrait ? 190 : 160;
-    const cardW = Math.min(this.W - 48, 760);
-    const room = (this.W - cardW) / 2;
-    const side = room >= size + 20;
+    const place = besideEndCard(this.W, this.H, size, { lower: 30, bottom: 90 });
+    const side = place.side;
     // Beside the card: the texts above and below the jar; under it (a phone): the texts right of the jar.
-    const x = side ? this.W - room / 2 : this.W * 0.27;
+    const x = side ? place.x : this.W * 0.27;
     const textX = side ? 0 : this.W * 0.38;
-    const y = side ? this.H / 2 + 30 : this.H - size / 2 - 90;
+    const y = place.y;
     this.jarLabel?.setVisible(false);
     const scale = size / this.jar.h;
     jar.setDepth(101);
@@ -470,7 +470,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
           .setDisplaySize(size * 0.6, size * 0.42),
       );
     }
-    const wrap = side ? room - 16 : this.W * 0.44;
+    const wrap = side ? place.wrap : this.W * 0.44;
     const texts = this.texts.game;
     const caption = {
       goldenButterfly: texts.surpriseGoldenButterfly,

@@ -82,15 +82,3 @@ export function rareAnimalFor(windowId: string): RareAnimal {
   for (let i = 0; i < windowId.length; i++) hash = (hash * 33 + windowId.charCodeAt(i)) >>> 0;
   return RARE_ANIMALS[hash % RARE_ANIMALS.length] as RareAnimal;
 }
-
-/** Where the rare animal's photo goes: beside the end card when there is room, else under it. */
-export function rarePhotoPlace(
-  W: number,
-  H: number,
-  cardW: number,
-  size: number,
-): { x: number; y: number; beside: boolean } {
-  const side = (W - cardW) / 2;
-  if (side >= size + 24) return { x: side / 2, y: H / 2, beside: true };
-  return { x: W / 2, y: H - size / 2 - 24, beside: false };
-}

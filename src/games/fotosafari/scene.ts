@@ -4,6 +4,8 @@ import type { GameAnswer, GameState } from '../runtime/contract';
 import { arrayPlanFor, inputGrid, type ArrayPlan } from '../kit/array';
 import { ArrayInput, paintSlots } from '../kit/ArrayInput';
 import { backdrop, fillVertical } from '../kit/backdrop';
+import { besideEndCard } from '../kit/besideEndCard';
+import { revealBesideEndCard } from '../kit/endSurprise';
 import { popText, shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import { NumberPad } from '../kit/NumberPad';
@@ -22,7 +24,6 @@ import {
   padDigits,
   photosTaken,
   rareAnimalFor,
-  rarePhotoPlace,
   type AlbumPlan,
 } from './rules';
 import type { TextsOf } from '../manifest';
@@ -418,43 +419,24 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
   private showRare(): void {
     const kind = rareAnimalFor(this.launch.window.id);
     const size = this.portrait ? 230 : 200;
-    const cardW = Math.min(this.W - 48, 760);
-    const place = rarePhotoPlace(this.W, this.H, cardW, size);
     // Beside the card on the side of the pad, so the full album stays in sight.
-    if (place.beside) place.x = this.W - place.x;
+    const place = besideEndCard(this.W, this.H, size, { lower: 0, bottom: 24, gap: 24 });
     const key = paintRarePhoto(this, kind, size, this.cameras.main.zoom);
     const photo = this.add
       .image(place.x, place.y, key)
       .setDisplaySize(size, size * 1.15)
       .setDepth(101);
     photo.setAngle(-4);
-    const room = place.beside ? (this.W - cardW) / 2 - 16 : this.W - 60;
     const text = label(this, place.x, place.y - size * 0.575 - 8, this.texts.game[kind], {
       size: 26,
       color: COLORS.ink,
       stroke: COLORS.white,
       strokeWidth: 8,
-      wrapWidth: room,
+      wrapWidth: place.wrap,
     })
       .setOrigin(0.5, 1)
       .setDepth(102);
-    if (!place.beside) text.setY(place.y - size * 0.575 - 8);
-    if (!this.reduced) {
-      const sx = photo.scaleX;
-      const sy = photo.scaleY;
-      photo.setScale(0);
-      text.setAlpha(0);
-      this.tweens.add({
-        targets: photo,
-        scaleX: sx,
-        scaleY: sy,
-        angle: -4,
-        delay: 900,
-        duration: 450,
-        ease: 'Back.easeOut',
-      });
-      this.tweens.add({ targets: text, alpha: 1, delay: 1200, duration: 300 });
-    }
+    revealBesideEndCard(this, photo, [text], { reduced: this.reduced, tilt: -4, angle: -4 });
   }
 
   protected driveAnswer(value: AnswerValue): boolean {

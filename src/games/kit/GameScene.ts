@@ -17,6 +17,7 @@ import type {
 import type { OwnGameTexts } from '../manifest';
 import { fill, type GameTexts } from '../texts';
 import { blobImage, ensureKitTextures, TEXTURE_SCALE } from './art';
+import { endCardWidth } from './besideEndCard';
 import { drawWithDeviceCopies } from './deviceCopies';
 import { confetti, popText, starBurst } from './feedback';
 import { answerText } from './format';
@@ -302,7 +303,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const { W, H } = this;
     const layer = this.add.container(0, 0).setDepth(100);
     const dim = this.add.rectangle(W / 2, H / 2, W, H, COLORS.ink, 0.45).setInteractive();
-    const pw = Math.min(W - 48, 760);
+    const pw = endCardWidth(W);
     const texts = this.endTexts(result);
     this.launch.events.emit('endCard', texts);
     // Texts first, so the card fits them: a title or line that wraps makes the card taller.

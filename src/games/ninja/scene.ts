@@ -25,6 +25,8 @@ import {
   type FruitPlan,
 } from './rules';
 import { KeyboardAim } from '../kit/aim';
+import { besideEndCard } from '../kit/besideEndCard';
+import { revealBesideEndCard } from '../kit/endSurprise';
 import { choiceCount } from '../kit/choices';
 
 interface Fruit {
@@ -410,11 +412,7 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
   /** Beside (or below) the end card: the ninja with the belt the round earned. */
   private showBeltReached(): void {
     const size = this.portrait ? 170 : 150;
-    const cardW = Math.min(this.W - 48, 760);
-    const room = (this.W - cardW) / 2;
-    const side = room >= size + 20;
-    const x = side ? this.W - room / 2 : this.W / 2;
-    const y = side ? this.H / 2 + 40 : this.H - size / 2 - 70;
+    const { x, y, wrap } = besideEndCard(this.W, this.H, size, { lower: 40 });
     // The ninja at the bottom steps onto the end card's side (on a phone it would stand under it).
     this.ninja?.setVisible(false);
     this.beltText?.setVisible(false);
@@ -433,13 +431,10 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
       color: COLORS.white,
       stroke: COLORS.ink,
       strokeWidth: 8,
-      wrapWidth: side ? room - 16 : this.W - 60,
+      wrapWidth: wrap,
     }).setOrigin(0.5, 1);
     layer.add([blob, band, belt, text]);
-    if (!this.reduced) {
-      layer.setScale(0);
-      this.tweens.add({ targets: layer, scale: 1, delay: 900, duration: 450, ease: 'Back.easeOut' });
-    }
+    revealBesideEndCard(this, layer, [], { reduced: this.reduced });
   }
 
   protected override visibleChoices(): AnswerValue[] {

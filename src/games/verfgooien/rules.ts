@@ -134,18 +134,3 @@ export type Surprise = 'gold' | 'finished';
 export function surpriseFor(firstTimeRight: number, total: number): Surprise {
   return total > 0 && firstTimeRight >= total ? 'gold' : 'finished';
 }
-
-/**
- * Where the surprise stands beside the end card: at the side when the screen is wide enough for it
- * next to the card, else below the card.
- */
-export function surprisePlace(
-  W: number,
-  H: number,
-  cardW: number,
-  size: number,
-): { x: number; y: number; side: boolean } {
-  const room = (W - cardW) / 2;
-  if (room >= size + 20) return { x: W - room / 2, y: H / 2 + 60, side: true };
-  return { x: W / 2, y: H - size / 2 - 70, side: false };
-}

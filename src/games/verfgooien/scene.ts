@@ -20,12 +20,12 @@ import {
   RAINBOW,
   studioLayout,
   surpriseFor,
-  surprisePlace,
   type EaselPlan,
   type StudioLayout,
   type Surprise,
 } from './rules';
 import { KeyboardAim } from '../kit/aim';
+import { surpriseBesideEndCard } from '../kit/endSurprise';
 import { choiceCount } from '../kit/choices';
 
 interface Easel {
@@ -358,43 +358,17 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     const choice = this.surpriseChoice;
     if (!choice) return;
     this.paintRainbow(RAINBOW.length);
-    const key = paintSurprise(this, choice);
     const size = this.portrait ? 220 : 190;
-    const cardW = Math.min(this.W - 48, 760);
-    const place = surprisePlace(this.W, this.H, cardW, size);
-    const height = size * 0.8;
-    const image = this.add.image(place.x, place.y, key).setDisplaySize(size, height).setDepth(101);
-    const room = place.side ? (this.W - cardW) / 2 - 16 : this.W - 60;
-    const text = (t: string, y: number, px: number, origin: number): Phaser.GameObjects.Text =>
-      label(this, place.x, y, t, {
-        size: px,
-        color: COLORS.ink,
-        stroke: COLORS.white,
-        strokeWidth: 8,
-        wrapWidth: room,
-      })
-        .setOrigin(0.5, origin)
-        .setDepth(102);
     const { surprise, surpriseGold, splats } = this.texts.game;
-    const caption = text(choice === 'gold' ? surpriseGold : surprise, place.y - height / 2 - 6, 28, 1);
-    const count = text(splats.replace('{n}', String(this.hits)), place.y + height / 2 + 6, 24, 0);
-    if (!this.reduced) {
-      const sx = size / image.width;
-      const sy = height / image.height;
-      image.setScale(0).setAngle(-12);
-      this.tweens.add({
-        targets: image,
-        scaleX: sx,
-        scaleY: sy,
-        angle: 0,
-        delay: 900,
-        duration: 500,
-        ease: 'Back.easeOut',
-      });
-      caption.setAlpha(0);
-      count.setAlpha(0);
-      this.tweens.add({ targets: [caption, count], alpha: 1, delay: 1100, duration: 300 });
-    }
+    surpriseBesideEndCard(this, this.W, this.H, {
+      key: paintSurprise(this, choice),
+      width: size,
+      height: size * 0.8,
+      caption: choice === 'gold' ? surpriseGold : surprise,
+      count: splats.replace('{n}', String(this.hits)),
+      reduced: this.reduced,
+      tilt: -12,
+    });
   }
 
   protected override visibleChoices(): AnswerValue[] {
