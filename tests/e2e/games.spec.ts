@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BUILT_GAME_IDS, GAME_IDS, type GameId } from '../../src/domain/curriculum';
 import type { AnswerValue, Sum } from '../../src/domain/sums/types';
+import { endAnnouncement } from '../../src/games/runtime/announce';
 import type { GameAnswer, RoundResult } from '../../src/games/runtime/contract';
 import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
@@ -149,14 +150,18 @@ for (const gameId of GAMES) {
     await expect.poll(() => canvasColours(page)).toBeGreaterThan(8);
     const played = await playRound(page);
     checkRound(gameId, played);
-    // The live region reads the end card: what the child did in this round.
+    // The live region reads the end card: what the child did in this round, then the game's surprise
+    // beside the card (if it has one), in the words its caption shows.
     const { firstTimeRight, total, points, answered, correct, fluent } = played.result;
+    const surprise = await page.evaluate(() => window.__game?.endCard?.surprise);
+    if (surprise !== undefined) expect(surprise).toMatch(/^[^{}]{3,}$/);
     await expect(page.getByTestId('game-live')).toHaveText(
-      gameId === 'automatiseertoets'
+      (gameId === 'automatiseertoets'
         ? `Je bent klaar met de toets! Je hebt ${answered} sommen gemaakt. ` +
-            `Je had ${correct} sommen goed, en ${fluent} daarvan wist je meteen.`
+          `Je had ${correct} sommen goed, en ${fluent} daarvan wist je meteen.`
         : `${firstTimeRight / total >= 0.6 ? 'Goed gedaan!' : 'Goed geoefend!'} ` +
-            `${firstTimeRight} van de ${total} sommen in één keer goed. ${points} punten.`,
+          `${firstTimeRight} van de ${total} sommen in één keer goed. ${points} punten.`) +
+        (surprise ? ` ${endAnnouncement({ title: '', lines: [], surprise })}` : ''),
     );
     await expect.poll(() => canvasColours(page)).toBeGreaterThan(8);
     // "Done" on the end screen goes back to the picker and tears the game down.

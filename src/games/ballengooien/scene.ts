@@ -391,6 +391,11 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     if (state === 'ended') this.after(0, () => this.showSurprise());
   }
 
+  protected override endSurprise(): string | null {
+    const choice = this.surpriseChoice;
+    return choice ? fill(this.texts.game.surprise, { prize: this.prizeName(choice) }) : null;
+  }
+
   /** The surprise prize stands beside (or below) the end card. */
   private showSurprise(): void {
     const choice = this.surpriseChoice;
@@ -400,7 +405,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
       key: paintSurprise(this, choice),
       width: size,
       height: size,
-      caption: fill(this.texts.game.surprise, { prize: this.prizeName(choice) }),
+      caption: this.endSurprise() ?? '',
       captionSize: 30,
       count: fill(this.texts.game.prizes, { n: this.won }),
       reduced: this.reduced,

@@ -435,6 +435,16 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     if (state === 'ended') this.after(0, () => this.showSurprise());
   }
 
+  protected override endSurprise(): string | null {
+    const texts = this.texts.game;
+    const captions = {
+      goldenButterfly: texts.surpriseGoldenButterfly,
+      fireflies: texts.surpriseFireflies,
+      caterpillar: texts.surpriseCaterpillar,
+    };
+    return this.surprise ? captions[this.surprise] : null;
+  }
+
   /** Beside (or below) the end card: the full jar and the round's surprise. */
   private showSurprise(): void {
     const surprise = this.surprise;
@@ -472,11 +482,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     }
     const wrap = side ? place.wrap : this.W * 0.44;
     const texts = this.texts.game;
-    const caption = {
-      goldenButterfly: texts.surpriseGoldenButterfly,
-      fireflies: texts.surpriseFireflies,
-      caterpillar: texts.surpriseCaterpillar,
-    }[surprise];
+    const caption = this.endSurprise() ?? '';
     const captionY = side ? -size * (surprise === 'goldenButterfly' ? 0.9 : 0.58) : -6;
     const top = label(this, textX, captionY, caption, {
       size: 26,

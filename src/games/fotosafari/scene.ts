@@ -415,6 +415,10 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     if (state === 'ended') this.after(0, () => this.showRare());
   }
 
+  protected override endSurprise(): string {
+    return this.texts.game[rareAnimalFor(this.launch.window.id)];
+  }
+
   /** The rare animal's photo beside (or under) the end card. */
   private showRare(): void {
     const kind = rareAnimalFor(this.launch.window.id);
@@ -427,7 +431,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
       .setDisplaySize(size, size * 1.15)
       .setDepth(101);
     photo.setAngle(-4);
-    const text = label(this, place.x, place.y - size * 0.575 - 8, this.texts.game[kind], {
+    const text = label(this, place.x, place.y - size * 0.575 - 8, this.endSurprise(), {
       size: 26,
       color: COLORS.ink,
       stroke: COLORS.white,

@@ -290,13 +290,23 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
   /** End-screen texts; the fluency test has its own. */
   protected endTexts(result: RoundResult): EndTexts {
     const good = result.firstTimeRight / Math.max(1, result.total) >= 0.6;
+    const surprise = this.endSurprise();
     return {
       title: good ? this.texts.endTitle : this.texts.endTitleSoft,
       lines: [
         fill(this.texts.endLine, { n: result.firstTimeRight, total: result.total }),
         fill(this.texts.points, { n: result.points }),
       ],
+      ...(surprise ? { surprise } : {}),
     };
+  }
+
+  /**
+   * What the game shows beside the end card, in words (its caption), so the live region reads it out
+   * with the card. Called after `finalResult`.
+   */
+  protected endSurprise(): string | null {
+    return null;
   }
 
   private showEnd(result: RoundResult): void {

@@ -409,6 +409,11 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
     return result;
   }
 
+  protected override endSurprise(): string {
+    const name = this.texts.game.belts.split('|')[this.belt] ?? '';
+    return fill(this.texts.game.beltReached, { belt: name });
+  }
+
   /** Beside (or below) the end card: the ninja with the belt the round earned. */
   private showBeltReached(): void {
     const size = this.portrait ? 170 : 150;
@@ -425,8 +430,7 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
     const belt = paintedImage(this, 0, size * 0.2, 'nj-belt')
       .setFrame(String(this.belt))
       .setDisplaySize(size * 0.9, size * 0.36);
-    const name = this.texts.game.belts.split('|')[this.belt] ?? '';
-    const text = label(this, 0, -size / 2 - 8, fill(this.texts.game.beltReached, { belt: name }), {
+    const text = label(this, 0, -size / 2 - 8, this.endSurprise(), {
       size: 30,
       color: COLORS.white,
       stroke: COLORS.ink,

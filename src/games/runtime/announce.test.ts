@@ -13,4 +13,14 @@ describe('the end announcement', () => {
       'Klaar! Je hebt 3 sommen gemaakt.',
     );
   });
+
+  it('reads the surprise beside the card last', () => {
+    expect(
+      endAnnouncement({
+        title: 'Super!',
+        lines: ['10 van de 10 sommen in één keer goed'],
+        surprise: 'Je wint de beker!',
+      }),
+    ).toBe('Super! 10 van de 10 sommen in één keer goed. Je wint de beker!');
+  });
 });

@@ -53,6 +53,8 @@ export interface RoundResult {
 export interface EndTexts {
   title: string;
   lines: string[];
+  /** What the game shows beside the card (its end-of-round surprise), read out after the lines. */
+  surprise?: string;
 }
 
 export interface GameEvents {

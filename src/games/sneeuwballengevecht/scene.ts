@@ -510,6 +510,11 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
     this.time.delayedCall(delay, () => this.surprise());
   }
 
+  protected override endSurprise(): string {
+    const t = this.texts.game;
+    return { flag: t.flag, penguin: t.penguin, lights: t.lights }[surpriseFor(this.launch.window.id)];
+  }
+
   private surprise(): void {
     const t = this.texts.game;
     const L = this.L;

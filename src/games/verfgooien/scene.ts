@@ -353,19 +353,24 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     if (state === 'ended') this.after(0, () => this.showSurprise());
   }
 
+  protected override endSurprise(): string | null {
+    const choice = this.surpriseChoice;
+    if (!choice) return null;
+    return choice === 'gold' ? this.texts.game.surpriseGold : this.texts.game.surprise;
+  }
+
   /** The finished painting stands beside (or below) the end card. */
   private showSurprise(): void {
     const choice = this.surpriseChoice;
     if (!choice) return;
     this.paintRainbow(RAINBOW.length);
     const size = this.portrait ? 220 : 190;
-    const { surprise, surpriseGold, splats } = this.texts.game;
     surpriseBesideEndCard(this, this.W, this.H, {
       key: paintSurprise(this, choice),
       width: size,
       height: size * 0.8,
-      caption: choice === 'gold' ? surpriseGold : surprise,
-      count: splats.replace('{n}', String(this.hits)),
+      caption: this.endSurprise() ?? '',
+      count: this.texts.game.splats.replace('{n}', String(this.hits)),
       reduced: this.reduced,
       tilt: -12,
     });
