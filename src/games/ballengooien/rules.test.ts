@@ -3,16 +3,7 @@ import { checkAnswer } from '../../domain/sums/check';
 import { RoundMachine } from '../kit/round';
 import { sum, testWindowSums, windowOf } from '../kit/testing';
 import { manifest } from './manifest';
-import {
-  ballArc,
-  planStacks,
-  prizeAt,
-  PRIZES,
-  shelfSlots,
-  stackChoices,
-  stallLayout,
-  surpriseFor,
-} from './rules';
+import { planStacks, prizeAt, PRIZES, shelfSlots, stackChoices, stallLayout, surpriseFor } from './rules';
 import { choiceCount } from '../kit/choices';
 
 describe('ballengooien rules', () => {
@@ -76,16 +67,6 @@ describe('ballengooien rules', () => {
       expect(l.ballY).toBeGreaterThan(l.counterY);
       expect(l.ballY).toBeLessThan(H);
     }
-  });
-
-  it('throws the ball in an arc that starts at the hand and ends on the stack', () => {
-    const from = { x: 640, y: 660 };
-    const to = { x: 300, y: 420 };
-    expect(ballArc(from, to, 0, 200)).toEqual({ x: 640, y: 660, scale: 1 });
-    expect(ballArc(from, to, 1, 200)).toMatchObject({ x: 300, y: 420 });
-    // Halfway it is above the straight line between the two.
-    expect(ballArc(from, to, 0.5, 200).y).toBeLessThan((from.y + to.y) / 2 - 150);
-    expect(ballArc(from, to, 1, 200).scale).toBeLessThan(1);
   });
 
   it('wins a different prize for each hit and finds room on the shelf for all of them', () => {

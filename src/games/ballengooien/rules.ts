@@ -96,21 +96,6 @@ export function planStacks(
   });
 }
 
-/** The ball's flight at `t` (0 at the hand, 1 at the stack): an arc, smaller as it flies away. */
-export function ballArc(
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  t: number,
-  lift: number,
-): { x: number; y: number; scale: number } {
-  const k = Math.max(0, Math.min(1, t));
-  return {
-    x: from.x + (to.x - from.x) * k,
-    y: from.y + (to.y - from.y) * k - lift * 4 * k * (1 - k),
-    scale: 1 - 0.4 * k,
-  };
-}
-
 /** The prizes that can stand on the shelf, in the order they are won. */
 export const PRIZES = ['duck', 'star', 'balloon', 'fish', 'rocket', 'heart', 'bear', 'flower'] as const;
 export type Prize = (typeof PRIZES)[number];

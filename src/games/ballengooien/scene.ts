@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameState, RoundResult } from '../runtime/contract';
+import { throwArc } from '../kit/flight';
 import { paintedImage, blobImage } from '../kit/art';
 import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { shake } from '../kit/feedback';
@@ -14,7 +15,6 @@ import type { TextsOf } from '../manifest';
 import type { manifest } from './manifest';
 import { paintCans, paintPrizes, paintStall, paintSurprise } from './art';
 import {
-  ballArc,
   planStacks,
   PRIZES,
   prizeAt,
@@ -224,7 +224,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
       to: 1,
       duration: FLIGHT_MS,
       onUpdate: (tween) => {
-        const p = ballArc(from, to, tween.getValue() ?? 0, lift);
+        const p = throwArc(from, to, tween.getValue() ?? 0, lift, 0.4);
         ball.setPosition(p.x, p.y).setScale(p.scale / 2);
       },
       onComplete: land,

@@ -58,21 +58,6 @@ export function snowballRadius(typed: string): number {
   return Math.min(58, 30 + digits * 8);
 }
 
-/**
- * A thrown snowball's flight from `from` to `to` at time t (0..1): a parabola with its top `lift`
- * above the higher end.
- */
-export function arcPoint(
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  lift: number,
-  t: number,
-): { x: number; y: number } {
-  const x = from.x + (to.x - from.x) * t;
-  const straight = from.y + (to.y - from.y) * t;
-  return { x, y: straight - 4 * lift * t * (1 - t) };
-}
-
 /** Where a missed snowball lands: short of the fort, a little more than halfway over the field. */
 export function shortLanding(from: { x: number }, fortX: number, groundY: number): { x: number; y: number } {
   return { x: from.x + (fortX - from.x) * 0.55, y: groundY };

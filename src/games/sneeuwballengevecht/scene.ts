@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, NumberLineDisplay, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import { throwArc } from '../kit/flight';
 import { backdrop, fillVertical } from '../kit/backdrop';
 import { blobImage, paintedImage } from '../kit/art';
 import { popText, shake } from '../kit/feedback';
@@ -13,7 +14,6 @@ import { COLORS, label } from '../kit/ui';
 import { seededRandom } from '../kit/random';
 import { paintTextures, TEX } from './art';
 import {
-  arcPoint,
   bricksBuilt,
   fortColumns,
   fortPlan,
@@ -398,7 +398,7 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
       to: 1,
       duration: FLIGHT_MS,
       onUpdate: (tween) => {
-        const p = arcPoint(from, to, lift, tween.getValue() ?? 0);
+        const p = throwArc(from, to, tween.getValue() ?? 0, lift);
         ball.setPosition(p.x, p.y);
         ball.setAngle(ball.angle + 9);
       },

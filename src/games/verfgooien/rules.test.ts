@@ -4,7 +4,6 @@ import { RoundMachine } from '../kit/round';
 import { sum, testWindowSums, windowOf } from '../kit/testing';
 import { manifest } from './manifest';
 import {
-  balloonArc,
   bandsPainted,
   canvasChoices,
   paintColor,
@@ -80,14 +79,6 @@ describe('verfgooien rules', () => {
       // The painting stands clear of the balloon's bucket (130 wide).
       expect(p.x - p.w / 2).toBeGreaterThan(l.balloonX + 65);
     }
-  });
-
-  it('throws the balloon in an arc from the hand to the canvas', () => {
-    const from = { x: 640, y: 660 };
-    const to = { x: 300, y: 420 };
-    expect(balloonArc(from, to, 0, 200)).toEqual({ x: 640, y: 660, scale: 1 });
-    expect(balloonArc(from, to, 1, 200)).toMatchObject({ x: 300, y: 420 });
-    expect(balloonArc(from, to, 0.5, 200).y).toBeLessThan((from.y + to.y) / 2 - 150);
   });
 
   it('colours the rainbow band by band: the last planned sum finishes it, never more than seven bands', () => {

@@ -93,21 +93,6 @@ export function planEasels(
   });
 }
 
-/** The balloon's flight at `t` (0 at the hand, 1 at the canvas): an arc, smaller as it flies away. */
-export function balloonArc(
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  t: number,
-  lift: number,
-): { x: number; y: number; scale: number } {
-  const k = Math.max(0, Math.min(1, t));
-  return {
-    x: from.x + (to.x - from.x) * k,
-    y: from.y + (to.y - from.y) * k - lift * 4 * k * (1 - k),
-    scale: 1 - 0.35 * k,
-  };
-}
-
 /** The rainbow's colours, outside in; the paint balloons come in these colours too. */
 export const RAINBOW = ['#e84545', '#ff9f43', '#ffd23f', '#3ccf6e', '#4aa8ff', '#5b5bd6', '#9b6bff'] as const;
 

@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameState, RoundResult } from '../runtime/contract';
+import { throwArc } from '../kit/flight';
 import { paintedImage, blobImage } from '../kit/art';
 import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { shake } from '../kit/feedback';
@@ -13,7 +14,6 @@ import type { TextsOf } from '../manifest';
 import type { manifest } from './manifest';
 import { paintProps, paintStudio, paintSurprise, rainbowBands } from './art';
 import {
-  balloonArc,
   bandsPainted,
   canvasChoices,
   planEasels,
@@ -238,7 +238,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
       duration: FLIGHT_MS,
       onUpdate: (tween) => {
         const t = tween.getValue() ?? 0;
-        const p = balloonArc(from, to, t, lift);
+        const p = throwArc(from, to, t, lift, 0.35);
         balloon
           .setPosition(p.x, p.y)
           .setScale(p.scale * 0.6)
