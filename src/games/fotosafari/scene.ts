@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameState } from '../runtime/contract';
+import type { Box } from '../kit/scaling';
 import { arrayPlanFor, inputGrid, type ArrayPlan } from '../kit/array';
 import { ArrayInput, paintSlots } from '../kit/ArrayInput';
 import { backdrop, fillVertical } from '../kit/backdrop';
@@ -28,13 +29,6 @@ import {
 } from './rules';
 import type { TextsOf } from '../manifest';
 import type { manifest } from './manifest';
-
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 interface Layout {
   panel: Box;

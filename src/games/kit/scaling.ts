@@ -17,6 +17,14 @@ export const MAX_ZOOM = 2.5;
 export const CANVAS_MAX_ZOOM = 1;
 export const MIN_ZOOM = 0.5;
 
+/** A rectangle by its centre and size (logical units): a scene's panel, pad or field. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface Viewport {
   /** Logical width and height the scenes lay out in. */
   readonly width: number;

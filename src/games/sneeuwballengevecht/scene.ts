@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, NumberLineDisplay, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import type { Box } from '../kit/scaling';
 import { throwArc } from '../kit/flight';
 import { backdrop, fillVertical } from '../kit/backdrop';
 import { blobImage, paintedImage } from '../kit/art';
@@ -27,13 +28,6 @@ import {
 } from './rules';
 import type { TextsOf } from '../manifest';
 import type { manifest } from './manifest';
-
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 interface Layout {
   panel: Box;

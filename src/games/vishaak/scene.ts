@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
+import type { Box } from '../kit/scaling';
 import { backdrop, fillVertical } from '../kit/backdrop';
 import { blobImage, canvasTexture } from '../kit/art';
 import { shake } from '../kit/feedback';
@@ -25,13 +26,6 @@ import {
 } from './rules';
 import type { TextsOf } from '../manifest';
 import type { manifest } from './manifest';
-
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 interface Layout {
   panel: Box;
