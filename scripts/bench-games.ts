@@ -429,15 +429,17 @@ async function benchGame(
     // Let the opening settle (textures painted, intro tweens running) before play starts.
     await page.waitForTimeout(500);
     const result = await play(page, cdp, SECONDS);
+    // The game stops before the reference runs: its renderer would count in the reference's CPU.
+    await context.close();
     const ref = await reference(browser, cdp, viewport, result.canvas, REFERENCE_SECONDS);
     plays.push({ size: s.label, play: result, idle, reference: ref.rendererCpuPerFrame });
     const p = result.frames;
     console.log(
       `  ${gameId} ${s.label}: ${p.length} frames, p50 ${median(p).toFixed(1)} ms, p95 ${percentile(p, 95).toFixed(1)} ms, ` +
         `renderer CPU ${result.rendererCpuPerFrame.toFixed(1)} ms/frame, Chromium ${result.cores.toFixed(2)} cores, ${result.answers} answers (${result.wrong} wrong)` +
-        `${result.ended ? ', round ended' : ''}, ${result.renderer}; idle picker p95 ${percentile(idle, 95).toFixed(1)} ms`,
+        `${result.ended ? ', round ended' : ''}, ${result.renderer}; idle picker p95 ${percentile(idle, 95).toFixed(1)} ms; ` +
+        `reference ${ref.rendererCpuPerFrame.toFixed(1)} ms/frame`,
     );
-    await context.close();
   }
   return { gameId, size, cold, warm, plays };
 }
