@@ -27,3 +27,19 @@ export function rowsOf<T extends PgTable>(table: T, rows: readonly T['$inferInse
   );
   return sql`select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(json)}::jsonb)`;
 }
+
+/**
+ * The inverse of `rowsOf`: a row as `to_jsonb(<table row>)` returns it (keys are the database's column
+ * names) into the object drizzle's select would give (its own keys; timestamps as Dates). Lets one
+ * statement return rows of several tables at once, each as a jsonb value.
+ */
+export function rowOf<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    if (value === undefined) throw new Error(`rowOf(${column.name}): the row lacks this column`);
+    // A jsonb value arrives as it is stored; drizzle's mapping would parse a string value as JSON.
+    out[key] = value === null || column.dataType === 'json' ? value : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { itemRating, newStudentTaskState } from '../../../src/domain';
-import type { FactState, ItemRatings, Rating, StudentTaskState, Sum, SumId } from '../../../src/domain';
+import { newStudentTaskState } from '../../../src/domain';
+import type { FactState, ItemRatings, Rating, StudentTaskState, SumId } from '../../../src/domain';
 import type { AttemptRecord } from '../../../src/domain';
 import type { Database } from '../../db/connection';
 import { itemDifficulties, studentFacts, studentPractice, studentTaskStates } from '../../db/schema';
@@ -16,6 +16,8 @@ import { rowsOf } from '../../db/recordset';
  *
  * Facts are shared by tasks, so their writers (answers, fluency-test answers) hold the student's
  * practice row lock (`lockStudentPractice`) while they read, change and write facts and the clock.
+ * Every transaction that writes a student's facts or answers also writes the practice row (at least
+ * the answer clock): `readForAnswers` relies on this to know whether its snapshot is current.
  */
 
 export type StateRow = typeof studentTaskStates.$inferSelect;
@@ -195,7 +197,7 @@ export async function saveFacts(db: Database, who: StudentKey, facts: readonly F
   if (facts.length) await factsUpsert(db, who, facts);
 }
 
-function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
+export function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
   return {
     value: row.value,
     uncertainty: row.uncertainty,
@@ -213,40 +215,11 @@ export async function loadItemRatings(db: Database, sumKeys: readonly string[]):
   return ratings;
 }
 
-/**
- * The stored ratings of these sums, read without a lock: answers change an item's rating by a step
- * (`itemRatingSteps`), so a rating read a moment ago is as good as a locked one, and students who
- * answer the same sums do not queue behind each other. A sum never answered before gets its prior row
- * first, so the step has a row to land on.
- */
-export async function readItemRatings(db: Database, sums: readonly Sum[]): Promise<Record<SumId, Rating>> {
-  const ratings = await loadItemRatings(
-    db,
-    sums.map((s) => s.id),
-  );
-  const missing = [...new Map(sums.filter((s) => !ratings[s.id]).map((s) => [s.id, s])).values()];
-  if (!missing.length) return ratings;
-  await db
-    .insert(itemDifficulties)
-    .values(
-      missing.map((sum) => {
-        const prior = itemRating({}, sum);
-        return { sumKey: sum.id, value: prior.value, uncertainty: prior.uncertainty, answers: 0 };
-      }),
-    )
-    .onConflictDoNothing();
-  return {
-    ...ratings,
-    ...(await loadItemRatings(
-      db,
-      missing.map((s) => s.id),
-    )),
-  };
-}
-
 export interface ItemRatingStep {
   sumKey: SumId;
-  /** The change of the item's difficulty (beta) these answers made. */
+  /** The item's difficulty (beta) after these answers, stored as it is when the sum has no row yet. */
+  value: number;
+  /** The change these answers made to the difficulty they were read at. */
   delta: number;
   uncertainty: number;
   answers: number;
@@ -254,27 +227,32 @@ export interface ItemRatingStep {
 }
 
 /**
- * The statement that adds each sum's step to its stored rating: value + delta, answers + n. Steps
- * commute, so two students' answers on the same sum both count whatever order they commit in. The
- * rows are locked in sum-key order (the sorted FOR UPDATE runs before any row is changed), so two
- * batches never wait on each other in a circle.
+ * The statement that adds each sum's step to its stored rating: value + delta, answers + n; a sum
+ * without a row gets one (its prior, read as absent, plus the step). Steps commute, so two students'
+ * answers on the same sum both count whatever order they commit in. Rows are taken in sum-key order
+ * (the upsert follows its input's order), so two batches never wait on each other in a circle.
  */
 export function itemRatingSteps(steps: readonly ItemRatingStep[]): SQL {
-  const keys = steps.map((s) => s.sumKey);
   return sql`
-    with locked as materialized (
-      select sum_key from ${itemDifficulties}
-      where ${anyOf(itemDifficulties.sumKey, keys)}
-      order by sum_key for update
+    with step as (
+      select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as x("sumKey" text, value double precision,
+        delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
     )
-    update ${itemDifficulties} as i set
-      value = i.value + x.delta,
-      uncertainty = x.uncertainty,
-      answers = i.answers + x.answers,
-      updated_at = greatest(i.updated_at, x."updatedAt")
-    from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
-      as x("sumKey" text, delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
-    where i.sum_key = x."sumKey" and i.sum_key in (select sum_key from locked)`;
+    insert into ${itemDifficulties} as i (sum_key, value, uncertainty, answers, updated_at)
+    select "sumKey", value, uncertainty, answers, "updatedAt" from step order by "sumKey"
+    on conflict (sum_key) do update set
+      value = i.value + (select delta from step where step."sumKey" = excluded.sum_key),
+      uncertainty = excluded.uncertainty,
+      answers = i.answers + excluded.answers,
+      updated_at = greatest(i.updated_at, excluded.updated_at)`;
+}
+
+/** Creates the student's practice row when missing (the caller then locks it). */
+export async function ensurePractice(db: Database, who: StudentKey): Promise<void> {
+  await db
+    .insert(studentPractice)
+    .values({ studentId: who.studentId, accountId: who.scope })
+    .onConflictDoNothing();
 }
 
 /**
