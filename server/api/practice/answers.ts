@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   applyAnswer,
   checkAnswer,
@@ -9,13 +9,12 @@ import {
 import type { ExerciseSettings, FactState, Rating, Sum, SumId } from '../../../src/domain';
 import type { AnswerBatchItem, AnswerBatchResponse } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
-import { answers, studentTaskStates } from '../../db/schema';
+import { answers } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { whereAccount } from '../auth/authenticate';
 import { sumOfKey } from './curriculum';
 import { dayTotalsUpsert } from '../insight/totals';
 import { inOneStatement } from '../../db/one-statement';
-import { rowsOf } from '../../db/recordset';
+import { insertRows } from '../../db/recordset';
 import type { PlacementPlan } from './placement';
 import { readForAnswers, type AnswerReadRequest } from './answer-reads';
 import {
@@ -24,7 +23,7 @@ import {
   ensureStates,
   factsUpsert,
   itemRatingSteps,
-  stateColumns,
+  statesUpdate,
   toFact,
   toRating,
   toStudentState,
@@ -198,18 +197,7 @@ export async function submitAnswers(
     // Every write in one statement. The shared item ratings are locked there, at the very end of
     // the transaction, so students answering the same sums hardly wait for each other.
     const changed = keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined);
-    const stateUpdates = [...tasksAnswered].sort().map((taskId) =>
-      t
-        .update(studentTaskStates)
-        .set({ ...stateColumns(states.get(taskId)!), lastPractisedAt: new Date(now) })
-        .where(
-          and(
-            eq(studentTaskStates.studentId, who.studentId),
-            eq(studentTaskStates.practiceTaskId, taskId),
-            whereAccount(studentTaskStates.accountId, who.scope),
-          ),
-        ),
-    );
+    const answeredStates = [...tasksAnswered].sort().map((taskId) => states.get(taskId)!);
     const steps = keys.map((key) => {
       const after = items[key]!;
       return {
@@ -224,20 +212,13 @@ export async function submitAnswers(
     const inserted = await inOneStatement(
       t,
       [
-        factsUpsert(t, who, changed),
-        answerClockUpdate(t, who, clock),
-        ...stateUpdates,
-        dayTotalsUpsert(
-          t,
-          rows.map((r) => ({ ...r, answeredAt: r.answeredAt as Date })),
-        ),
+        factsUpsert(who, changed),
+        answerClockUpdate(who, clock),
+        statesUpdate(who, answeredStates, new Date(now)),
+        dayTotalsUpsert(rows),
         itemRatingSteps(steps),
       ],
-      t
-        .insert(answers)
-        .select(rowsOf(answers, rows))
-        .onConflictDoNothing()
-        .returning({ id: answers.clientAnswerId }),
+      sql`${insertRows(answers, rows)} on conflict do nothing returning client_answer_id`,
     );
     // Another student's request took one of these ids meanwhile: undo everything, the client retries.
     if (inserted.length !== rows.length) throw new ApiError(409, 'conflict');

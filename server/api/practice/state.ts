@@ -7,7 +7,7 @@ import type { Database } from '../../db/connection';
 import { itemDifficulties, studentFacts, studentPractice, studentTaskStates } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
 import { anyOf } from './sql';
-import { rowsOf } from '../../db/recordset';
+import { insertRows, recordsOf } from '../../db/recordset';
 
 /**
  * Loading and storing the engine's state: a student's state per practice task (theta, counters,
@@ -159,42 +159,56 @@ export async function loadFacts(
 }
 
 /** Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock. */
-export function factsUpsert(db: Database, who: StudentKey, facts: readonly FactState[]) {
-  return db
-    .insert(studentFacts)
-    .select(
-      rowsOf(
-        studentFacts,
-        facts.map((fact) => ({
-          accountId: who.scope,
-          studentId: who.studentId,
-          sumKey: fact.sumId,
-          answers: fact.answers,
-          correctAnswers: fact.correctAnswers,
-          recent: fact.recent,
-          lastAnsweredAt: new Date(fact.lastAnsweredAt),
-          lastAnswerIndex: fact.lastAnswerIndex,
-          box: fact.box,
-          dueAt: new Date(fact.dueAt),
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [studentFacts.studentId, studentFacts.sumKey],
-      set: {
-        answers: sql`excluded.answers`,
-        correctAnswers: sql`excluded.correct_answers`,
-        recent: sql`excluded.recent`,
-        lastAnsweredAt: sql`excluded.last_answered_at`,
-        lastAnswerIndex: sql`excluded.last_answer_index`,
-        box: sql`excluded.box`,
-        dueAt: sql`excluded.due_at`,
-      },
-    });
+export function factsUpsert(who: StudentKey, facts: readonly FactState[]): SQL {
+  const rows = facts.map((fact) => ({
+    accountId: who.scope,
+    studentId: who.studentId,
+    sumKey: fact.sumId,
+    answers: fact.answers,
+    correctAnswers: fact.correctAnswers,
+    recent: fact.recent,
+    lastAnsweredAt: new Date(fact.lastAnsweredAt),
+    lastAnswerIndex: fact.lastAnswerIndex,
+    box: fact.box,
+    dueAt: new Date(fact.dueAt),
+  }));
+  return sql`${insertRows(studentFacts, rows)}
+    on conflict (student_id, sum_key) do update set answers = excluded.answers,
+      correct_answers = excluded.correct_answers, recent = excluded.recent,
+      last_answered_at = excluded.last_answered_at, last_answer_index = excluded.last_answer_index,
+      box = excluded.box, due_at = excluded.due_at`;
 }
 
 export async function saveFacts(db: Database, who: StudentKey, facts: readonly FactState[]): Promise<void> {
-  if (facts.length) await factsUpsert(db, who, facts);
+  if (facts.length) await db.execute(factsUpsert(who, facts));
+}
+
+/**
+ * Stores the engine's state of several tasks in one statement (`stateColumns`, plus when practised);
+ * the caller holds the state locks (`lockStates`).
+ */
+export function statesUpdate(
+  who: StudentKey,
+  states: readonly StudentTaskState[],
+  lastPractisedAt: Date,
+): SQL {
+  const changes = recordsOf(
+    studentTaskStates,
+    states.map((state) => ({
+      practiceTaskId: state.practiceTaskId,
+      ...stateColumns(state),
+      lastPractisedAt,
+    })),
+    true,
+  );
+  return sql`update ${studentTaskStates} as s set theta = x.theta, uncertainty = x.uncertainty,
+      rating_answers = x.rating_answers, rating_updated_at = x.rating_updated_at,
+      answer_count = x.answer_count, rounds_played = x.rounds_played, intake_done = x.intake_done,
+      introducing = x.introducing, recent_round_accuracy = x.recent_round_accuracy,
+      last_practised_at = x.last_practised_at
+    from jsonb_populate_recordset(null::${studentTaskStates}, ${JSON.stringify(changes)}::jsonb) as x
+    where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
+      and s.practice_task_id = x.practice_task_id`;
 }
 
 export function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
@@ -288,16 +302,12 @@ export async function readAnswerClock(db: Database, who: StudentKey): Promise<nu
   return (await readStudentPractice(db, who))?.answerCount ?? 0;
 }
 
-export function answerClockUpdate(db: Database, who: StudentKey, answerClock: number) {
-  return db
-    .update(studentPractice)
-    .set({ answerCount: answerClock })
-    .where(
-      and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
-    );
+export function answerClockUpdate(who: StudentKey, answerClock: number): SQL {
+  return sql`update ${studentPractice} set answer_count = ${answerClock}
+    where student_id = ${who.studentId} and account_id = ${who.scope}`;
 }
 
 /** Stores the answer clock; the caller holds the practice row lock (`lockStudentPractice`). */
 export async function saveAnswerClock(db: Database, who: StudentKey, answerClock: number): Promise<void> {
-  await answerClockUpdate(db, who, answerClock);
+  await db.execute(answerClockUpdate(who, answerClock));
 }
