@@ -65,9 +65,9 @@ export function insertRows<T extends PgTable>(table: T, rows: readonly T['$infer
 }
 
 /**
- * The inverse of `rowsOf`: a row as `to_jsonb(<table row>)` returns it (keys are the database's column
+ * The inverse of `rowsOf`: a row as `row_to_json(<table row>)` returns it (keys are the database's column
  * names) into the object drizzle's select would give (its own keys; timestamps as Dates). Lets one
- * statement return rows of several tables at once, each as a jsonb value.
+ * statement return rows of several tables at once, as json (cheaper for PostgreSQL to write than jsonb).
  */
 export function rowOf<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   const out: Record<string, unknown> = {};

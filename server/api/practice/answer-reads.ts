@@ -46,7 +46,7 @@ export interface AnswerReads {
  * Everything an answer batch needs before it writes, in ONE statement (one round trip), inside the
  * caller's transaction: the student check, the batch's windows, the state rows of the tasks the
  * answers rate locked, then the practice row locked, the answers stored already, the facts and the
- * item ratings of the sums.
+ * item ratings of the sums (as json, one column each).
  *
  * A statement reads one snapshot, taken when it starts. When it waits for a lock held by another
  * request of the student, the rows it locks are the newest (PostgreSQL re-reads a locked row), but
@@ -89,17 +89,17 @@ export async function readForAnswers(
       for update of p
     )
     select
-      (select coalesce(jsonb_agg(to_jsonb(w)), '[]') from windows w) as windows,
-      (select coalesce(jsonb_agg(id order by id), '[]') from task_ids) as task_ids,
-      (select coalesce(jsonb_agg(to_jsonb(s)), '[]') from states s) as states,
-      (select to_jsonb(p) from practice p) as practice,
+      (select coalesce(json_agg(w), '[]') from windows w) as windows,
+      (select coalesce(json_agg(id order by id), '[]') from task_ids) as task_ids,
+      (select coalesce(json_agg(s), '[]') from states s) as states,
+      (select row_to_json(p) from practice p) as practice,
       (select p.xmin::text from ${studentPractice} p where p.student_id = ${who.studentId}) as seen_version,
-      (select coalesce(jsonb_agg(client_answer_id), '[]') from ${answers}
+      (select coalesce(json_agg(client_answer_id), '[]') from ${answers}
         where client_answer_id = any(${sql.param([...request.clientAnswerIds])}::uuid[])) as stored,
-      (select coalesce(jsonb_agg(to_jsonb(f)), '[]') from ${studentFacts} f
+      (select coalesce(json_agg(f), '[]') from ${studentFacts} f
         where f.student_id = ${who.studentId} and f.account_id = ${who.scope}
           and f.sum_key = any(${sql.param([...request.sumKeys])}::text[])) as facts,
-      (select coalesce(jsonb_agg(to_jsonb(i)), '[]') from ${itemDifficulties} i
+      (select coalesce(json_agg(i), '[]') from ${itemDifficulties} i
         where i.sum_key = any(${sql.param([...request.sumKeys])}::text[])) as ratings
   `);
   const [row] = (result as unknown as { rows: Json[] }).rows;
