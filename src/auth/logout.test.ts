@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from './logout';
 import { getAccessToken, getRefreshToken, readUsingSSO } from './storage';
+import { STUDENT_API_CACHE } from '../shell/offline/paths';
 
 describe('logout (SPEC §4)', () => {
   const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
@@ -35,6 +36,14 @@ describe('logout (SPEC §4)', () => {
     logout({ redirect: false }, createStore());
     expect(getAccessToken()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("forgets the student's reads kept for offline use", () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    localStorage.setItem('access_token', 'access-4');
+    logout({ redirect: false }, createStore());
+    expect(deleted).toEqual([STUDENT_API_CACHE]);
   });
 
   it('still logs out when the provider cannot be reached', async () => {

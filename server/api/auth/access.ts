@@ -41,12 +41,7 @@ export async function studentContext(
   mode: 'own' | 'view' | 'manage',
   options: { deleted?: boolean } = {},
 ): Promise<StudentContext> {
-  const user = currentUser(request);
-  const self = user.role === 'leerling';
-  if (self && user.id !== leerlingId) throw new ApiError(403, 'forbidden');
-  if (mode === 'own' && !self) throw new ApiError(403, 'forbidden');
-  if (mode === 'manage' && self) throw new ApiError(403, 'forbidden');
-  if (!isUuid(leerlingId)) throw new ApiError(404, 'notFound');
+  const user = callerFor(request, leerlingId, mode);
   const scope = accountScope(request);
   const [row] = await db
     .select({
@@ -78,6 +73,43 @@ export async function studentContext(
     displayName: row.displayName,
     actorId: user.id,
   };
+}
+
+/** The checks of `studentContext` that need no database: who may make the request at all. */
+function callerFor(request: FastifyRequest, leerlingId: string, mode: 'own' | 'view' | 'manage') {
+  const user = currentUser(request);
+  const self = user.role === 'leerling';
+  if (self && user.id !== leerlingId) throw new ApiError(403, 'forbidden');
+  if (mode === 'own' && !self) throw new ApiError(403, 'forbidden');
+  if (mode === 'manage' && self) throw new ApiError(403, 'forbidden');
+  if (!isUuid(leerlingId)) throw new ApiError(404, 'notFound');
+  return user;
+}
+
+/**
+ * `studentContext(..., 'own')` without its query, for a hot route that checks the student in its own
+ * statement: the caller is the student (the token was checked against the users row: same id, role and
+ * account), so only "not in the trash" is left, and the caller's statement MUST find nothing unless
+ * `ownStudentRow(key)` holds (answer 404 then, as `studentContext` does).
+ */
+export function ownStudentKey(
+  request: FastifyRequest,
+  leerlingId: string,
+): { studentId: string; scope: string } {
+  const user = callerFor(request, leerlingId, 'own');
+  const scope = accountScope(request);
+  if (scope === null) throw new ApiError(403, 'forbidden');
+  return { studentId: user.id, scope };
+}
+
+/** The condition `studentContext` puts on the student's users row, for `ownStudentKey`'s callers. */
+export function ownStudentRow(key: { studentId: string; scope: string }): SQL {
+  return and(
+    eq(users.id, key.studentId),
+    eq(users.role, 'leerling'),
+    isNull(users.deletedAt),
+    eq(users.accountId, key.scope),
+  )!;
 }
 
 export interface GroupContext {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { insertRows } from '../../db/recordset';
 import type { Database } from '../../db/connection';
 import { answerDayTotals } from '../../db/schema';
 import { dayOf } from '../practice/time';
@@ -21,12 +22,12 @@ export interface AnswerForTotals {
  * a count over the answers table.
  */
 export async function addToDayTotals(db: Database, rows: readonly AnswerForTotals[]): Promise<void> {
-  if (rows.length) await dayTotalsUpsert(db, rows);
+  if (rows.length) await db.execute(dayTotalsUpsert(rows));
 }
 
 /** The statement `addToDayTotals` runs, for a caller that runs it as part of a larger one. */
-export function dayTotalsUpsert(db: Database, rows: readonly AnswerForTotals[]) {
-  const totals = new Map<string, typeof answerDayTotals.$inferInsert>();
+export function dayTotalsUpsert(rows: readonly AnswerForTotals[]): SQL {
+  const totals = new Map<string, Required<typeof answerDayTotals.$inferInsert>>();
   for (const row of rows) {
     const day = dayOf(row.answeredAt);
     const key = `${row.studentId}|${day}|${row.practiceTaskId}`;
@@ -38,25 +39,20 @@ export function dayTotalsUpsert(db: Database, rows: readonly AnswerForTotals[]) 
       answers: 0,
       correct: 0,
       answerMs: 0,
+      rounds: 0,
     };
-    entry.answers! += 1;
-    entry.correct! += row.correct ? 1 : 0;
-    entry.answerMs! += Math.min(row.responseMs, INSIGHT_ANSWER_MS_CAP);
+    entry.answers += 1;
+    entry.correct += row.correct ? 1 : 0;
+    entry.answerMs += Math.min(row.responseMs, INSIGHT_ANSWER_MS_CAP);
     totals.set(key, entry);
   }
-  // Sorted: two transactions of one student lock the rows in the same order.
+  // Sorted: two transactions of one student lock the rows in the same order (the upsert follows it).
   const values = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
-  return db
-    .insert(answerDayTotals)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [answerDayTotals.studentId, answerDayTotals.day, answerDayTotals.practiceTaskId],
-      set: {
-        answers: sql`${answerDayTotals.answers} + excluded.answers`,
-        correct: sql`${answerDayTotals.correct} + excluded.correct`,
-        answerMs: sql`${answerDayTotals.answerMs} + excluded.answer_ms`,
-      },
-    });
+  return sql`${insertRows(answerDayTotals, values)}
+    on conflict (student_id, day, practice_task_id) do update set
+      answers = ${answerDayTotals}.answers + excluded.answers,
+      correct = ${answerDayTotals}.correct + excluded.correct,
+      answer_ms = ${answerDayTotals}.answer_ms + excluded.answer_ms`;
 }
 
 /** Counts a finished round in answer_day_totals (the day it was finished, the window's task). */

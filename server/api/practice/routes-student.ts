@@ -18,7 +18,7 @@ import {
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
-import { STUDENT_AREA_ROLES, studentContext } from '../auth/access';
+import { ownStudentKey, STUDENT_AREA_ROLES, studentContext } from '../auth/access';
 import { assertMayPractise } from '../licences/enforce';
 import { submitAnswers } from './answers';
 import { loadCurriculum } from './curriculum';
@@ -101,8 +101,9 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
       schema: { params: student, body: answerBatchBodySchema, response: { 200: answerBatchResponseSchema } },
     },
     async (request) => {
-      const ctx = await studentContext(db, request, request.params.leerlingId, 'own');
-      return submitAnswers(db, ctx, request.body.answers, Date.now());
+      // The student row is checked inside submitAnswers' first statement (one round trip less).
+      const who = ownStudentKey(request, request.params.leerlingId);
+      return submitAnswers(db, who, request.body.answers, Date.now());
     },
   );
 

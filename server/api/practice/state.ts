@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { itemRating, newStudentTaskState } from '../../../src/domain';
-import type { FactState, ItemRatings, Rating, StudentTaskState, Sum, SumId } from '../../../src/domain';
+import { newStudentTaskState } from '../../../src/domain';
+import type { FactState, ItemRatings, Rating, StudentTaskState, SumId } from '../../../src/domain';
 import type { AttemptRecord } from '../../../src/domain';
 import type { Database } from '../../db/connection';
 import { itemDifficulties, studentFacts, studentPractice, studentTaskStates } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
 import { anyOf } from './sql';
-import { rowsOf } from '../../db/recordset';
+import { insertRows, recordsOf } from '../../db/recordset';
 
 /**
  * Loading and storing the engine's state: a student's state per practice task (theta, counters,
@@ -16,6 +16,8 @@ import { rowsOf } from '../../db/recordset';
  *
  * Facts are shared by tasks, so their writers (answers, fluency-test answers) hold the student's
  * practice row lock (`lockStudentPractice`) while they read, change and write facts and the clock.
+ * Every transaction that writes a student's facts or answers also writes the practice row (at least
+ * the answer clock): `readForAnswers` relies on this to know whether its snapshot is current.
  */
 
 export type StateRow = typeof studentTaskStates.$inferSelect;
@@ -157,45 +159,59 @@ export async function loadFacts(
 }
 
 /** Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock. */
-export function factsUpsert(db: Database, who: StudentKey, facts: readonly FactState[]) {
-  return db
-    .insert(studentFacts)
-    .select(
-      rowsOf(
-        studentFacts,
-        facts.map((fact) => ({
-          accountId: who.scope,
-          studentId: who.studentId,
-          sumKey: fact.sumId,
-          answers: fact.answers,
-          correctAnswers: fact.correctAnswers,
-          recent: fact.recent,
-          lastAnsweredAt: new Date(fact.lastAnsweredAt),
-          lastAnswerIndex: fact.lastAnswerIndex,
-          box: fact.box,
-          dueAt: new Date(fact.dueAt),
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [studentFacts.studentId, studentFacts.sumKey],
-      set: {
-        answers: sql`excluded.answers`,
-        correctAnswers: sql`excluded.correct_answers`,
-        recent: sql`excluded.recent`,
-        lastAnsweredAt: sql`excluded.last_answered_at`,
-        lastAnswerIndex: sql`excluded.last_answer_index`,
-        box: sql`excluded.box`,
-        dueAt: sql`excluded.due_at`,
-      },
-    });
+export function factsUpsert(who: StudentKey, facts: readonly FactState[]): SQL {
+  const rows = facts.map((fact) => ({
+    accountId: who.scope,
+    studentId: who.studentId,
+    sumKey: fact.sumId,
+    answers: fact.answers,
+    correctAnswers: fact.correctAnswers,
+    recent: fact.recent,
+    lastAnsweredAt: new Date(fact.lastAnsweredAt),
+    lastAnswerIndex: fact.lastAnswerIndex,
+    box: fact.box,
+    dueAt: new Date(fact.dueAt),
+  }));
+  return sql`${insertRows(studentFacts, rows)}
+    on conflict (student_id, sum_key) do update set answers = excluded.answers,
+      correct_answers = excluded.correct_answers, recent = excluded.recent,
+      last_answered_at = excluded.last_answered_at, last_answer_index = excluded.last_answer_index,
+      box = excluded.box, due_at = excluded.due_at`;
 }
 
 export async function saveFacts(db: Database, who: StudentKey, facts: readonly FactState[]): Promise<void> {
-  if (facts.length) await factsUpsert(db, who, facts);
+  if (facts.length) await db.execute(factsUpsert(who, facts));
 }
 
-function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
+/**
+ * Stores the engine's state of several tasks in one statement (`stateColumns`, plus when practised);
+ * the caller holds the state locks (`lockStates`).
+ */
+export function statesUpdate(
+  who: StudentKey,
+  states: readonly StudentTaskState[],
+  lastPractisedAt: Date,
+): SQL {
+  const changes = recordsOf(
+    studentTaskStates,
+    states.map((state) => ({
+      practiceTaskId: state.practiceTaskId,
+      ...stateColumns(state),
+      lastPractisedAt,
+    })),
+    true,
+  );
+  return sql`update ${studentTaskStates} as s set theta = x.theta, uncertainty = x.uncertainty,
+      rating_answers = x.rating_answers, rating_updated_at = x.rating_updated_at,
+      answer_count = x.answer_count, rounds_played = x.rounds_played, intake_done = x.intake_done,
+      introducing = x.introducing, recent_round_accuracy = x.recent_round_accuracy,
+      last_practised_at = x.last_practised_at
+    from jsonb_populate_recordset(null::${studentTaskStates}, ${JSON.stringify(changes)}::jsonb) as x
+    where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
+      and s.practice_task_id = x.practice_task_id`;
+}
+
+export function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
   return {
     value: row.value,
     uncertainty: row.uncertainty,
@@ -213,40 +229,11 @@ export async function loadItemRatings(db: Database, sumKeys: readonly string[]):
   return ratings;
 }
 
-/**
- * The stored ratings of these sums, read without a lock: answers change an item's rating by a step
- * (`itemRatingSteps`), so a rating read a moment ago is as good as a locked one, and students who
- * answer the same sums do not queue behind each other. A sum never answered before gets its prior row
- * first, so the step has a row to land on.
- */
-export async function readItemRatings(db: Database, sums: readonly Sum[]): Promise<Record<SumId, Rating>> {
-  const ratings = await loadItemRatings(
-    db,
-    sums.map((s) => s.id),
-  );
-  const missing = [...new Map(sums.filter((s) => !ratings[s.id]).map((s) => [s.id, s])).values()];
-  if (!missing.length) return ratings;
-  await db
-    .insert(itemDifficulties)
-    .values(
-      missing.map((sum) => {
-        const prior = itemRating({}, sum);
-        return { sumKey: sum.id, value: prior.value, uncertainty: prior.uncertainty, answers: 0 };
-      }),
-    )
-    .onConflictDoNothing();
-  return {
-    ...ratings,
-    ...(await loadItemRatings(
-      db,
-      missing.map((s) => s.id),
-    )),
-  };
-}
-
 export interface ItemRatingStep {
   sumKey: SumId;
-  /** The change of the item's difficulty (beta) these answers made. */
+  /** The item's difficulty (beta) after these answers, stored as it is when the sum has no row yet. */
+  value: number;
+  /** The change these answers made to the difficulty they were read at. */
   delta: number;
   uncertainty: number;
   answers: number;
@@ -254,27 +241,32 @@ export interface ItemRatingStep {
 }
 
 /**
- * The statement that adds each sum's step to its stored rating: value + delta, answers + n. Steps
- * commute, so two students' answers on the same sum both count whatever order they commit in. The
- * rows are locked in sum-key order (the sorted FOR UPDATE runs before any row is changed), so two
- * batches never wait on each other in a circle.
+ * The statement that adds each sum's step to its stored rating: value + delta, answers + n; a sum
+ * without a row gets one (its prior, read as absent, plus the step). Steps commute, so two students'
+ * answers on the same sum both count whatever order they commit in. Rows are taken in sum-key order
+ * (the upsert follows its input's order), so two batches never wait on each other in a circle.
  */
 export function itemRatingSteps(steps: readonly ItemRatingStep[]): SQL {
-  const keys = steps.map((s) => s.sumKey);
   return sql`
-    with locked as materialized (
-      select sum_key from ${itemDifficulties}
-      where ${anyOf(itemDifficulties.sumKey, keys)}
-      order by sum_key for update
+    with step as (
+      select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as x("sumKey" text, value double precision,
+        delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
     )
-    update ${itemDifficulties} as i set
-      value = i.value + x.delta,
-      uncertainty = x.uncertainty,
-      answers = i.answers + x.answers,
-      updated_at = greatest(i.updated_at, x."updatedAt")
-    from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
-      as x("sumKey" text, delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
-    where i.sum_key = x."sumKey" and i.sum_key in (select sum_key from locked)`;
+    insert into ${itemDifficulties} as i (sum_key, value, uncertainty, answers, updated_at)
+    select "sumKey", value, uncertainty, answers, "updatedAt" from step order by "sumKey"
+    on conflict (sum_key) do update set
+      value = i.value + (select delta from step where step."sumKey" = excluded.sum_key),
+      uncertainty = excluded.uncertainty,
+      answers = i.answers + excluded.answers,
+      updated_at = greatest(i.updated_at, excluded.updated_at)`;
+}
+
+/** Creates the student's practice row when missing (the caller then locks it). */
+export async function ensurePractice(db: Database, who: StudentKey): Promise<void> {
+  await db
+    .insert(studentPractice)
+    .values({ studentId: who.studentId, accountId: who.scope })
+    .onConflictDoNothing();
 }
 
 /**
@@ -310,16 +302,12 @@ export async function readAnswerClock(db: Database, who: StudentKey): Promise<nu
   return (await readStudentPractice(db, who))?.answerCount ?? 0;
 }
 
-export function answerClockUpdate(db: Database, who: StudentKey, answerClock: number) {
-  return db
-    .update(studentPractice)
-    .set({ answerCount: answerClock })
-    .where(
-      and(eq(studentPractice.studentId, who.studentId), whereAccount(studentPractice.accountId, who.scope)),
-    );
+export function answerClockUpdate(who: StudentKey, answerClock: number): SQL {
+  return sql`update ${studentPractice} set answer_count = ${answerClock}
+    where student_id = ${who.studentId} and account_id = ${who.scope}`;
 }
 
 /** Stores the answer clock; the caller holds the practice row lock (`lockStudentPractice`). */
 export async function saveAnswerClock(db: Database, who: StudentKey, answerClock: number): Promise<void> {
-  await answerClockUpdate(db, who, answerClock);
+  await db.execute(answerClockUpdate(who, answerClock));
 }
