@@ -15,7 +15,7 @@ const REVEAL_DELAY_MS = 900;
 export function revealBesideEndCard(
   scene: Phaser.Scene,
   surprise: Phaser.GameObjects.Image | Phaser.GameObjects.Container,
-  texts: readonly Phaser.GameObjects.GameObject[],
+  texts: readonly Phaser.GameObjects.Text[],
   options: { reduced: boolean; tilt?: number; angle?: number },
 ): void {
   if (options.reduced) return;
@@ -31,7 +31,7 @@ export function revealBesideEndCard(
     ease: 'Back.easeOut',
   });
   if (texts.length === 0) return;
-  for (const text of texts) (text as unknown as Phaser.GameObjects.Components.Alpha).setAlpha(0);
+  for (const text of texts) text.setAlpha(0);
   scene.tweens.add({ targets: texts, alpha: 1, delay: REVEAL_DELAY_MS + 200, duration: 300 });
 }
 
