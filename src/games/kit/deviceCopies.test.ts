@@ -17,6 +17,12 @@ describe('planCopyDraw', () => {
     expect(plan).toEqual({ kind: 'device-pixels', source: [20, 0, 20, 20], at: [0, 0] });
   });
 
+  it('lands a layer painted at device resolution on whole pixels as it scrolls', () => {
+    // Its own copy (factor 1): a full-screen star layer 0.37 px into its scroll is not resampled.
+    const plan = planCopyDraw(camera(1), 1, [0, 0, 1366, 768], [-683, -383.63, 1366, 768]);
+    expect(plan).toEqual({ kind: 'device-pixels', source: [0, 0, 1366, 768], at: [-683, -384] });
+  });
+
   it('draws a turned or shrunk image from the copy through the transform', () => {
     const turned = {
       a: 0.4 * Math.cos(0.1),

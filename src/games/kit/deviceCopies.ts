@@ -29,8 +29,19 @@ const ONE_TO_ONE = 0.01;
 /** Copies that would save less than this are not worth their memory. */
 const MIN_SAVING = 0.9;
 
-/** Keeps a copy of `source` at `factor` of its size (no copy when that saves next to nothing). */
+const near = (value: number, target: number, tolerance: number): boolean =>
+  Math.abs(value - target) <= tolerance;
+
+/**
+ * Keeps a copy of `source` at `factor` of its size (no copy when that saves next to nothing). A
+ * texture already painted at the canvas's resolution is its own copy: its unturned draws still land
+ * on whole device pixels (a layer that scrolls by fractions of a pixel is otherwise resampled whole).
+ */
 export function keepDeviceCopy(source: HTMLCanvasElement, factor: number): void {
+  if (near(factor, 1, ONE_TO_ONE)) {
+    copies.set(source, { canvas: source, factor: 1 });
+    return;
+  }
   if (!(factor > 0 && factor < MIN_SAVING)) return;
   const width = Math.max(1, Math.round(source.width * factor));
   const height = Math.max(1, Math.round(source.height * factor));
@@ -43,9 +54,6 @@ export function keepDeviceCopy(source: HTMLCanvasElement, factor: number): void 
   ctx.drawImage(source, 0, 0, width, height);
   copies.set(source, { canvas, factor: width / source.width });
 }
-
-const near = (value: number, target: number, tolerance: number): boolean =>
-  Math.abs(value - target) <= tolerance;
 
 type Rect = readonly [x: number, y: number, w: number, h: number];
 type Transform = Pick<DOMMatrix2DInit, 'a' | 'b' | 'c' | 'd' | 'e' | 'f'>;
