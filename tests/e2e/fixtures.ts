@@ -19,6 +19,9 @@ export interface E2EServer {
   demoLogins: DemoLogin[];
 }
 
+/** How many times faster than real time games run in the e2e tests (`window.__gameTempo`). */
+export const GAME_TEMPO = 4;
+
 /** One real server per worker, with the demo data, on a fresh in-memory database. */
 export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer }>({
   workerServer: [
@@ -52,6 +55,12 @@ export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer
     // fixture's time should not eat into the first test's.
     { scope: 'worker', timeout: 120_000 },
   ],
+  // Games run time-lapsed (window.__gameTempo, test builds only): a round's feedback pauses and
+  // animations take a quarter of their time. Contexts a test makes itself run at real pace.
+  context: async ({ context }, use) => {
+    await context.addInitScript((tempo) => (window.__gameTempo = tempo), GAME_TEMPO);
+    await use(context);
+  },
   server: async ({ workerServer }, use) => use(workerServer),
   baseURL: async ({ workerServer }, use) => use(workerServer.url()),
 });

@@ -125,6 +125,12 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     cam.setZoom(this.launch.viewport.zoom);
     cam.centerOn(this.W / 2, this.H / 2);
     if (this.launch.renderer === 'canvas') drawWithDeviceCopies(this, this.launch.viewport.zoom);
+    if (this.launch.tempo) {
+      // A test build's time-lapse: Phaser's timers and tweens keep pace with the launch clock.
+      this.time.timeScale = this.launch.tempo;
+      this.tweens.timeScale = this.launch.tempo;
+      this.anims.globalTimeScale = this.launch.tempo;
+    }
     ensureKitTextures(this);
     this.sfx = new SoundKit(this.launch.settings.sound);
     const soFar = this.launch.soFar;

@@ -152,6 +152,30 @@ describe('GameHost', () => {
     expect(window.__game).toBeUndefined();
   });
 
+  it('runs the game on real time, or time-lapsed when a test build is asked to', async () => {
+    const clockOf = async () => {
+      const view = render(
+        <GameHost gameId="bellenprikken" sumWindow={sumWindow} settings={{ locale: 'nl' }} />,
+      );
+      await act(async () => {});
+      const launch = fake.mounts.at(-1)?.launch;
+      view.unmount();
+      if (!launch) throw new Error('not mounted');
+      return launch;
+    };
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    try {
+      const real = await clockOf();
+      expect([real.now(), real.tempo]).toEqual([1000, undefined]);
+      window.__gameTempo = 4;
+      const lapsed = await clockOf();
+      expect([lapsed.now(), lapsed.tempo]).toEqual([4000, 4]);
+    } finally {
+      delete window.__gameTempo;
+      now.mockRestore();
+    }
+  });
+
   it('says so when a game is not built yet', async () => {
     render(<GameHost gameId="stofzuigen" sumWindow={sumWindow} settings={{ locale: 'en' }} />);
     await act(async () => {});

@@ -6,7 +6,15 @@ import { answerText } from '../kit/format';
 import { GAME_REGISTRY } from '../registry';
 import { gameTexts } from '../manifests';
 import { fill } from '../texts';
-import type { GameAnswer, GameEvents, GameSettings, MountedGame, RoundResult, RoundSoFar } from './contract';
+import type {
+  GameAnswer,
+  GameEvents,
+  GameLaunch,
+  GameSettings,
+  MountedGame,
+  RoundResult,
+  RoundSoFar,
+} from './contract';
 import { endAnnouncement } from './announce';
 import { Emitter } from './emitter';
 import { detectInputMethod, prefersReducedMotion, readSoundOn } from './preferences';
@@ -117,7 +125,7 @@ export function GameHost({
           texts: localTexts,
           events,
           registerDriver: (driver) => hook?.setDriver(driver),
-          now: () => performance.now(),
+          ...gameClock(),
         });
         setPhase('running');
       })
@@ -157,4 +165,11 @@ export function GameHost({
       </p>
     </div>
   );
+}
+
+/** Real time; in a test build, time-lapsed by `window.__gameTempo` when a test sets it. */
+function gameClock(): Pick<GameLaunch, 'now' | 'tempo'> {
+  const tempo = __TEST_HOOKS__ ? window.__gameTempo : undefined;
+  if (!tempo || tempo === 1) return { now: () => performance.now() };
+  return { now: () => performance.now() * tempo, tempo };
 }

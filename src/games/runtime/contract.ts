@@ -113,6 +113,11 @@ export interface GameLaunch {
   registerDriver(driver: GameDriver): void;
   /** A clock in ms (performance.now in the browser); injectable for tests. */
   now(): number;
+  /**
+   * Test builds only: how many times faster than real time the game runs (its clock, timers and
+   * tweens), so end-to-end tests play whole rounds quickly. Absent: real time.
+   */
+  tempo?: number;
 }
 
 /** A mounted game; `destroy` is safe to call more than once. */

@@ -8,6 +8,8 @@ declare global {
   interface Window {
     /** Test builds only: play the mounted game through the same controls a child uses. */
     __game?: GameTestHook;
+    /** Test builds only: set before the app loads to time-lapse games (`GameLaunch.tempo`). */
+    __gameTempo?: number;
   }
 }
 
