@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameState, RoundResult } from '../runtime/contract';
 import { throwArc } from '../kit/flight';
-import { paintedImage, blobImage } from '../kit/art';
+import { blobImage, canvasTexture, paintedImage } from '../kit/art';
 import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
@@ -12,7 +12,7 @@ import { sumPanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import type { TextsOf } from '../manifest';
 import type { manifest } from './manifest';
-import { paintProps, paintStudio, paintSurprise, rainbowBands } from './art';
+import { paintProps, paintStudio, paintSurprise, rainbowBands, strokeBand } from './art';
 import {
   bandsPainted,
   canvasChoices,
@@ -54,7 +54,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
   private blob: Phaser.GameObjects.Image | null = null;
   private sumLine: SumLine | null = null;
   private sign: Phaser.GameObjects.Graphics | null = null;
-  private rainbow: Phaser.GameObjects.Graphics | null = null;
+  private rainbow: Phaser.GameObjects.Image | null = null;
   private throws = 0;
   private hits = 0;
   private bands = 0;
@@ -65,7 +65,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     paintStudio(this, W, H, this.layout);
     paintProps(this);
     const { balloonX, balloonY } = this.layout;
-    this.rainbow = this.add.graphics().setDepth(4);
+    this.rainbow = this.add.image(0, 0, '__DEFAULT').setDepth(4).setVisible(false);
     this.balloon = paintedImage(this, balloonX, balloonY, 'vg-balloon-0').setDepth(30);
     const blobSize = this.portrait ? 140 : 120;
     this.blob = blobImage(
@@ -82,28 +82,25 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     this.paintRainbow(bandsPainted(this.hits, this.round.progress.total));
   }
 
-  /** Colours the painting's rainbow up to `count` bands (redrawn only when a band is added). */
+  /**
+   * Colours the painting's rainbow up to `count` bands: an image of the bands painted so far (repainted
+   * only when a band is added), so software drawing does not stroke seven arcs every frame.
+   */
   private paintRainbow(count: number): void {
-    const g = this.rainbow;
-    if (!g || count === this.bands) return;
+    const image = this.rainbow;
+    if (!image || count === this.bands) return;
     this.bands = count;
     const p = this.layout.painting;
-    const bands = rainbowBands(p.x - p.w / 2 + 10, p.y - p.h / 2 + 10, p.w - 20, p.h - 20);
-    g.clear();
-    for (let i = 0; i < count; i++) {
-      g.lineStyle(bands.band, colorNumber(RAINBOW[i] as string), 1);
-      const rx = bands.rx(i) - bands.band / 2;
-      const ry = bands.ry(i) - bands.band / 2;
-      g.beginPath();
-      for (let k = 0; k <= 24; k++) {
-        const a = Math.PI + (k / 24) * Math.PI;
-        const x = bands.cx + Math.cos(a) * rx;
-        const y = bands.cy + Math.sin(a) * ry;
-        if (k === 0) g.moveTo(x, y);
-        else g.lineTo(x, y);
-      }
-      g.strokePath();
-    }
+    const key = canvasTexture(this, `vg-rainbow-${count}`, p.w, p.h, (ctx, w) => {
+      ctx.scale(w / p.w, w / p.w);
+      const bands = rainbowBands(10, 10, p.w - 20, p.h - 20);
+      for (let i = 0; i < count; i++) strokeBand(ctx, bands, i, RAINBOW[i] as string);
+    });
+    image
+      .setTexture(key)
+      .setDisplaySize(p.w, p.h)
+      .setPosition(p.x, p.y)
+      .setVisible(count > 0);
   }
 
   protected showSum(showing: Showing): void {
