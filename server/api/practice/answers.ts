@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   applyAnswer,
   checkAnswer,
@@ -9,26 +8,13 @@ import {
 import type { ExerciseSettings, FactState, Rating, Sum, SumId } from '../../../src/domain';
 import type { AnswerBatchItem, AnswerBatchResponse } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
-import { answers } from '../../db/schema';
+import type { answers } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { sumOfKey } from './curriculum';
-import { dayTotalsUpsert } from '../insight/totals';
-import { inOneStatement } from '../../db/one-statement';
-import { insertRows } from '../../db/recordset';
 import type { PlacementPlan } from './placement';
-import { readForAnswers, type AnswerReadRequest } from './answer-reads';
-import {
-  answerClockUpdate,
-  ensurePractice,
-  ensureStates,
-  factsUpsert,
-  itemRatingSteps,
-  statesUpdate,
-  toFact,
-  toRating,
-  toStudentState,
-  type StudentKey,
-} from './state';
+import { readForAnswers, type AnswerReadRequest, type AnswerReads } from './answer-reads';
+import { writeAnswers, type AnswerWrites } from './answer-writes';
+import { ensurePractice, ensureStates, toFact, toRating, toStudentState, type StudentKey } from './state';
 import type { WindowRow } from './windows';
 
 interface Checked {
@@ -78,19 +64,30 @@ function checkBatch(
 const taskOf = (c: Checked): string =>
   (c.window.placement as PlacementPlan | null)?.taskOf[c.sum.id] ?? c.window.practiceTaskId;
 
+/** Reads, then writes guarded by the versions read, at most this many times (then 409: try later). */
+const MAX_ATTEMPTS = 5;
+
 /**
- * Stores a batch of answers (the client's IndexedDB queue) and updates the engine's state, all in
- * one transaction of two statements (`readForAnswers`, then every write at once):
+ * Test seam: runs between a batch's read and its write, so a test can make the read stale (another
+ * batch of the same student committing meanwhile) and see the write refuse it and the batch retry.
+ */
+export const answerIntakeHooks: { beforeWrite?: () => Promise<void> } = {};
+
+/**
+ * Stores a batch of answers (the client's IndexedDB queue) and updates the engine's state, in two
+ * statements and no explicit transaction (one statement is atomic on its own):
  *
- * 1. Read and lock: the student (not in the trash), the batch's windows, the state rows of the tasks
- *    the answers rate (FOR UPDATE), then the student's practice row (FOR UPDATE), the answers stored
- *    already, the facts and the item ratings. Concurrent requests of the same student queue on these
- *    locks, so a resent batch finds its answers stored and updates nothing.
+ * 1. Read (`readForAnswers`, no locks): the student (not in the trash), the batch's windows, the
+ *    state rows of the tasks the answers rate and the practice row with their versions, the answers
+ *    stored already, the facts and the item ratings. Missing state or practice rows are created and
+ *    read again.
  * 2. Validate the whole batch (`checkBatch`): any failure refuses the batch and writes nothing.
  * 3. Answers whose clientAnswerId is new are applied in the order they were given (`applyAnswer`:
- *    theta, beta, the fact's history and spacing box, drill) and inserted; the rest are duplicates.
- *    Facts and the answer clock belong to the student (shared by tasks): changed under the practice
- *    lock. Item ratings change by steps that commute, locked only by the final statement.
+ *    theta, beta, the fact's history and spacing box, drill); the rest are duplicates.
+ * 4. Write everything in one statement guarded by the versions read (`writeAnswers`). When another
+ *    request of the student wrote meanwhile, nothing is written and the batch starts again from 1, so
+ *    a resent batch finds its answers stored and updates nothing. Item ratings change by steps that
+ *    commute, so they need no guard.
  */
 export async function submitAnswers(
   db: Database,
@@ -119,86 +116,103 @@ export async function submitAnswers(
     sumKeys: [...new Set(answered.map((a) => a.sumKey))],
   };
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    let read = await readForAnswers(t, who, request);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const read = await readForAnswers(db, who, request);
     const checked = checkBatch(unique, read.windows, request.windowIds.length, now);
-    // Rows still to create (a new task, a first answer), or the snapshot is older than a lock: read again.
-    for (let attempt = 1; !read.current || read.states.length !== read.taskIds.length; attempt++) {
-      if (attempt > 3) throw new ApiError(409, 'conflict');
-      await ensureStates(t, who, read.taskIds);
-      if (!read.practice) await ensurePractice(t, who);
-      read = await readForAnswers(t, who, request);
+    if (!read.practice || read.states.length !== read.taskIds.length) {
+      // A first answer of the student, or on a task: create the rows (idempotent), then read again.
+      await ensureStates(db, who, read.taskIds);
+      if (!read.practice) await ensurePractice(db, who);
+      continue;
     }
-    const stateRows = read.states;
-    const practice = read.practice!;
     const stored = new Set(read.stored);
     const fresh = checked
       .filter((c) => !stored.has(c.item.clientAnswerId))
       .sort((a, b) => a.answeredAt - b.answeredAt);
-    if (!fresh.length) return { accepted: [], duplicates: [...new Set([...duplicates, ...stored])] };
+    const response = {
+      accepted: fresh.map((c) => c.item.clientAnswerId),
+      duplicates: [...new Set([...duplicates, ...stored])],
+    };
+    if (!fresh.length) return response;
+    const writes = applyBatch(who, read, read.practice, fresh, now);
+    await answerIntakeHooks.beforeWrite?.();
+    const versions = {
+      states: read.states.map((s) => ({ practiceTaskId: s.practiceTaskId, version: s.version })),
+      practice: read.practice.version,
+    };
+    if ((await writeAnswers(db, who, versions, writes)) === 'written') return response;
+  }
+  throw new ApiError(409, 'conflict');
+}
 
-    // Facts and the answer clock are the student's, shared by tasks: read under the practice lock.
-    // Item ratings are read unlocked (their writes are steps); a sum never answered has its prior.
-    const keys = [...new Set(fresh.map((c) => c.sum.id))];
-    const ratings: Record<SumId, Rating> = {};
-    for (const row of read.ratings) ratings[row.sumKey] = toRating(row);
-    const before: Record<SumId, Rating> = {};
-    for (const c of fresh) before[c.sum.id] = itemRating(ratings, c.sum);
-    const items: Record<SumId, Rating> = { ...before };
-    let facts: Record<SumId, FactState> = {};
-    for (const row of read.facts) facts[row.sumKey] = toFact(row);
-    let clock = practice.answerCount;
-    const states = new Map(stateRows.map((row) => [row.practiceTaskId, toStudentState(row, [], clock)]));
-    const tasksAnswered = new Set<string>();
-    const rows: (typeof answers.$inferInsert)[] = [];
-    for (const c of fresh) {
-      const taskId = taskOf(c);
-      const settings = c.window.settings as ExerciseSettings;
-      const effect = applyAnswer(
-        { ...states.get(taskId)!, facts, answerClock: clock },
-        items[c.sum.id]!,
-        {
-          sumId: c.sum.id,
-          correct: c.correct,
-          responseTimeMs: c.item.responseTimeMs,
-          answeredAt: c.answeredAt,
-        },
-        {
-          fluency: fluencyRuleOf(settings),
-          rating: { ...DEFAULT_RATING_CONFIG, timeLimitMs: settings.timeLimitMs },
-        },
-      );
-      states.set(taskId, effect.student);
-      facts = effect.student.facts as Record<SumId, FactState>;
-      clock = effect.student.answerClock;
-      tasksAnswered.add(taskId);
-      items[c.sum.id] = effect.item;
-      rows.push({
-        clientAnswerId: c.item.clientAnswerId,
-        accountId: who.scope,
-        studentId: who.studentId,
-        windowId: c.window.id,
-        practiceTaskId: taskId,
-        sumKey: c.sum.id,
-        position: c.item.position ?? null,
-        kind: c.item.kind ?? null,
-        answer: c.item.answer,
+/** The engine applied to the fresh answers, in answer order: every row and step the write stores. */
+function applyBatch(
+  who: StudentKey,
+  read: AnswerReads,
+  practice: NonNullable<AnswerReads['practice']>,
+  fresh: readonly Checked[],
+  now: number,
+): AnswerWrites {
+  // Item ratings are read as they are (their writes are steps); a sum never answered has its prior.
+  const keys = [...new Set(fresh.map((c) => c.sum.id))];
+  const ratings: Record<SumId, Rating> = {};
+  for (const row of read.ratings) ratings[row.sumKey] = toRating(row);
+  const before: Record<SumId, Rating> = {};
+  for (const c of fresh) before[c.sum.id] = itemRating(ratings, c.sum);
+  const items: Record<SumId, Rating> = { ...before };
+  let facts: Record<SumId, FactState> = {};
+  for (const row of read.facts) facts[row.sumKey] = toFact(row);
+  let clock = practice.answerCount;
+  const states = new Map(read.states.map((row) => [row.practiceTaskId, toStudentState(row, [], clock)]));
+  const tasksAnswered = new Set<string>();
+  const rows: (typeof answers.$inferInsert)[] = [];
+  for (const c of fresh) {
+    const taskId = taskOf(c);
+    const settings = c.window.settings as ExerciseSettings;
+    const effect = applyAnswer(
+      { ...states.get(taskId)!, facts, answerClock: clock },
+      items[c.sum.id]!,
+      {
+        sumId: c.sum.id,
         correct: c.correct,
-        errorPattern: c.pattern,
-        responseMs: c.item.responseTimeMs,
-        answeredAt: new Date(c.answeredAt),
-        receivedAt: new Date(now),
-        score: effect.score,
-        expected: effect.expected,
-      });
-    }
-
-    // Every write in one statement. The shared item ratings are locked there, at the very end of
-    // the transaction, so students answering the same sums hardly wait for each other.
-    const changed = keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined);
-    const answeredStates = [...tasksAnswered].sort().map((taskId) => states.get(taskId)!);
-    const steps = keys.map((key) => {
+        responseTimeMs: c.item.responseTimeMs,
+        answeredAt: c.answeredAt,
+      },
+      {
+        fluency: fluencyRuleOf(settings),
+        rating: { ...DEFAULT_RATING_CONFIG, timeLimitMs: settings.timeLimitMs },
+      },
+    );
+    states.set(taskId, effect.student);
+    facts = effect.student.facts as Record<SumId, FactState>;
+    clock = effect.student.answerClock;
+    tasksAnswered.add(taskId);
+    items[c.sum.id] = effect.item;
+    rows.push({
+      clientAnswerId: c.item.clientAnswerId,
+      accountId: who.scope,
+      studentId: who.studentId,
+      windowId: c.window.id,
+      practiceTaskId: taskId,
+      sumKey: c.sum.id,
+      position: c.item.position ?? null,
+      kind: c.item.kind ?? null,
+      answer: c.item.answer,
+      correct: c.correct,
+      errorPattern: c.pattern,
+      responseMs: c.item.responseTimeMs,
+      answeredAt: new Date(c.answeredAt),
+      receivedAt: new Date(now),
+      score: effect.score,
+      expected: effect.expected,
+    });
+  }
+  return {
+    facts: keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined),
+    answerClock: clock,
+    states: [...tasksAnswered].sort().map((taskId) => states.get(taskId)!),
+    answers: rows,
+    steps: keys.map((key) => {
       const after = items[key]!;
       return {
         sumKey: key,
@@ -208,23 +222,7 @@ export async function submitAnswers(
         answers: after.answers - before[key]!.answers,
         updatedAt: new Date(after.updatedAt ?? now),
       };
-    });
-    const inserted = await inOneStatement(
-      t,
-      [
-        factsUpsert(who, changed),
-        answerClockUpdate(who, clock),
-        statesUpdate(who, answeredStates, new Date(now)),
-        dayTotalsUpsert(rows),
-        itemRatingSteps(steps),
-      ],
-      sql`${insertRows(answers, rows)} on conflict do nothing returning client_answer_id`,
-    );
-    // Another student's request took one of these ids meanwhile: undo everything, the client retries.
-    if (inserted.length !== rows.length) throw new ApiError(409, 'conflict');
-    return {
-      accepted: fresh.map((c) => c.item.clientAnswerId),
-      duplicates: [...new Set([...duplicates, ...stored])],
-    };
-  });
+    }),
+    now: new Date(now),
+  };
 }

@@ -158,8 +158,11 @@ export async function loadFacts(
     );
 }
 
-/** Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock. */
-export function factsUpsert(who: StudentKey, facts: readonly FactState[]): SQL {
+/**
+ * Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock, or
+ * passes `when`, the guard that takes it (see `answer-writes.ts`).
+ */
+export function factsUpsert(who: StudentKey, facts: readonly FactState[], when?: SQL): SQL {
   const rows = facts.map((fact) => ({
     accountId: who.scope,
     studentId: who.studentId,
@@ -172,7 +175,7 @@ export function factsUpsert(who: StudentKey, facts: readonly FactState[]): SQL {
     box: fact.box,
     dueAt: new Date(fact.dueAt),
   }));
-  return sql`${insertRows(studentFacts, rows)}
+  return sql`${insertRows(studentFacts, rows, when)}
     on conflict (student_id, sum_key) do update set answers = excluded.answers,
       correct_answers = excluded.correct_answers, recent = excluded.recent,
       last_answered_at = excluded.last_answered_at, last_answer_index = excluded.last_answer_index,
@@ -185,12 +188,13 @@ export async function saveFacts(db: Database, who: StudentKey, facts: readonly F
 
 /**
  * Stores the engine's state of several tasks in one statement (`stateColumns`, plus when practised);
- * the caller holds the state locks (`lockStates`).
+ * the caller holds the state locks (`lockStates`), or passes `when`, the guard that takes them.
  */
 export function statesUpdate(
   who: StudentKey,
   states: readonly StudentTaskState[],
   lastPractisedAt: Date,
+  when: SQL = sql`true`,
 ): SQL {
   const changes = recordsOf(
     studentTaskStates,
@@ -208,7 +212,7 @@ export function statesUpdate(
       last_practised_at = x.last_practised_at
     from jsonb_populate_recordset(null::${studentTaskStates}, ${JSON.stringify(changes)}::jsonb) as x
     where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
-      and s.practice_task_id = x.practice_task_id`;
+      and s.practice_task_id = x.practice_task_id and ${when}`;
 }
 
 export function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
@@ -246,14 +250,14 @@ export interface ItemRatingStep {
  * answers on the same sum both count whatever order they commit in. Rows are taken in sum-key order
  * (the upsert follows its input's order), so two batches never wait on each other in a circle.
  */
-export function itemRatingSteps(steps: readonly ItemRatingStep[]): SQL {
+export function itemRatingSteps(steps: readonly ItemRatingStep[], when: SQL = sql`true`): SQL {
   return sql`
     with step as (
       select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as x("sumKey" text, value double precision,
         delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
     )
     insert into ${itemDifficulties} as i (sum_key, value, uncertainty, answers, updated_at)
-    select "sumKey", value, uncertainty, answers, "updatedAt" from step order by "sumKey"
+    select "sumKey", value, uncertainty, answers, "updatedAt" from step where ${when} order by "sumKey"
     on conflict (sum_key) do update set
       value = i.value + (select delta from step where step."sumKey" = excluded.sum_key),
       uncertainty = excluded.uncertainty,
@@ -302,9 +306,9 @@ export async function readAnswerClock(db: Database, who: StudentKey): Promise<nu
   return (await readStudentPractice(db, who))?.answerCount ?? 0;
 }
 
-export function answerClockUpdate(who: StudentKey, answerClock: number): SQL {
+export function answerClockUpdate(who: StudentKey, answerClock: number, when: SQL = sql`true`): SQL {
   return sql`update ${studentPractice} set answer_count = ${answerClock}
-    where student_id = ${who.studentId} and account_id = ${who.scope}`;
+    where student_id = ${who.studentId} and account_id = ${who.scope} and ${when}`;
 }
 
 /** Stores the answer clock; the caller holds the practice row lock (`lockStudentPractice`). */
