@@ -10,6 +10,8 @@ import {
   users,
 } from '../../server/db/schema';
 import { answerIntakeHooks } from '../../server/api/practice/answers';
+import { tokenFamilies } from '../../server/db/schema';
+import { bearer, ssoLogin } from './helpers/auth';
 import type { AnswerBatchItem, SumWindowResponse } from '../../src/domain/contracts/practice';
 import {
   answersFor,
@@ -268,5 +270,52 @@ describe('answer intake: a write guarded by the versions it read', () => {
     const res = await postAnswers(t, fourth, batch);
     expect(res.statusCode).toBe(409);
     expect(await writtenFor(fourth)).toEqual(before);
+  });
+});
+
+describe('answer intake: the token checked inside the read statement', () => {
+  let pupil: TestUser;
+  let classmate: TestUser;
+  let teacher: TestUser;
+  beforeAll(async () => {
+    const school = await createSchool(t, 'at', 2, '4');
+    [pupil, classmate] = school.students as [TestUser, TestUser];
+    teacher = school.docent;
+  });
+  const post = (token: string | null, student: TestUser, batch: AnswerBatchItem[]) =>
+    t.client.post(`/api/leerlingen/${student.id}/antwoorden`, { answers: batch }, token ? bearer(token) : {});
+
+  it('refuses a token whose version was bumped (401) and writes nothing', async () => {
+    const window = await windowOf(pupil);
+    const before = await writtenFor(pupil);
+    const [row] = await db().select().from(users).where(eq(users.id, pupil.id));
+    await db()
+      .update(users)
+      .set({ tokenVersion: row!.tokenVersion + 1 })
+      .where(eq(users.id, pupil.id));
+    try {
+      expect((await post(pupil.token, pupil, answersFor(window).slice(0, 2))).statusCode).toBe(401);
+      expect(await writtenFor(pupil)).toEqual(before);
+    } finally {
+      await db().update(users).set({ tokenVersion: row!.tokenVersion }).where(eq(users.id, pupil.id));
+    }
+    expect((await post(pupil.token, pupil, answersFor(window).slice(0, 2))).statusCode).toBe(200);
+  });
+
+  it('refuses no token or a forged one (401), another student or a teacher (403)', async () => {
+    const window = await windowOf(pupil);
+    const batch = answersFor(window).slice(0, 1);
+    expect((await post(null, pupil, batch)).statusCode).toBe(401);
+    expect((await post(`${pupil.token}x`, pupil, batch)).statusCode).toBe(401);
+    expect((await post(classmate.token, pupil, batch)).statusCode).toBe(403);
+    expect((await post(teacher.token, pupil, batch)).statusCode).toBe(403);
+  });
+
+  it('refuses a provider token once its session is revoked (401)', async () => {
+    const window = await windowOf(pupil);
+    const { access_token: token } = await ssoLogin(t, pupil.username, 'oefenen-test');
+    expect((await post(token, pupil, answersFor(window).slice(0, 1))).statusCode).toBe(200);
+    await db().update(tokenFamilies).set({ revokedAt: new Date() }).where(eq(tokenFamilies.userId, pupil.id));
+    expect((await post(token, pupil, answersFor(window).slice(1, 2))).statusCode).toBe(401);
   });
 });

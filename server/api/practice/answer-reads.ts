@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { rowOf } from '../../db/recordset';
 import {
@@ -27,6 +27,8 @@ export interface AnswerReadRequest {
 export type Versioned<T> = T & { version: string };
 
 export interface AnswerReads {
+  /** Whether a users row holds the caller's token (`holdsToken`): false answers 401. */
+  authenticated: boolean;
   /** The windows of the batch that are the student's; none when the student is not (or in the trash). */
   windows: (typeof sumWindows.$inferSelect)[];
   /** The tasks the answers rate, and their state rows (task order) as read. */
@@ -44,7 +46,7 @@ const versioned = <T>(row: T, json: Json): Versioned<T> => ({ ...row, version: j
 
 /**
  * Everything an answer batch needs before it writes, in ONE statement (one round trip) that takes no
- * lock: the student check, the batch's windows, the state rows of the tasks the answers rate and the
+ * lock: the caller's token against the database (`holder`, `holdsToken`), the student check, the batch's windows, the state rows of the tasks the answers rate and the
  * practice row with their versions (`xmin`), the answers stored already, the facts and the item
  * ratings of the sums (as json, one column each). One statement reads one snapshot, so all of it is of
  * one moment.
@@ -57,11 +59,15 @@ const versioned = <T>(row: T, json: Json): Versioned<T> => ({ ...row, version: j
 export async function readForAnswers(
   db: Database,
   who: StudentKey,
+  holder: SQL,
   request: AnswerReadRequest,
 ): Promise<AnswerReads> {
   const result = await db.execute(sql`
-    with student as materialized (
-      select ${users.id} from ${users} where ${ownStudentRow(who)}
+    with holder as materialized (
+      select ${users.id} from ${users} where ${holder}
+    ),
+    student as materialized (
+      select ${users.id} from ${users} where ${ownStudentRow(who)} and exists (select from holder)
     ),
     windows as materialized (
       select w.* from ${sumWindows} w
@@ -74,6 +80,7 @@ export async function readForAnswers(
         join windows w on w.id = a."windowId"
     )
     select
+      exists (select from holder) as authenticated,
       (select coalesce(json_agg(w), '[]') from windows w) as windows,
       (select coalesce(json_agg(id order by id), '[]') from task_ids) as task_ids,
       (select coalesce(json_agg(s order by s.practice_task_id), '[]') from (
@@ -95,6 +102,7 @@ export async function readForAnswers(
   if (!row) throw new Error('readForAnswers: no row');
   const practice = row.practice as Json | null;
   return {
+    authenticated: row.authenticated === true,
     windows: (row.windows as Json[]).map((w) => rowOf(sumWindows, w)),
     taskIds: row.task_ids as string[],
     states: (row.states as Json[]).map((s) => versioned(rowOf(studentTaskStates, s), s)),

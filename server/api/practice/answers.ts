@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
   applyAnswer,
   checkAnswer,
@@ -77,7 +78,8 @@ export const answerIntakeHooks: { beforeWrite?: () => Promise<void> } = {};
  * Stores a batch of answers (the client's IndexedDB queue) and updates the engine's state, in two
  * statements and no explicit transaction (one statement is atomic on its own):
  *
- * 1. Read (`readForAnswers`, no locks): the student (not in the trash), the batch's windows, the
+ * 1. Read (`readForAnswers`, no locks): the caller's token against the database (`holder`: 401
+ *    unless a users row holds it), the student (not in the trash), the batch's windows, the
  *    state rows of the tasks the answers rate and the practice row with their versions, the answers
  *    stored already, the facts and the item ratings. Missing state or practice rows are created and
  *    read again.
@@ -94,6 +96,8 @@ export async function submitAnswers(
   who: StudentKey,
   batch: readonly AnswerBatchItem[],
   now: number,
+  /** The request's token check (`holdsToken`, see `ownStudentByToken`); none for the server's own calls (seeds). */
+  holder: SQL = sql`true`,
 ): Promise<AnswerBatchResponse> {
   const seen = new Set<string>();
   const unique: AnswerBatchItem[] = [];
@@ -117,7 +121,8 @@ export async function submitAnswers(
   };
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const read = await readForAnswers(db, who, request);
+    const read = await readForAnswers(db, who, holder, request);
+    if (!read.authenticated) throw new ApiError(401, 'unauthorized');
     const checked = checkBatch(unique, read.windows, request.windowIds.length, now);
     if (!read.practice || read.states.length !== read.taskIds.length) {
       // A first answer of the student, or on a task: create the rows (idempotent), then read again.
