@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { executeNamed } from '../../db/named-statement';
 import { rowOf } from '../../db/recordset';
 import {
   answers,
@@ -62,7 +63,9 @@ export async function readForAnswers(
   holder: SQL,
   request: AnswerReadRequest,
 ): Promise<AnswerReads> {
-  const result = await db.execute(sql`
+  const [row] = await executeNamed(
+    db,
+    sql`
     with holder as materialized (
       select ${users.id} from ${users} where ${holder}
     ),
@@ -97,8 +100,8 @@ export async function readForAnswers(
           and f.sum_key = any(${sql.param([...request.sumKeys])}::text[])) as facts,
       (select coalesce(json_agg(i), '[]') from ${itemDifficulties} i
         where i.sum_key = any(${sql.param([...request.sumKeys])}::text[])) as ratings
-  `);
-  const [row] = (result as unknown as { rows: Json[] }).rows;
+  `,
+  );
   if (!row) throw new Error('readForAnswers: no row');
   const practice = row.practice as Json | null;
   return {

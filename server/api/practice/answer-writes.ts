@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FactState, StudentTaskState } from '../../../src/domain';
 import type { Database } from '../../db/connection';
-import { inOneStatement } from '../../db/one-statement';
+import { executeNamed } from '../../db/named-statement';
+import { oneStatement } from '../../db/one-statement';
 import { insertRows } from '../../db/recordset';
 import { answers, studentPractice, studentTaskStates } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -75,22 +76,24 @@ export async function writeAnswers(
       ${insertRows(answers, writes.answers, guarded)} on conflict do nothing returning 1
     )`;
   try {
-    const [row] = await inOneStatement(
+    const [row] = await executeNamed(
       db,
-      [
-        factsUpsert(who, writes.facts, guarded),
-        answerClockUpdate(who, writes.answerClock, guarded),
-        statesUpdate(who, writes.states, writes.now, guarded),
-        dayTotalsUpsert(writes.answers, guarded),
-        itemRatingSteps(writes.steps, guarded),
-      ],
-      // A CASE arm that is not a constant is evaluated only when reached: the cast fails on purpose.
-      sql`select case
+      oneStatement(
+        [
+          factsUpsert(who, writes.facts, guarded),
+          answerClockUpdate(who, writes.answerClock, guarded),
+          statesUpdate(who, writes.states, writes.now, guarded),
+          dayTotalsUpsert(writes.answers, guarded),
+          itemRatingSteps(writes.steps, guarded),
+        ],
+        // A CASE arm that is not a constant is evaluated only when reached: the cast fails on purpose.
+        sql`select case
         when not ${guarded} then 'stale'
         when (select count(*) from inserted) = ${writes.answers.length} then 'written'
         else (${ID_TAKEN + ': '}::text || (select count(*) from inserted))::int::text
       end as outcome`,
-      guard,
+        guard,
+      ),
     );
     return row!.outcome as 'written' | 'stale';
   } catch (error) {
