@@ -14,10 +14,11 @@ import { insertRows, recordsOf } from '../../db/recordset';
  * drill), the student's facts (per sum, shared by all tasks), the student's answer clock, and the
  * global item ratings (beta). The engine's objects go in and out unchanged.
  *
- * Facts are shared by tasks, so their writers (answers, fluency-test answers) hold the student's
- * practice row lock (`lockStudentPractice`) while they read, change and write facts and the clock.
- * Every transaction that writes a student's facts or answers also writes the practice row (at least
- * the answer clock): `readForAnswers` relies on this to know whether its snapshot is current.
+ * Facts are shared by tasks, so their writers hold the student's practice row lock while they
+ * change them: fluency-test answers take it (`lockStudentPractice`) before they read, answers read
+ * without it and take it in their write, which applies only if the row is still the version read
+ * (`answer-writes.ts`). The rule both rely on: every transaction that writes a student's facts or
+ * answers also writes the practice row (at least the answer clock), so its version (`xmin`) changes.
  */
 
 export type StateRow = typeof studentTaskStates.$inferSelect;
