@@ -15,7 +15,15 @@ import { sumOfKey } from './curriculum';
 import type { PlacementPlan } from './placement';
 import { readForAnswers, type AnswerReadRequest, type AnswerReads } from './answer-reads';
 import { writeAnswers, type AnswerWrites } from './answer-writes';
-import { ensurePractice, ensureStates, toFact, toRating, toStudentState, type StudentKey } from './state';
+import {
+  ensurePractice,
+  ensureStates,
+  lockStatesAndPractice,
+  toFact,
+  toRating,
+  toStudentState,
+  type StudentKey,
+} from './state';
 import type { WindowRow } from './windows';
 
 interface Checked {
@@ -65,12 +73,13 @@ function checkBatch(
 const taskOf = (c: Checked): string =>
   (c.window.placement as PlacementPlan | null)?.taskOf[c.sum.id] ?? c.window.practiceTaskId;
 
-/** Reads, then writes guarded by the versions read, at most this many times (then 409: try later). */
-const MAX_ATTEMPTS = 5;
+/** Reads, then writes guarded by the versions read, this many times before it queues on the locks. */
+const OPTIMISTIC_ATTEMPTS = 3;
 
 /**
- * Test seam: runs between a batch's read and its write, so a test can make the read stale (another
- * batch of the same student committing meanwhile) and see the write refuse it and the batch retry.
+ * Test seam: runs between a batch's read and its write (not in the locked last attempt), so a test
+ * can make the read stale (another batch of the same student committing meanwhile) and see the write
+ * refuse it and the batch retry.
  */
 export const answerIntakeHooks: { beforeWrite?: () => Promise<void> } = {};
 
@@ -88,8 +97,10 @@ export const answerIntakeHooks: { beforeWrite?: () => Promise<void> } = {};
  *    theta, beta, the fact's history and spacing box, drill); the rest are duplicates.
  * 4. Write everything in one statement guarded by the versions read (`writeAnswers`). When another
  *    request of the student wrote meanwhile, nothing is written and the batch starts again from 1, so
- *    a resent batch finds its answers stored and updates nothing. Item ratings change by steps that
- *    commute, so they need no guard.
+ *    a resent batch finds its answers stored and updates nothing. After `OPTIMISTIC_ATTEMPTS` stale
+ *    reads the batch queues on the row locks in a transaction (`lockStatesAndPractice`) and goes
+ *    once more, so every batch lands however many of the student's arrive at once. Item ratings
+ *    change by steps that commute, so they need no guard.
  */
 export async function submitAnswers(
   db: Database,
@@ -120,34 +131,66 @@ export async function submitAnswers(
     sumKeys: [...new Set(answered.map((a) => a.sumKey))],
   };
 
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const read = await readForAnswers(db, who, holder, request);
-    if (!read.authenticated) throw new ApiError(401, 'unauthorized');
-    const checked = checkBatch(unique, read.windows, request.windowIds.length, now);
-    if (!read.practice || read.states.length !== read.taskIds.length) {
-      // A first answer of the student, or on a task: create the rows (idempotent), then read again.
-      await ensureStates(db, who, read.taskIds);
-      if (!read.practice) await ensurePractice(db, who);
-      continue;
-    }
-    const stored = new Set(read.stored);
-    const fresh = checked
-      .filter((c) => !stored.has(c.item.clientAnswerId))
-      .sort((a, b) => a.answeredAt - b.answeredAt);
-    const response = {
-      accepted: fresh.map((c) => c.item.clientAnswerId),
-      duplicates: [...new Set([...duplicates, ...stored])],
-    };
-    if (!fresh.length) return response;
-    const writes = applyBatch(who, read, read.practice, fresh, now);
-    await answerIntakeHooks.beforeWrite?.();
-    const versions = {
-      states: read.states.map((s) => ({ practiceTaskId: s.practiceTaskId, version: s.version })),
-      practice: read.practice.version,
-    };
-    if ((await writeAnswers(db, who, versions, writes)) === 'written') return response;
+  const attempt = (tx: Database, hook: boolean) =>
+    attemptBatch(tx, who, holder, request, unique, duplicates, now, hook);
+  let taskIds: readonly string[] = [];
+  for (let tries = 0; tries < OPTIMISTIC_ATTEMPTS; tries++) {
+    const outcome = await attempt(db, true);
+    if ('accepted' in outcome) return outcome;
+    taskIds = outcome.taskIds;
   }
-  throw new ApiError(409, 'conflict');
+  // Contended (several batches of the student at once, each one's write making the others' reads
+  // stale): queue on the row locks instead, in a transaction; holding them, the read is current and
+  // the guard holds. Lock order as everywhere: state rows (task order), then the practice row.
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await lockStatesAndPractice(t, who, taskIds);
+    const outcome = await attempt(t, false);
+    if ('accepted' in outcome) return outcome;
+    throw new ApiError(409, 'conflict');
+  });
+}
+
+/**
+ * One read, check, compute and guarded write. Returns the answer, or the tasks the batch rates when
+ * it must go again (rows were missing and are created now, or the read was stale).
+ */
+async function attemptBatch(
+  db: Database,
+  who: StudentKey,
+  holder: SQL,
+  request: AnswerReadRequest,
+  unique: readonly AnswerBatchItem[],
+  duplicates: readonly string[],
+  now: number,
+  hook: boolean,
+): Promise<AnswerBatchResponse | { taskIds: string[] }> {
+  const read = await readForAnswers(db, who, holder, request);
+  if (!read.authenticated) throw new ApiError(401, 'unauthorized');
+  const checked = checkBatch(unique, read.windows, request.windowIds.length, now);
+  if (!read.practice || read.states.length !== read.taskIds.length) {
+    // A first answer of the student, or on a task: create the rows (idempotent), then read again.
+    await ensureStates(db, who, read.taskIds);
+    if (!read.practice) await ensurePractice(db, who);
+    return { taskIds: read.taskIds };
+  }
+  const stored = new Set(read.stored);
+  const fresh = checked
+    .filter((c) => !stored.has(c.item.clientAnswerId))
+    .sort((a, b) => a.answeredAt - b.answeredAt);
+  const response = {
+    accepted: fresh.map((c) => c.item.clientAnswerId),
+    duplicates: [...new Set([...duplicates, ...stored])],
+  };
+  if (!fresh.length) return response;
+  const writes = applyBatch(who, read, read.practice, fresh, now);
+  if (hook) await answerIntakeHooks.beforeWrite?.();
+  const versions = {
+    states: read.states.map((s) => ({ practiceTaskId: s.practiceTaskId, version: s.version })),
+    practice: read.practice.version,
+  };
+  if ((await writeAnswers(db, who, versions, writes)) === 'written') return response;
+  return { taskIds: read.taskIds };
 }
 
 /** The engine applied to the fresh answers, in answer order: every row and step the write stores. */

@@ -266,6 +266,30 @@ export function itemRatingSteps(steps: readonly ItemRatingStep[], when: SQL = sq
       updated_at = greatest(i.updated_at, excluded.updated_at)`;
 }
 
+/**
+ * Locks the student's state rows of these tasks (task order), then the student's practice row, in
+ * one statement (SELECT ... FOR UPDATE): the answer path's last resort when its guarded writes keep
+ * finding their reads stale (the caller is in a transaction).
+ */
+export async function lockStatesAndPractice(
+  db: Database,
+  who: StudentKey,
+  taskIds: readonly string[],
+): Promise<void> {
+  await db.execute(sql`
+    with states as materialized (
+      select from ${studentTaskStates} s
+      where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
+        and s.practice_task_id = any(${sql.param([...taskIds])}::text[])
+      order by s.practice_task_id
+      for update of s
+    )
+    select from ${studentPractice} p
+    where p.student_id = ${who.studentId} and p.account_id = ${who.scope}
+      and (select count(*) from states) >= 0
+    for update of p`);
+}
+
 /** Creates the student's practice row when missing (the caller then locks it). */
 export async function ensurePractice(db: Database, who: StudentKey): Promise<void> {
   await db
