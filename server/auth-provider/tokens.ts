@@ -49,7 +49,17 @@ function tokenUser(subject: TokenSubject): TokenUser {
 }
 
 /** Signs and verifies the provider's JWTs (RS512, one key, identified by kid). */
+/** Access tokens whose signature and fixed claims were verified, kept to skip the RSA check next time. */
+const VERIFIED_CACHE_SIZE = 2000;
+
 export class TokenService {
+  /**
+   * Access tokens verified already (the whole token as key, insertion order: the oldest goes first).
+   * What a verification checks does not change for a token, except expiry, which is checked again
+   * on every use; whether its user and session still hold is the caller's database check each time.
+   */
+  private readonly verified = new Map<string, AccessTokenPayload>();
+
   constructor(private readonly key: SigningKey) {}
 
   get kid(): string {
@@ -143,11 +153,20 @@ export class TokenService {
 
   /** Verifies an access token: RS512, our kid, issuer, audience, typ 'access', not expired. */
   async verifyAccessToken(token: string): Promise<AccessTokenPayload> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      // As jose checks it: expired once exp <= now - tolerance.
+      if (cached.exp > Math.floor(Date.now() / 1000) - CLOCK_TOLERANCE_S) return cached;
+      this.verified.delete(token);
+    }
     const payload = await this.verify(token, ACCESS_TOKEN_AUDIENCE);
     const parsed = accessTokenPayloadSchema.safeParse(payload);
     if (!parsed.success) throw new TokenError('malformed access token');
     if (parsed.data.sub !== parsed.data.user.id) throw new TokenError('subject mismatch');
-    return parsed.data;
+    const claims = Object.freeze({ ...parsed.data, user: Object.freeze(parsed.data.user) });
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return claims;
   }
 
   /** Verifies a refresh token: as above with its own audience and typ 'refresh'. */

@@ -17,8 +17,17 @@ export async function inOneStatement(
   writes: readonly Statement[],
   last: Statement,
 ): Promise<Record<string, unknown>[]> {
-  const parts = writes.map((write, i) => sql`${sql.identifier(`w${i}`)} as (${write.getSQL()})`);
-  const statement = parts.length ? sql`with ${sql.join(parts, sql`, `)} ${last.getSQL()}` : last.getSQL();
-  const result = await db.execute(statement);
+  const result = await db.execute(oneStatement(writes, last));
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/**
+ * The statement `inOneStatement` runs, to run it another way (`executeNamed`). `first`: WITH queries
+ * of the caller's own (`name as (...)`, comma separated) put before the writes, which may refer to
+ * them (a guard, say).
+ */
+export function oneStatement(writes: readonly Statement[], last: Statement, first?: SQL): SQL {
+  const parts = writes.map((write, i) => sql`${sql.identifier(`w${i}`)} as (${write.getSQL()})`);
+  if (first) parts.unshift(first);
+  return parts.length ? sql`with ${sql.join(parts, sql`, `)} ${last.getSQL()}` : last.getSQL();
 }

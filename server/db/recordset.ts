@@ -59,9 +59,13 @@ export function rowsOf<T extends PgTable>(table: T, rows: readonly T['$inferInse
   return sql`select ${shapeOf(table).names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`;
 }
 
-/** `insert into <table> (<every column>) select ... from rowsOf(table, rows)`; the caller adds ON CONFLICT. */
-export function insertRows<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
-  return sql`insert into ${table} (${shapeOf(table).names}) ${rowsOf(table, rows)}`;
+/**
+ * `insert into <table> (<every column>) select ... from rowsOf(table, rows)`; the caller adds ON CONFLICT.
+ * `when`: a condition the rows are inserted under (none inserted when it is false), e.g. a write's guard.
+ */
+export function insertRows<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][], when?: SQL): SQL {
+  const insert = sql`insert into ${table} (${shapeOf(table).names}) ${rowsOf(table, rows)}`;
+  return when ? sql`${insert} where ${when}` : insert;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   answers,
   itemDifficulties,
@@ -9,6 +9,9 @@ import {
   studentTaskStates,
   users,
 } from '../../server/db/schema';
+import { answerIntakeHooks } from '../../server/api/practice/answers';
+import { tokenFamilies } from '../../server/db/schema';
+import { bearer, ssoLogin } from './helpers/auth';
 import type { AnswerBatchItem, SumWindowResponse } from '../../src/domain/contracts/practice';
 import {
   answersFor,
@@ -21,9 +24,10 @@ import {
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * The answer intake reads and locks everything it needs in one statement (`readForAnswers`): the
- * student check, the windows, the state and practice locks, the stored answers, facts and ratings.
- * These cases pin what that statement must keep doing.
+ * The answer intake reads everything it needs in one statement without locks (`readForAnswers`): the
+ * student check, the windows, the state and practice rows with their versions, the stored answers,
+ * facts and ratings; then writes in one statement guarded by those versions (`writeAnswers`). These
+ * cases pin what both statements must keep doing.
  */
 let t: TestApp;
 let first: TestUser;
@@ -146,5 +150,171 @@ describe('answer intake', () => {
       .from(studentPractice)
       .where(eq(studentPractice.studentId, second.id));
     expect(practice!.answerCount).toBe(total);
+  });
+});
+
+/** The counts every stored answer of a student must be in exactly once (facts, states, answer clock). */
+async function expectCountedOnce(student: TestUser, total: number) {
+  const stored = await db()
+    .select({ sumKey: answers.sumKey, n: count() })
+    .from(answers)
+    .where(eq(answers.studentId, student.id))
+    .groupBy(answers.sumKey);
+  expect(stored.reduce((n, r) => n + r.n, 0)).toBe(total);
+  const facts = await db().select().from(studentFacts).where(eq(studentFacts.studentId, student.id));
+  for (const { sumKey, n } of stored) expect(facts.find((f) => f.sumKey === sumKey)?.answers).toBe(n);
+  const states = await db()
+    .select()
+    .from(studentTaskStates)
+    .where(eq(studentTaskStates.studentId, student.id));
+  expect(states.reduce((n, s) => n + s.answerCount, 0)).toBe(total);
+  const [practice] = await db()
+    .select()
+    .from(studentPractice)
+    .where(eq(studentPractice.studentId, student.id));
+  expect(practice!.answerCount).toBe(total);
+}
+
+describe('answer intake: a write guarded by the versions it read', () => {
+  let fourth: TestUser;
+  let fifth: TestUser;
+  beforeAll(async () => {
+    const school = await createSchool(t, 'ag', 2, '4');
+    [fourth, fifth] = school.students as [TestUser, TestUser];
+  });
+  afterEach(() => {
+    delete answerIntakeHooks.beforeWrite;
+  });
+
+  it('a batch whose read another batch of the student made stale writes nothing, reads again and lands', async () => {
+    const window = await windowOf(fourth);
+    const warmUp = answersFor(window).slice(0, 4);
+    expect((await postAnswers(t, fourth, warmUp)).json().accepted).toHaveLength(4);
+    // Between the first batch's read and its write, a second batch of the same student lands.
+    const second = again(warmUp);
+    let writes = 0;
+    answerIntakeHooks.beforeWrite = async () => {
+      writes++;
+      if (writes === 1) expect((await postAnswers(t, fourth, second)).statusCode).toBe(200);
+    };
+    const first = again(warmUp);
+    const res = await postAnswers(t, fourth, first);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().accepted).toHaveLength(4);
+    // The first batch's write came before and after the second's: once refused (stale), then taken.
+    expect(writes).toBe(3);
+    // Written over the second batch's counts, the first would have left them 4 short.
+    await expectCountedOnce(fourth, 12);
+  });
+
+  it('a task state written meanwhile (a round finished) makes the read stale too', async () => {
+    const window = await windowOf(fourth);
+    let writes = 0;
+    answerIntakeHooks.beforeWrite = async () => {
+      writes++;
+      if (writes === 1)
+        await db()
+          .update(studentTaskStates)
+          .set({ roundsPlayed: sql`${studentTaskStates.roundsPlayed} + 1` })
+          .where(eq(studentTaskStates.studentId, fourth.id));
+    };
+    const [before] = await db()
+      .select()
+      .from(studentTaskStates)
+      .where(eq(studentTaskStates.studentId, fourth.id));
+    const res = await postAnswers(t, fourth, answersFor(window).slice(0, 2));
+    expect(res.statusCode).toBe(200);
+    expect(writes).toBe(2);
+    const [after] = await db()
+      .select()
+      .from(studentTaskStates)
+      .where(eq(studentTaskStates.studentId, fourth.id));
+    expect(after!.roundsPlayed).toBe(before!.roundsPlayed + 1);
+  });
+
+  it('queues on the row locks after three stale reads, and lands once', async () => {
+    const window = await windowOf(fourth);
+    const before = await writtenFor(fourth);
+    let writes = 0;
+    answerIntakeHooks.beforeWrite = async () => {
+      writes++;
+      // Another writer of the practice row (a purchase, a round finished) commits meanwhile.
+      await db()
+        .update(studentPractice)
+        .set({ coins: sql`${studentPractice.coins}` })
+        .where(eq(studentPractice.studentId, fourth.id));
+    };
+    const batch = answersFor(window).slice(0, 3);
+    const res = await postAnswers(t, fourth, batch);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().accepted).toHaveLength(3);
+    // Three guarded writes refused; the fourth attempt held the locks (the seam does not run there).
+    expect(writes).toBe(3);
+    await expectCountedOnce(fourth, before.answers.length + 3);
+  });
+
+  it("an answer id that another student's request stores meanwhile refuses the batch (409) and writes nothing", async () => {
+    const own = await windowOf(fourth);
+    const other = await windowOf(fifth);
+    const batch = answersFor(own).slice(0, 3);
+    const theirs = answersFor(other)
+      .slice(0, 3)
+      .map((a, i) => ({ ...a, clientAnswerId: batch[i]!.clientAnswerId }));
+    const before = await writtenFor(fourth);
+    let writes = 0;
+    answerIntakeHooks.beforeWrite = async () => {
+      writes++;
+      if (writes === 1) expect((await postAnswers(t, fifth, theirs.slice(1))).statusCode).toBe(200);
+    };
+    const res = await postAnswers(t, fourth, batch);
+    expect(res.statusCode).toBe(409);
+    expect(await writtenFor(fourth)).toEqual(before);
+  });
+});
+
+describe('answer intake: the token checked inside the read statement', () => {
+  let pupil: TestUser;
+  let classmate: TestUser;
+  let teacher: TestUser;
+  beforeAll(async () => {
+    const school = await createSchool(t, 'at', 2, '4');
+    [pupil, classmate] = school.students as [TestUser, TestUser];
+    teacher = school.docent;
+  });
+  const post = (token: string | null, student: TestUser, batch: AnswerBatchItem[]) =>
+    t.client.post(`/api/leerlingen/${student.id}/antwoorden`, { answers: batch }, token ? bearer(token) : {});
+
+  it('refuses a token whose version was bumped (401) and writes nothing', async () => {
+    const window = await windowOf(pupil);
+    const before = await writtenFor(pupil);
+    const [row] = await db().select().from(users).where(eq(users.id, pupil.id));
+    await db()
+      .update(users)
+      .set({ tokenVersion: row!.tokenVersion + 1 })
+      .where(eq(users.id, pupil.id));
+    try {
+      expect((await post(pupil.token, pupil, answersFor(window).slice(0, 2))).statusCode).toBe(401);
+      expect(await writtenFor(pupil)).toEqual(before);
+    } finally {
+      await db().update(users).set({ tokenVersion: row!.tokenVersion }).where(eq(users.id, pupil.id));
+    }
+    expect((await post(pupil.token, pupil, answersFor(window).slice(0, 2))).statusCode).toBe(200);
+  });
+
+  it('refuses no token or a forged one (401), another student or a teacher (403)', async () => {
+    const window = await windowOf(pupil);
+    const batch = answersFor(window).slice(0, 1);
+    expect((await post(null, pupil, batch)).statusCode).toBe(401);
+    expect((await post(`${pupil.token}x`, pupil, batch)).statusCode).toBe(401);
+    expect((await post(classmate.token, pupil, batch)).statusCode).toBe(403);
+    expect((await post(teacher.token, pupil, batch)).statusCode).toBe(403);
+  });
+
+  it('refuses a provider token once its session is revoked (401)', async () => {
+    const window = await windowOf(pupil);
+    const { access_token: token } = await ssoLogin(t, pupil.username, 'oefenen-test');
+    expect((await post(token, pupil, answersFor(window).slice(0, 1))).statusCode).toBe(200);
+    await db().update(tokenFamilies).set({ revokedAt: new Date() }).where(eq(tokenFamilies.userId, pupil.id));
+    expect((await post(token, pupil, answersFor(window).slice(1, 2))).statusCode).toBe(401);
   });
 });

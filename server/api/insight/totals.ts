@@ -26,7 +26,7 @@ export async function addToDayTotals(db: Database, rows: readonly AnswerForTotal
 }
 
 /** The statement `addToDayTotals` runs, for a caller that runs it as part of a larger one. */
-export function dayTotalsUpsert(rows: readonly AnswerForTotals[]): SQL {
+export function dayTotalsUpsert(rows: readonly AnswerForTotals[], when?: SQL): SQL {
   const totals = new Map<string, Required<typeof answerDayTotals.$inferInsert>>();
   for (const row of rows) {
     const day = dayOf(row.answeredAt);
@@ -48,7 +48,7 @@ export function dayTotalsUpsert(rows: readonly AnswerForTotals[]): SQL {
   }
   // Sorted: two transactions of one student lock the rows in the same order (the upsert follows it).
   const values = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
-  return sql`${insertRows(answerDayTotals, values)}
+  return sql`${insertRows(answerDayTotals, values, when)}
     on conflict (student_id, day, practice_task_id) do update set
       answers = ${answerDayTotals}.answers + excluded.answers,
       correct = ${answerDayTotals}.correct + excluded.correct,

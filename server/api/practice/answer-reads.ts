@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { executeNamed } from '../../db/named-statement';
 import { rowOf } from '../../db/recordset';
 import {
   answers,
@@ -23,47 +24,53 @@ export interface AnswerReadRequest {
   sumKeys: readonly string[];
 }
 
+/** A row with the version it was read at (PostgreSQL's `xmin`: it changes with every write of the row). */
+export type Versioned<T> = T & { version: string };
+
 export interface AnswerReads {
+  /** Whether a users row holds the caller's token (`holdsToken`): false answers 401. */
+  authenticated: boolean;
   /** The windows of the batch that are the student's; none when the student is not (or in the trash). */
   windows: (typeof sumWindows.$inferSelect)[];
-  /** The tasks the answers rate, and their state rows, locked (FOR UPDATE, in task order). */
+  /** The tasks the answers rate, and their state rows (task order) as read. */
   taskIds: string[];
-  states: (typeof studentTaskStates.$inferSelect)[];
-  /** The student's practice row, locked after the states; null when the student has none yet. */
-  practice: typeof studentPractice.$inferSelect | null;
-  /**
-   * Whether the reads below are of the moment the locks were held: false when a transaction that
-   * held the practice lock committed while this statement waited for a lock (see `readForAnswers`).
-   */
-  current: boolean;
+  states: Versioned<typeof studentTaskStates.$inferSelect>[];
+  /** The student's practice row as read; null when the student has none yet. */
+  practice: Versioned<typeof studentPractice.$inferSelect> | null;
   /** The batch's answer ids stored already (by any request). */
   stored: string[];
   facts: (typeof studentFacts.$inferSelect)[];
   ratings: (typeof itemDifficulties.$inferSelect)[];
 }
 
+const versioned = <T>(row: T, json: Json): Versioned<T> => ({ ...row, version: json.version as string });
+
 /**
- * Everything an answer batch needs before it writes, in ONE statement (one round trip), inside the
- * caller's transaction: the student check, the batch's windows, the state rows of the tasks the
- * answers rate locked, then the practice row locked, the answers stored already, the facts and the
- * item ratings of the sums (as json, one column each).
+ * Everything an answer batch needs before it writes, in ONE statement (one round trip) that takes no
+ * lock: the caller's token against the database (`holder`, `holdsToken`), the student check, the batch's windows, the state rows of the tasks the answers rate and the
+ * practice row with their versions (`xmin`), the answers stored already, the facts and the item
+ * ratings of the sums (as json, one column each). One statement reads one snapshot, so all of it is of
+ * one moment.
  *
- * A statement reads one snapshot, taken when it starts. When it waits for a lock held by another
- * request of the student, the rows it locks are the newest (PostgreSQL re-reads a locked row), but
- * the facts and stored answers are of the snapshot: stale if that request wrote them. Every writer
- * of a student's facts or answers holds the practice lock and writes the practice row (answer clock,
- * or the upsert of `lockStudentPractice`), so the practice row's version (xmin) as locked differs from
- * its version in the snapshot exactly when such a writer committed meanwhile: `current` is false, and
- * the caller reads again, now holding every lock, so the new snapshot is current.
+ * Nothing is locked here: the write (`answer-writes.ts`) applies only when the state and practice rows
+ * still have the versions read. Every writer of a student's facts or answers also writes the practice
+ * row (the answer clock, or the upsert of `lockStudentPractice`), and every writer of a task state
+ * writes that row, so equal versions mean that nothing this batch computed from has changed since.
  */
 export async function readForAnswers(
   db: Database,
   who: StudentKey,
+  holder: SQL,
   request: AnswerReadRequest,
 ): Promise<AnswerReads> {
-  const result = await db.execute(sql`
-    with student as materialized (
-      select ${users.id} from ${users} where ${ownStudentRow(who)}
+  const [row] = await executeNamed(
+    db,
+    sql`
+    with holder as materialized (
+      select ${users.id} from ${users} where ${holder}
+    ),
+    student as materialized (
+      select ${users.id} from ${users} where ${ownStudentRow(who)} and exists (select from holder)
     ),
     windows as materialized (
       select w.* from ${sumWindows} w
@@ -74,26 +81,18 @@ export async function readForAnswers(
       select distinct coalesce(w.placement -> 'taskOf' ->> a."sumKey", w.practice_task_id) as id
       from jsonb_to_recordset(${JSON.stringify(request.answered)}::jsonb) as a("windowId" uuid, "sumKey" text)
         join windows w on w.id = a."windowId"
-    ),
-    states as materialized (
-      select s.* from ${studentTaskStates} s
-      where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
-        and s.practice_task_id in (select id from task_ids)
-      order by s.practice_task_id
-      for update of s
-    ),
-    practice as materialized (
-      select p.*, p.xmin::text as version from ${studentPractice} p
-      where p.student_id = ${who.studentId} and p.account_id = ${who.scope}
-        and (select count(*) from states) >= 0
-      for update of p
     )
     select
+      exists (select from holder) as authenticated,
       (select coalesce(json_agg(w), '[]') from windows w) as windows,
       (select coalesce(json_agg(id order by id), '[]') from task_ids) as task_ids,
-      (select coalesce(json_agg(s), '[]') from states s) as states,
-      (select row_to_json(p) from practice p) as practice,
-      (select p.xmin::text from ${studentPractice} p where p.student_id = ${who.studentId}) as seen_version,
+      (select coalesce(json_agg(s order by s.practice_task_id), '[]') from (
+        select s.*, s.xmin::text as version from ${studentTaskStates} s
+        where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
+          and s.practice_task_id in (select id from task_ids)) s) as states,
+      (select row_to_json(p) from (
+        select p.*, p.xmin::text as version from ${studentPractice} p
+        where p.student_id = ${who.studentId} and p.account_id = ${who.scope}) p) as practice,
       (select coalesce(json_agg(client_answer_id), '[]') from ${answers}
         where client_answer_id = any(${sql.param([...request.clientAnswerIds])}::uuid[])) as stored,
       (select coalesce(json_agg(f), '[]') from ${studentFacts} f
@@ -101,16 +100,16 @@ export async function readForAnswers(
           and f.sum_key = any(${sql.param([...request.sumKeys])}::text[])) as facts,
       (select coalesce(json_agg(i), '[]') from ${itemDifficulties} i
         where i.sum_key = any(${sql.param([...request.sumKeys])}::text[])) as ratings
-  `);
-  const [row] = (result as unknown as { rows: Json[] }).rows;
+  `,
+  );
   if (!row) throw new Error('readForAnswers: no row');
-  const practice = row.practice as (Json & { version: string }) | null;
+  const practice = row.practice as Json | null;
   return {
+    authenticated: row.authenticated === true,
     windows: (row.windows as Json[]).map((w) => rowOf(sumWindows, w)),
     taskIds: row.task_ids as string[],
-    states: (row.states as Json[]).map((s) => rowOf(studentTaskStates, s)),
-    practice: practice && rowOf(studentPractice, practice),
-    current: practice !== null && practice.version === row.seen_version,
+    states: (row.states as Json[]).map((s) => versioned(rowOf(studentTaskStates, s), s)),
+    practice: practice && versioned(rowOf(studentPractice, practice), practice),
     stored: row.stored as string[],
     facts: (row.facts as Json[]).map((f) => rowOf(studentFacts, f)),
     ratings: (row.ratings as Json[]).map((r) => rowOf(itemDifficulties, r)),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   applyAnswer,
   checkAnswer,
@@ -9,21 +9,16 @@ import {
 import type { ExerciseSettings, FactState, Rating, Sum, SumId } from '../../../src/domain';
 import type { AnswerBatchItem, AnswerBatchResponse } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
-import { answers } from '../../db/schema';
+import type { answers } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { sumOfKey } from './curriculum';
-import { dayTotalsUpsert } from '../insight/totals';
-import { inOneStatement } from '../../db/one-statement';
-import { insertRows } from '../../db/recordset';
 import type { PlacementPlan } from './placement';
-import { readForAnswers, type AnswerReadRequest } from './answer-reads';
+import { readForAnswers, type AnswerReadRequest, type AnswerReads } from './answer-reads';
+import { writeAnswers, type AnswerWrites } from './answer-writes';
 import {
-  answerClockUpdate,
   ensurePractice,
   ensureStates,
-  factsUpsert,
-  itemRatingSteps,
-  statesUpdate,
+  lockStatesAndPractice,
   toFact,
   toRating,
   toStudentState,
@@ -78,25 +73,42 @@ function checkBatch(
 const taskOf = (c: Checked): string =>
   (c.window.placement as PlacementPlan | null)?.taskOf[c.sum.id] ?? c.window.practiceTaskId;
 
+/** Reads, then writes guarded by the versions read, this many times before it queues on the locks. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
 /**
- * Stores a batch of answers (the client's IndexedDB queue) and updates the engine's state, all in
- * one transaction of two statements (`readForAnswers`, then every write at once):
+ * Test seam: runs between a batch's read and its write (not in the locked last attempt), so a test
+ * can make the read stale (another batch of the same student committing meanwhile) and see the write
+ * refuse it and the batch retry.
+ */
+export const answerIntakeHooks: { beforeWrite?: () => Promise<void> } = {};
+
+/**
+ * Stores a batch of answers (the client's IndexedDB queue) and updates the engine's state, in two
+ * statements and no explicit transaction (one statement is atomic on its own):
  *
- * 1. Read and lock: the student (not in the trash), the batch's windows, the state rows of the tasks
- *    the answers rate (FOR UPDATE), then the student's practice row (FOR UPDATE), the answers stored
- *    already, the facts and the item ratings. Concurrent requests of the same student queue on these
- *    locks, so a resent batch finds its answers stored and updates nothing.
+ * 1. Read (`readForAnswers`, no locks): the caller's token against the database (`holder`: 401
+ *    unless a users row holds it), the student (not in the trash), the batch's windows, the
+ *    state rows of the tasks the answers rate and the practice row with their versions, the answers
+ *    stored already, the facts and the item ratings. Missing state or practice rows are created and
+ *    read again.
  * 2. Validate the whole batch (`checkBatch`): any failure refuses the batch and writes nothing.
  * 3. Answers whose clientAnswerId is new are applied in the order they were given (`applyAnswer`:
- *    theta, beta, the fact's history and spacing box, drill) and inserted; the rest are duplicates.
- *    Facts and the answer clock belong to the student (shared by tasks): changed under the practice
- *    lock. Item ratings change by steps that commute, locked only by the final statement.
+ *    theta, beta, the fact's history and spacing box, drill); the rest are duplicates.
+ * 4. Write everything in one statement guarded by the versions read (`writeAnswers`). When another
+ *    request of the student wrote meanwhile, nothing is written and the batch starts again from 1, so
+ *    a resent batch finds its answers stored and updates nothing. After `OPTIMISTIC_ATTEMPTS` stale
+ *    reads the batch queues on the row locks in a transaction (`lockStatesAndPractice`) and goes
+ *    once more, so every batch lands however many of the student's arrive at once. Item ratings
+ *    change by steps that commute, so they need no guard.
  */
 export async function submitAnswers(
   db: Database,
   who: StudentKey,
   batch: readonly AnswerBatchItem[],
   now: number,
+  /** The request's token check (`holdsToken`, see `ownStudentByToken`); none for the server's own calls (seeds). */
+  holder: SQL = sql`true`,
 ): Promise<AnswerBatchResponse> {
   const seen = new Set<string>();
   const unique: AnswerBatchItem[] = [];
@@ -119,86 +131,136 @@ export async function submitAnswers(
     sumKeys: [...new Set(answered.map((a) => a.sumKey))],
   };
 
+  const attempt = (tx: Database, hook: boolean) =>
+    attemptBatch(tx, who, holder, request, unique, duplicates, now, hook);
+  let taskIds: readonly string[] = [];
+  for (let tries = 0; tries < OPTIMISTIC_ATTEMPTS; tries++) {
+    const outcome = await attempt(db, true);
+    if ('accepted' in outcome) return outcome;
+    taskIds = outcome.taskIds;
+  }
+  // Contended (several batches of the student at once, each one's write making the others' reads
+  // stale): queue on the row locks instead, in a transaction; holding them, the read is current and
+  // the guard holds. Lock order as everywhere: state rows (task order), then the practice row.
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    let read = await readForAnswers(t, who, request);
-    const checked = checkBatch(unique, read.windows, request.windowIds.length, now);
-    // Rows still to create (a new task, a first answer), or the snapshot is older than a lock: read again.
-    for (let attempt = 1; !read.current || read.states.length !== read.taskIds.length; attempt++) {
-      if (attempt > 3) throw new ApiError(409, 'conflict');
-      await ensureStates(t, who, read.taskIds);
-      if (!read.practice) await ensurePractice(t, who);
-      read = await readForAnswers(t, who, request);
-    }
-    const stateRows = read.states;
-    const practice = read.practice!;
-    const stored = new Set(read.stored);
-    const fresh = checked
-      .filter((c) => !stored.has(c.item.clientAnswerId))
-      .sort((a, b) => a.answeredAt - b.answeredAt);
-    if (!fresh.length) return { accepted: [], duplicates: [...new Set([...duplicates, ...stored])] };
+    await lockStatesAndPractice(t, who, taskIds);
+    const outcome = await attempt(t, false);
+    if ('accepted' in outcome) return outcome;
+    throw new ApiError(409, 'conflict');
+  });
+}
 
-    // Facts and the answer clock are the student's, shared by tasks: read under the practice lock.
-    // Item ratings are read unlocked (their writes are steps); a sum never answered has its prior.
-    const keys = [...new Set(fresh.map((c) => c.sum.id))];
-    const ratings: Record<SumId, Rating> = {};
-    for (const row of read.ratings) ratings[row.sumKey] = toRating(row);
-    const before: Record<SumId, Rating> = {};
-    for (const c of fresh) before[c.sum.id] = itemRating(ratings, c.sum);
-    const items: Record<SumId, Rating> = { ...before };
-    let facts: Record<SumId, FactState> = {};
-    for (const row of read.facts) facts[row.sumKey] = toFact(row);
-    let clock = practice.answerCount;
-    const states = new Map(stateRows.map((row) => [row.practiceTaskId, toStudentState(row, [], clock)]));
-    const tasksAnswered = new Set<string>();
-    const rows: (typeof answers.$inferInsert)[] = [];
-    for (const c of fresh) {
-      const taskId = taskOf(c);
-      const settings = c.window.settings as ExerciseSettings;
-      const effect = applyAnswer(
-        { ...states.get(taskId)!, facts, answerClock: clock },
-        items[c.sum.id]!,
-        {
-          sumId: c.sum.id,
-          correct: c.correct,
-          responseTimeMs: c.item.responseTimeMs,
-          answeredAt: c.answeredAt,
-        },
-        {
-          fluency: fluencyRuleOf(settings),
-          rating: { ...DEFAULT_RATING_CONFIG, timeLimitMs: settings.timeLimitMs },
-        },
-      );
-      states.set(taskId, effect.student);
-      facts = effect.student.facts as Record<SumId, FactState>;
-      clock = effect.student.answerClock;
-      tasksAnswered.add(taskId);
-      items[c.sum.id] = effect.item;
-      rows.push({
-        clientAnswerId: c.item.clientAnswerId,
-        accountId: who.scope,
-        studentId: who.studentId,
-        windowId: c.window.id,
-        practiceTaskId: taskId,
-        sumKey: c.sum.id,
-        position: c.item.position ?? null,
-        kind: c.item.kind ?? null,
-        answer: c.item.answer,
+/**
+ * One read, check, compute and guarded write. Returns the answer, or the tasks the batch rates when
+ * it must go again (rows were missing and are created now, or the read was stale).
+ */
+async function attemptBatch(
+  db: Database,
+  who: StudentKey,
+  holder: SQL,
+  request: AnswerReadRequest,
+  unique: readonly AnswerBatchItem[],
+  duplicates: readonly string[],
+  now: number,
+  hook: boolean,
+): Promise<AnswerBatchResponse | { taskIds: string[] }> {
+  const read = await readForAnswers(db, who, holder, request);
+  if (!read.authenticated) throw new ApiError(401, 'unauthorized');
+  const checked = checkBatch(unique, read.windows, request.windowIds.length, now);
+  if (!read.practice || read.states.length !== read.taskIds.length) {
+    // A first answer of the student, or on a task: create the rows (idempotent), then read again.
+    await ensureStates(db, who, read.taskIds);
+    if (!read.practice) await ensurePractice(db, who);
+    return { taskIds: read.taskIds };
+  }
+  const stored = new Set(read.stored);
+  const fresh = checked
+    .filter((c) => !stored.has(c.item.clientAnswerId))
+    .sort((a, b) => a.answeredAt - b.answeredAt);
+  const response = {
+    accepted: fresh.map((c) => c.item.clientAnswerId),
+    duplicates: [...new Set([...duplicates, ...stored])],
+  };
+  if (!fresh.length) return response;
+  const writes = applyBatch(who, read, read.practice, fresh, now);
+  if (hook) await answerIntakeHooks.beforeWrite?.();
+  const versions = {
+    states: read.states.map((s) => ({ practiceTaskId: s.practiceTaskId, version: s.version })),
+    practice: read.practice.version,
+  };
+  if ((await writeAnswers(db, who, versions, writes)) === 'written') return response;
+  return { taskIds: read.taskIds };
+}
+
+/** The engine applied to the fresh answers, in answer order: every row and step the write stores. */
+function applyBatch(
+  who: StudentKey,
+  read: AnswerReads,
+  practice: NonNullable<AnswerReads['practice']>,
+  fresh: readonly Checked[],
+  now: number,
+): AnswerWrites {
+  // Item ratings are read as they are (their writes are steps); a sum never answered has its prior.
+  const keys = [...new Set(fresh.map((c) => c.sum.id))];
+  const ratings: Record<SumId, Rating> = {};
+  for (const row of read.ratings) ratings[row.sumKey] = toRating(row);
+  const before: Record<SumId, Rating> = {};
+  for (const c of fresh) before[c.sum.id] = itemRating(ratings, c.sum);
+  const items: Record<SumId, Rating> = { ...before };
+  let facts: Record<SumId, FactState> = {};
+  for (const row of read.facts) facts[row.sumKey] = toFact(row);
+  let clock = practice.answerCount;
+  const states = new Map(read.states.map((row) => [row.practiceTaskId, toStudentState(row, [], clock)]));
+  const tasksAnswered = new Set<string>();
+  const rows: (typeof answers.$inferInsert)[] = [];
+  for (const c of fresh) {
+    const taskId = taskOf(c);
+    const settings = c.window.settings as ExerciseSettings;
+    const effect = applyAnswer(
+      { ...states.get(taskId)!, facts, answerClock: clock },
+      items[c.sum.id]!,
+      {
+        sumId: c.sum.id,
         correct: c.correct,
-        errorPattern: c.pattern,
-        responseMs: c.item.responseTimeMs,
-        answeredAt: new Date(c.answeredAt),
-        receivedAt: new Date(now),
-        score: effect.score,
-        expected: effect.expected,
-      });
-    }
-
-    // Every write in one statement. The shared item ratings are locked there, at the very end of
-    // the transaction, so students answering the same sums hardly wait for each other.
-    const changed = keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined);
-    const answeredStates = [...tasksAnswered].sort().map((taskId) => states.get(taskId)!);
-    const steps = keys.map((key) => {
+        responseTimeMs: c.item.responseTimeMs,
+        answeredAt: c.answeredAt,
+      },
+      {
+        fluency: fluencyRuleOf(settings),
+        rating: { ...DEFAULT_RATING_CONFIG, timeLimitMs: settings.timeLimitMs },
+      },
+    );
+    states.set(taskId, effect.student);
+    facts = effect.student.facts as Record<SumId, FactState>;
+    clock = effect.student.answerClock;
+    tasksAnswered.add(taskId);
+    items[c.sum.id] = effect.item;
+    rows.push({
+      clientAnswerId: c.item.clientAnswerId,
+      accountId: who.scope,
+      studentId: who.studentId,
+      windowId: c.window.id,
+      practiceTaskId: taskId,
+      sumKey: c.sum.id,
+      position: c.item.position ?? null,
+      kind: c.item.kind ?? null,
+      answer: c.item.answer,
+      correct: c.correct,
+      errorPattern: c.pattern,
+      responseMs: c.item.responseTimeMs,
+      answeredAt: new Date(c.answeredAt),
+      receivedAt: new Date(now),
+      score: effect.score,
+      expected: effect.expected,
+    });
+  }
+  return {
+    facts: keys.map((key) => facts[key]).filter((f): f is FactState => f !== undefined),
+    answerClock: clock,
+    states: [...tasksAnswered].sort().map((taskId) => states.get(taskId)!),
+    answers: rows,
+    steps: keys.map((key) => {
       const after = items[key]!;
       return {
         sumKey: key,
@@ -208,23 +270,7 @@ export async function submitAnswers(
         answers: after.answers - before[key]!.answers,
         updatedAt: new Date(after.updatedAt ?? now),
       };
-    });
-    const inserted = await inOneStatement(
-      t,
-      [
-        factsUpsert(who, changed),
-        answerClockUpdate(who, clock),
-        statesUpdate(who, answeredStates, new Date(now)),
-        dayTotalsUpsert(rows),
-        itemRatingSteps(steps),
-      ],
-      sql`${insertRows(answers, rows)} on conflict do nothing returning client_answer_id`,
-    );
-    // Another student's request took one of these ids meanwhile: undo everything, the client retries.
-    if (inserted.length !== rows.length) throw new ApiError(409, 'conflict');
-    return {
-      accepted: fresh.map((c) => c.item.clientAnswerId),
-      duplicates: [...new Set([...duplicates, ...stored])],
-    };
-  });
+    }),
+    now: new Date(now),
+  };
 }

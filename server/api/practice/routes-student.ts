@@ -18,7 +18,7 @@ import {
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
-import { ownStudentKey, STUDENT_AREA_ROLES, studentContext } from '../auth/access';
+import { ownStudentByToken, STUDENT_AREA_ROLES, studentContext } from '../auth/access';
 import { assertMayPractise } from '../licences/enforce';
 import { submitAnswers } from './answers';
 import { loadCurriculum } from './curriculum';
@@ -97,13 +97,18 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   api.post(
     '/api/leerlingen/:leerlingId/antwoorden',
     {
-      preHandler,
+      // No preHandler: the token's user and the student row are checked inside submitAnswers' first
+      // statement (two round trips less than app.authenticate and studentContext).
       schema: { params: student, body: answerBatchBodySchema, response: { 200: answerBatchResponseSchema } },
     },
     async (request) => {
-      // The student row is checked inside submitAnswers' first statement (one round trip less).
-      const who = ownStudentKey(request, request.params.leerlingId);
-      return submitAnswers(db, who, request.body.answers, Date.now());
+      const { holder, ...who } = await ownStudentByToken(
+        app,
+        request,
+        request.params.leerlingId,
+        STUDENT_AREA_ROLES,
+      );
+      return submitAnswers(db, who, request.body.answers, Date.now(), holder);
     },
   );
 

@@ -14,10 +14,11 @@ import { insertRows, recordsOf } from '../../db/recordset';
  * drill), the student's facts (per sum, shared by all tasks), the student's answer clock, and the
  * global item ratings (beta). The engine's objects go in and out unchanged.
  *
- * Facts are shared by tasks, so their writers (answers, fluency-test answers) hold the student's
- * practice row lock (`lockStudentPractice`) while they read, change and write facts and the clock.
- * Every transaction that writes a student's facts or answers also writes the practice row (at least
- * the answer clock): `readForAnswers` relies on this to know whether its snapshot is current.
+ * Facts are shared by tasks, so their writers hold the student's practice row lock while they
+ * change them: fluency-test answers take it (`lockStudentPractice`) before they read, answers read
+ * without it and take it in their write, which applies only if the row is still the version read
+ * (`answer-writes.ts`). The rule both rely on: every transaction that writes a student's facts or
+ * answers also writes the practice row (at least the answer clock), so its version (`xmin`) changes.
  */
 
 export type StateRow = typeof studentTaskStates.$inferSelect;
@@ -158,8 +159,11 @@ export async function loadFacts(
     );
 }
 
-/** Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock. */
-export function factsUpsert(who: StudentKey, facts: readonly FactState[]): SQL {
+/**
+ * Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock, or
+ * passes `when`, the guard that takes it (see `answer-writes.ts`).
+ */
+export function factsUpsert(who: StudentKey, facts: readonly FactState[], when?: SQL): SQL {
   const rows = facts.map((fact) => ({
     accountId: who.scope,
     studentId: who.studentId,
@@ -172,7 +176,7 @@ export function factsUpsert(who: StudentKey, facts: readonly FactState[]): SQL {
     box: fact.box,
     dueAt: new Date(fact.dueAt),
   }));
-  return sql`${insertRows(studentFacts, rows)}
+  return sql`${insertRows(studentFacts, rows, when)}
     on conflict (student_id, sum_key) do update set answers = excluded.answers,
       correct_answers = excluded.correct_answers, recent = excluded.recent,
       last_answered_at = excluded.last_answered_at, last_answer_index = excluded.last_answer_index,
@@ -185,12 +189,13 @@ export async function saveFacts(db: Database, who: StudentKey, facts: readonly F
 
 /**
  * Stores the engine's state of several tasks in one statement (`stateColumns`, plus when practised);
- * the caller holds the state locks (`lockStates`).
+ * the caller holds the state locks (`lockStates`), or passes `when`, the guard that takes them.
  */
 export function statesUpdate(
   who: StudentKey,
   states: readonly StudentTaskState[],
   lastPractisedAt: Date,
+  when: SQL = sql`true`,
 ): SQL {
   const changes = recordsOf(
     studentTaskStates,
@@ -208,7 +213,7 @@ export function statesUpdate(
       last_practised_at = x.last_practised_at
     from jsonb_populate_recordset(null::${studentTaskStates}, ${JSON.stringify(changes)}::jsonb) as x
     where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
-      and s.practice_task_id = x.practice_task_id`;
+      and s.practice_task_id = x.practice_task_id and ${when}`;
 }
 
 export function toRating(row: typeof itemDifficulties.$inferSelect): Rating {
@@ -246,19 +251,43 @@ export interface ItemRatingStep {
  * answers on the same sum both count whatever order they commit in. Rows are taken in sum-key order
  * (the upsert follows its input's order), so two batches never wait on each other in a circle.
  */
-export function itemRatingSteps(steps: readonly ItemRatingStep[]): SQL {
+export function itemRatingSteps(steps: readonly ItemRatingStep[], when: SQL = sql`true`): SQL {
   return sql`
     with step as (
       select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as x("sumKey" text, value double precision,
         delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
     )
     insert into ${itemDifficulties} as i (sum_key, value, uncertainty, answers, updated_at)
-    select "sumKey", value, uncertainty, answers, "updatedAt" from step order by "sumKey"
+    select "sumKey", value, uncertainty, answers, "updatedAt" from step where ${when} order by "sumKey"
     on conflict (sum_key) do update set
       value = i.value + (select delta from step where step."sumKey" = excluded.sum_key),
       uncertainty = excluded.uncertainty,
       answers = i.answers + excluded.answers,
       updated_at = greatest(i.updated_at, excluded.updated_at)`;
+}
+
+/**
+ * Locks the student's state rows of these tasks (task order), then the student's practice row, in
+ * one statement (SELECT ... FOR UPDATE): the answer path's last resort when its guarded writes keep
+ * finding their reads stale (the caller is in a transaction).
+ */
+export async function lockStatesAndPractice(
+  db: Database,
+  who: StudentKey,
+  taskIds: readonly string[],
+): Promise<void> {
+  await db.execute(sql`
+    with states as materialized (
+      select from ${studentTaskStates} s
+      where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
+        and s.practice_task_id = any(${sql.param([...taskIds])}::text[])
+      order by s.practice_task_id
+      for update of s
+    )
+    select from ${studentPractice} p
+    where p.student_id = ${who.studentId} and p.account_id = ${who.scope}
+      and (select count(*) from states) >= 0
+    for update of p`);
 }
 
 /** Creates the student's practice row when missing (the caller then locks it). */
@@ -302,9 +331,9 @@ export async function readAnswerClock(db: Database, who: StudentKey): Promise<nu
   return (await readStudentPractice(db, who))?.answerCount ?? 0;
 }
 
-export function answerClockUpdate(who: StudentKey, answerClock: number): SQL {
+export function answerClockUpdate(who: StudentKey, answerClock: number, when: SQL = sql`true`): SQL {
   return sql`update ${studentPractice} set answer_count = ${answerClock}
-    where student_id = ${who.studentId} and account_id = ${who.scope}`;
+    where student_id = ${who.studentId} and account_id = ${who.scope} and ${when}`;
 }
 
 /** Stores the answer clock; the caller holds the practice row lock (`lockStudentPractice`). */
