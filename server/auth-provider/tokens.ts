@@ -48,10 +48,10 @@ function tokenUser(subject: TokenSubject): TokenUser {
   };
 }
 
-/** Signs and verifies the provider's JWTs (RS512, one key, identified by kid). */
 /** Access tokens whose signature and fixed claims were verified, kept to skip the RSA check next time. */
 const VERIFIED_CACHE_SIZE = 2000;
 
+/** Signs and verifies the provider's JWTs (RS512, one key, identified by kid). */
 export class TokenService {
   /**
    * Access tokens verified already (the whole token as key, insertion order: the oldest goes first).
