@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse, PGlite, protocol as wire } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './connection';
@@ -11,6 +11,7 @@ interface DrizzleInternals {
 }
 
 type Row = Record<string, unknown>;
+type Query = { sql: string; params: unknown[] };
 
 /**
  * Runs a statement that a hot path sends again and again with the same text as a named prepared
@@ -22,14 +23,59 @@ type Row = Record<string, unknown>;
  * is not applied).
  */
 export async function executeNamed(db: Database, statement: SQL): Promise<Row[]> {
-  const { dialect, $client: client } = db as unknown as DrizzleInternals;
-  const onPool = client instanceof pg.Pool;
-  if (db instanceof PgTransaction || !(onPool || client instanceof PGlite)) {
-    return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-  }
+  const { dialect } = db as unknown as DrizzleInternals;
+  if (!namedRuns(db)) return executeRows(db, statement);
   const query = dialect.sqlToQuery(statement);
-  const name = `s_${createHash('sha1').update(query.sql).digest('base64url')}`;
-  if (onPool) return (await client.query({ name, text: query.sql, values: query.params })).rows as Row[];
+  return runNamed(db, nameOf(query.sql), query);
+}
+
+/** A value of a statement template: the value itself, or the slot it is filled into. */
+export type Slot<T> = T | Placeholder;
+export type Slots<V> = { readonly [K in keyof V]: Slot<V[K]> };
+
+/**
+ * `executeNamed` for a statement whose text never changes, only its values: `build` makes it from one
+ * slot per value, and the text is rendered and named once (drizzle's placeholders) instead of on
+ * every run. `build` must put every value that changes in a slot and must not look at the slots
+ * (a value built in directly would be kept from the first run). In a transaction, and on a driver
+ * without named statements, `build` gets the values themselves and the statement runs as
+ * `db.execute` runs it.
+ */
+export function namedTemplate<V extends Record<string, unknown>>(build: (values: Slots<V>) => SQL) {
+  const rendered = new WeakMap<object, Query & { name: string }>();
+  const slots = new Proxy({} as Slots<V>, { get: (_, key) => sql.placeholder(String(key)) });
+  return {
+    build,
+    async run(db: Database, values: V): Promise<Row[]> {
+      if (!namedRuns(db)) return executeRows(db, build(values));
+      const { dialect } = db as unknown as DrizzleInternals;
+      let query = rendered.get(dialect);
+      if (!query) {
+        const { sql: text, params } = dialect.sqlToQuery(build(slots));
+        rendered.set(dialect, (query = { name: nameOf(text), sql: text, params }));
+      }
+      return runNamed(db, query.name, { sql: query.sql, params: fillPlaceholders(query.params, values) });
+    },
+  };
+}
+
+const nameOf = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
+
+/** Whether `db` runs named statements: PostgreSQL's pool or PGlite, outside a transaction. */
+function namedRuns(db: Database): boolean {
+  const { $client: client } = db as unknown as DrizzleInternals;
+  return !(db instanceof PgTransaction) && (client instanceof pg.Pool || client instanceof PGlite);
+}
+
+async function executeRows(db: Database, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+async function runNamed(db: Database, name: string, query: Query): Promise<Row[]> {
+  const { $client: client } = db as unknown as DrizzleInternals;
+  if (client instanceof pg.Pool) {
+    return (await client.query({ name, text: query.sql, values: query.params })).rows as Row[];
+  }
   return runNamedOnPglite(client as PGlite, name, query.sql, query.params);
 }
 
@@ -50,7 +96,11 @@ function runNamedOnPglite(client: PGlite, name: string, text: string, params: un
       let types = prepared.get(name);
       if (!types) {
         const described = await client.execProtocol(
-          concat([wire.serialize.parse({ name, text }), wire.serialize.describe({ type: 'S', name }), wire.serialize.sync()]),
+          concat([
+            wire.serialize.parse({ name, text }),
+            wire.serialize.describe({ type: 'S', name }),
+            wire.serialize.sync(),
+          ]),
           options,
         );
         types = parse.parseDescribeStatementResults(described.messages);

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Slot } from './named-statement';
 
 interface TableShape {
   /** [property, column name] in the table's order. */
@@ -45,26 +46,36 @@ export function recordsOf<T extends PgTable>(
   });
 }
 
+/** `recordsOf` as the JSON text `rowsOf` takes. */
+export function recordsJson<T extends PgTable>(
+  table: T,
+  rows: readonly Partial<T['$inferInsert']>[],
+  partial = false,
+): string {
+  return JSON.stringify(recordsOf(table, rows, partial));
+}
+
 /**
  * Many rows as ONE parameter: a SELECT of every column, in the table's order, from
- * `jsonb_populate_recordset(null::<table>, $1)`. A multi-row `.values(rows)` writes a parameter per
- * column per row, which for a batch of answers costs more to build in drizzle and to parse in
- * PostgreSQL than storing the rows does.
+ * `jsonb_populate_recordset(null::<table>, $1)`, where `$1` is `recordsJson(table, rows)` (or a
+ * template's slot for it). A multi-row `.values(rows)` writes a parameter per column per row, which
+ * for a batch of answers costs more to build in drizzle and to parse in PostgreSQL than storing the
+ * rows does.
  *
  * Every row names every column (a default would not apply here). Dates travel as ISO strings, which
  * PostgreSQL reads back to the millisecond; jsonb columns take the value as it is.
  */
-export function rowsOf<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
-  const json = JSON.stringify(recordsOf(table, rows));
-  return sql`select ${shapeOf(table).names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`;
+export function rowsOf<T extends PgTable>(table: T, records: Slot<string>): SQL {
+  return sql`select ${shapeOf(table).names} from jsonb_populate_recordset(null::${table}, ${records}::jsonb)`;
 }
 
 /**
- * `insert into <table> (<every column>) select ... from rowsOf(table, rows)`; the caller adds ON CONFLICT.
- * `when`: a condition the rows are inserted under (none inserted when it is false), e.g. a write's guard.
+ * `insert into <table> (<every column>) select ... from rowsOf(table, records)`; the caller adds ON
+ * CONFLICT. `when`: a condition the rows are inserted under (none inserted when it is false), e.g. a
+ * write's guard.
  */
-export function insertRows<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][], when?: SQL): SQL {
-  const insert = sql`insert into ${table} (${shapeOf(table).names}) ${rowsOf(table, rows)}`;
+export function insertRows<T extends PgTable>(table: T, records: Slot<string>, when?: SQL): SQL {
+  const insert = sql`insert into ${table} (${shapeOf(table).names}) ${rowsOf(table, records)}`;
   return when ? sql`${insert} where ${when}` : insert;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemRatingSteps, type ItemRatingStep } from '../../server/api/practice/state';
+import { itemRatingSteps, stepRecords, type ItemRatingStep } from '../../server/api/practice/state';
 import type { Database } from '../../server/db/connection';
 import { itemDifficulties } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -49,7 +49,7 @@ describe('item rating steps', () => {
     await Promise.all(
       batches.map((steps) =>
         db.transaction(async (tx) => {
-          await (tx as unknown as Database).execute(itemRatingSteps(steps));
+          await (tx as unknown as Database).execute(itemRatingSteps(stepRecords(steps)));
         }),
       ),
     );
@@ -76,7 +76,7 @@ describe('item rating steps', () => {
     await Promise.all(
       batches.map((steps) =>
         db.transaction(async (tx) => {
-          await (tx as unknown as Database).execute(itemRatingSteps(steps));
+          await (tx as unknown as Database).execute(itemRatingSteps(stepRecords(steps)));
         }),
       ),
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection';
-import { executeNamed } from '../../server/db/named-statement';
+import { executeNamed, namedTemplate } from '../../server/db/named-statement';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/test-app';
 
 /**
@@ -108,5 +108,41 @@ describe('executeNamed', () => {
     const [row] = await read;
     if (testDatabaseKind === 'pglite') expect(row).toEqual({ n: 10 });
     else expect([{ n: 0 }, { n: 10 }]).toContainEqual(row);
+  });
+
+  it("fills a template made once with each run's values, also in a transaction", async () => {
+    let builds = 0;
+    const insertTwice = namedTemplate<{ id: string; other: string; doc: string; n: number | null }>((v) => {
+      builds++;
+      return sql`
+        with added as (
+          insert into named_test (id, doc, n) values (${v.id}, ${v.doc}::jsonb, ${v.n}), (${v.other}, '{}', ${v.n})
+          returning n
+        )
+        select count(*)::int as rows, max(n) as n from added`;
+    });
+    const run = async (db: Database, n: number | null) => {
+      const [row] = await insertTwice.run(db, {
+        id: randomUUID(),
+        other: randomUUID(),
+        doc: JSON.stringify({ items: [n] }),
+        n,
+      });
+      return row;
+    };
+    expect(await run(db, 1)).toEqual({ rows: 2, n: 1 });
+    expect(await run(db, null)).toEqual({ rows: 2, n: null });
+    expect(await run(db, 3)).toEqual({ rows: 2, n: 3 });
+    // Outside a transaction the text is made once; a transaction builds the statement with its values.
+    expect(builds).toBe(1);
+    await db.transaction(async (tx) => {
+      expect(await run(tx as unknown as Database, 4)).toEqual({ rows: 2, n: 4 });
+    });
+    expect(builds).toBe(2);
+    const [stored] = await executeNamed(
+      db,
+      sql`select count(*)::int as n from named_test where doc = '{"items":[3]}'`,
+    );
+    expect(stored).toEqual({ n: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { insertRows } from '../../db/recordset';
+import { insertRows, recordsJson } from '../../db/recordset';
+import type { Slot } from '../../db/named-statement';
 import type { Database } from '../../db/connection';
 import { answerDayTotals } from '../../db/schema';
 import { dayOf } from '../practice/time';
@@ -22,11 +23,11 @@ export interface AnswerForTotals {
  * a count over the answers table.
  */
 export async function addToDayTotals(db: Database, rows: readonly AnswerForTotals[]): Promise<void> {
-  if (rows.length) await db.execute(dayTotalsUpsert(rows));
+  if (rows.length) await db.execute(dayTotalsUpsert(dayTotalRecords(rows)));
 }
 
-/** The statement `addToDayTotals` runs, for a caller that runs it as part of a larger one. */
-export function dayTotalsUpsert(rows: readonly AnswerForTotals[], when?: SQL): SQL {
+/** The answers summed per student, day and task: the records `dayTotalsUpsert` adds (`recordsJson`). */
+export function dayTotalRecords(rows: readonly AnswerForTotals[]): string {
   const totals = new Map<string, Required<typeof answerDayTotals.$inferInsert>>();
   for (const row of rows) {
     const day = dayOf(row.answeredAt);
@@ -48,7 +49,12 @@ export function dayTotalsUpsert(rows: readonly AnswerForTotals[], when?: SQL): S
   }
   // Sorted: two transactions of one student lock the rows in the same order (the upsert follows it).
   const values = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
-  return sql`${insertRows(answerDayTotals, values, when)}
+  return recordsJson(answerDayTotals, values);
+}
+
+/** The statement `addToDayTotals` runs, for a caller that runs it as part of a larger one. */
+export function dayTotalsUpsert(records: Slot<string>, when?: SQL): SQL {
+  return sql`${insertRows(answerDayTotals, records, when)}
     on conflict (student_id, day, practice_task_id) do update set
       answers = ${answerDayTotals}.answers + excluded.answers,
       correct = ${answerDayTotals}.correct + excluded.correct,

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FactState, StudentTaskState } from '../../../src/domain';
 import type { Database } from '../../db/connection';
-import { executeNamed } from '../../db/named-statement';
+import { namedTemplate } from '../../db/named-statement';
 import { oneStatement } from '../../db/one-statement';
-import { insertRows } from '../../db/recordset';
+import { insertRows, recordsJson } from '../../db/recordset';
 import { answers, studentPractice, studentTaskStates } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { dayTotalsUpsert } from '../insight/totals';
+import { dayTotalRecords, dayTotalsUpsert } from '../insight/totals';
 import {
   answerClockUpdate,
+  factRecords,
   factsUpsert,
   itemRatingSteps,
+  stateChanges,
   statesUpdate,
+  stepRecords,
   type ItemRatingStep,
   type StudentKey,
 } from './state';
@@ -56,11 +59,51 @@ export async function writeAnswers(
   read: ReadVersions,
   writes: AnswerWrites,
 ): Promise<'written' | 'stale'> {
+  try {
+    const [row] = await guardedWrite.run(db, {
+      studentId: who.studentId,
+      scope: who.scope,
+      stateVersions: JSON.stringify(read.states),
+      stateCount: read.states.length,
+      practiceVersion: read.practice,
+      answers: recordsJson(answers, writes.answers),
+      answerCount: writes.answers.length,
+      facts: factRecords(who, writes.facts),
+      answerClock: writes.answerClock,
+      states: stateChanges(writes.states, writes.now),
+      dayTotals: dayTotalRecords(writes.answers),
+      steps: stepRecords(writes.steps),
+    });
+    return row!.outcome as 'written' | 'stale';
+  } catch (error) {
+    if (messages(error).some((m) => m.includes(ID_TAKEN))) throw new ApiError(409, 'conflict');
+    throw error;
+  }
+}
+
+/** The statement `writeAnswers` runs (its text is made once: `namedTemplate`). */
+const guardedWrite = namedTemplate<{
+  studentId: string;
+  scope: string;
+  /** `ReadVersions.states` as JSON, and how many. */
+  stateVersions: string;
+  stateCount: number;
+  practiceVersion: string;
+  /** The records of each write (`recordsJson` and the like). */
+  answers: string;
+  answerCount: number;
+  facts: string;
+  answerClock: number;
+  states: string;
+  dayTotals: string;
+  steps: string;
+}>((v) => {
+  const who = { studentId: v.studentId, scope: v.scope };
   const guarded = sql`exists (select from guard)`;
   const guard = sql`
     guard_states as materialized (
       select s.practice_task_id from ${studentTaskStates} s
-        join jsonb_to_recordset(${JSON.stringify(read.states)}::jsonb) as v("practiceTaskId" text, version text)
+        join jsonb_to_recordset(${v.stateVersions}::jsonb) as v("practiceTaskId" text, version text)
           on v."practiceTaskId" = s.practice_task_id
       where s.student_id = ${who.studentId} and s.account_id = ${who.scope} and s.xmin::text = v.version
       order by s.practice_task_id
@@ -68,39 +111,30 @@ export async function writeAnswers(
     ),
     guard as materialized (
       select from ${studentPractice} p
-      where p.student_id = ${who.studentId} and p.account_id = ${who.scope} and p.xmin::text = ${read.practice}
-        and (select count(*) from guard_states) = ${read.states.length}
+      where p.student_id = ${who.studentId} and p.account_id = ${who.scope} and p.xmin::text = ${v.practiceVersion}
+        and (select count(*) from guard_states) = ${v.stateCount}
       for update of p
     ),
     inserted as (
-      ${insertRows(answers, writes.answers, guarded)} on conflict do nothing returning 1
+      ${insertRows(answers, v.answers, guarded)} on conflict do nothing returning 1
     )`;
-  try {
-    const [row] = await executeNamed(
-      db,
-      oneStatement(
-        [
-          factsUpsert(who, writes.facts, guarded),
-          answerClockUpdate(who, writes.answerClock, guarded),
-          statesUpdate(who, writes.states, writes.now, guarded),
-          dayTotalsUpsert(writes.answers, guarded),
-          itemRatingSteps(writes.steps, guarded),
-        ],
-        // A CASE arm that is not a constant is evaluated only when reached: the cast fails on purpose.
-        sql`select case
+  return oneStatement(
+    [
+      factsUpsert(v.facts, guarded),
+      answerClockUpdate(who, v.answerClock, guarded),
+      statesUpdate(who, v.states, guarded),
+      dayTotalsUpsert(v.dayTotals, guarded),
+      itemRatingSteps(v.steps, guarded),
+    ],
+    // A CASE arm that is not a constant is evaluated only when reached: the cast fails on purpose.
+    sql`select case
         when not ${guarded} then 'stale'
-        when (select count(*) from inserted) = ${writes.answers.length} then 'written'
+        when (select count(*) from inserted) = ${v.answerCount} then 'written'
         else (${ID_TAKEN + ': '}::text || (select count(*) from inserted))::int::text
       end as outcome`,
-        guard,
-      ),
-    );
-    return row!.outcome as 'written' | 'stale';
-  } catch (error) {
-    if (messages(error).some((m) => m.includes(ID_TAKEN))) throw new ApiError(409, 'conflict');
-    throw error;
-  }
-}
+    guard,
+  );
+});
 
 /** The messages of an error and its causes (drizzle wraps the driver's error). */
 function messages(error: unknown): string[] {

@@ -7,7 +7,8 @@ import type { Database } from '../../db/connection';
 import { itemDifficulties, studentFacts, studentPractice, studentTaskStates } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
 import { anyOf } from './sql';
-import { insertRows, recordsOf } from '../../db/recordset';
+import { insertRows, recordsJson } from '../../db/recordset';
+import type { Slot, Slots } from '../../db/named-statement';
 
 /**
  * Loading and storing the engine's state: a student's state per practice task (theta, counters,
@@ -159,24 +160,31 @@ export async function loadFacts(
     );
 }
 
+/** The student's facts as the records `factsUpsert` stores (`recordsJson`). */
+export function factRecords(who: StudentKey, facts: readonly FactState[]): string {
+  return recordsJson(
+    studentFacts,
+    facts.map((fact) => ({
+      accountId: who.scope,
+      studentId: who.studentId,
+      sumKey: fact.sumId,
+      answers: fact.answers,
+      correctAnswers: fact.correctAnswers,
+      recent: fact.recent,
+      lastAnsweredAt: new Date(fact.lastAnsweredAt),
+      lastAnswerIndex: fact.lastAnswerIndex,
+      box: fact.box,
+      dueAt: new Date(fact.dueAt),
+    })),
+  );
+}
+
 /**
- * Upserts the student's facts (one parameter for all rows); the caller holds the practice row lock, or
- * passes `when`, the guard that takes it (see `answer-writes.ts`).
+ * Upserts a student's facts (`factRecords`, one parameter for all rows); the caller holds the
+ * practice row lock, or passes `when`, the guard that takes it (see `answer-writes.ts`).
  */
-export function factsUpsert(who: StudentKey, facts: readonly FactState[], when?: SQL): SQL {
-  const rows = facts.map((fact) => ({
-    accountId: who.scope,
-    studentId: who.studentId,
-    sumKey: fact.sumId,
-    answers: fact.answers,
-    correctAnswers: fact.correctAnswers,
-    recent: fact.recent,
-    lastAnsweredAt: new Date(fact.lastAnsweredAt),
-    lastAnswerIndex: fact.lastAnswerIndex,
-    box: fact.box,
-    dueAt: new Date(fact.dueAt),
-  }));
-  return sql`${insertRows(studentFacts, rows, when)}
+export function factsUpsert(records: Slot<string>, when?: SQL): SQL {
+  return sql`${insertRows(studentFacts, records, when)}
     on conflict (student_id, sum_key) do update set answers = excluded.answers,
       correct_answers = excluded.correct_answers, recent = excluded.recent,
       last_answered_at = excluded.last_answered_at, last_answer_index = excluded.last_answer_index,
@@ -184,20 +192,12 @@ export function factsUpsert(who: StudentKey, facts: readonly FactState[], when?:
 }
 
 export async function saveFacts(db: Database, who: StudentKey, facts: readonly FactState[]): Promise<void> {
-  if (facts.length) await db.execute(factsUpsert(who, facts));
+  if (facts.length) await db.execute(factsUpsert(factRecords(who, facts)));
 }
 
-/**
- * Stores the engine's state of several tasks in one statement (`stateColumns`, plus when practised);
- * the caller holds the state locks (`lockStates`), or passes `when`, the guard that takes them.
- */
-export function statesUpdate(
-  who: StudentKey,
-  states: readonly StudentTaskState[],
-  lastPractisedAt: Date,
-  when: SQL = sql`true`,
-): SQL {
-  const changes = recordsOf(
+/** The changes `statesUpdate` stores: `stateColumns` of each state, plus when practised. */
+export function stateChanges(states: readonly StudentTaskState[], lastPractisedAt: Date): string {
+  return recordsJson(
     studentTaskStates,
     states.map((state) => ({
       practiceTaskId: state.practiceTaskId,
@@ -206,12 +206,19 @@ export function statesUpdate(
     })),
     true,
   );
+}
+
+/**
+ * Stores the engine's state of several of the student's tasks in one statement (`stateChanges`); the
+ * caller holds the state locks (`lockStates`), or passes `when`, the guard that takes them.
+ */
+export function statesUpdate(who: Slots<StudentKey>, changes: Slot<string>, when: SQL = sql`true`): SQL {
   return sql`update ${studentTaskStates} as s set theta = x.theta, uncertainty = x.uncertainty,
       rating_answers = x.rating_answers, rating_updated_at = x.rating_updated_at,
       answer_count = x.answer_count, rounds_played = x.rounds_played, intake_done = x.intake_done,
       introducing = x.introducing, recent_round_accuracy = x.recent_round_accuracy,
       last_practised_at = x.last_practised_at
-    from jsonb_populate_recordset(null::${studentTaskStates}, ${JSON.stringify(changes)}::jsonb) as x
+    from jsonb_populate_recordset(null::${studentTaskStates}, ${changes}::jsonb) as x
     where s.student_id = ${who.studentId} and s.account_id = ${who.scope}
       and s.practice_task_id = x.practice_task_id and ${when}`;
 }
@@ -245,16 +252,19 @@ export interface ItemRatingStep {
   updatedAt: Date;
 }
 
+/** The steps as the JSON text `itemRatingSteps` takes. */
+export const stepRecords = (steps: readonly ItemRatingStep[]): string => JSON.stringify(steps);
+
 /**
- * The statement that adds each sum's step to its stored rating: value + delta, answers + n; a sum
+ * The statement that adds each sum's step (`stepRecords`) to its stored rating: value + delta, answers + n; a sum
  * without a row gets one (its prior, read as absent, plus the step). Steps commute, so two students'
  * answers on the same sum both count whatever order they commit in. Rows are taken in sum-key order
  * (the upsert follows its input's order), so two batches never wait on each other in a circle.
  */
-export function itemRatingSteps(steps: readonly ItemRatingStep[], when: SQL = sql`true`): SQL {
+export function itemRatingSteps(steps: Slot<string>, when: SQL = sql`true`): SQL {
   return sql`
     with step as (
-      select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as x("sumKey" text, value double precision,
+      select * from jsonb_to_recordset(${steps}::jsonb) as x("sumKey" text, value double precision,
         delta double precision, uncertainty double precision, answers integer, "updatedAt" timestamptz)
     )
     insert into ${itemDifficulties} as i (sum_key, value, uncertainty, answers, updated_at)
@@ -331,7 +341,11 @@ export async function readAnswerClock(db: Database, who: StudentKey): Promise<nu
   return (await readStudentPractice(db, who))?.answerCount ?? 0;
 }
 
-export function answerClockUpdate(who: StudentKey, answerClock: number, when: SQL = sql`true`): SQL {
+export function answerClockUpdate(
+  who: Slots<StudentKey>,
+  answerClock: Slot<number>,
+  when: SQL = sql`true`,
+): SQL {
   return sql`update ${studentPractice} set answer_count = ${answerClock}
     where student_id = ${who.studentId} and account_id = ${who.scope} and ${when}`;
 }
