@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type * as AnswerWrites from '../../server/api/practice/answer-writes';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   answers,
   itemDifficulties,
@@ -9,7 +11,6 @@ import {
   studentTaskStates,
   users,
 } from '../../server/db/schema';
-import { answerIntakeHooks } from '../../server/api/practice/answers';
 import { tokenFamilies } from '../../server/db/schema';
 import { bearer, ssoLogin } from './helpers/auth';
 import type { AnswerBatchItem, SumWindowResponse } from '../../src/domain/contracts/practice';
@@ -22,6 +23,22 @@ import {
   type TestUser,
 } from './helpers/practice';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Runs between a batch's read and its guarded write, so a test can make the read stale. Not in the
+ * locked last attempt (a transaction): there the rows are held, and another writer would wait on them.
+ */
+const answerIntakeHooks = vi.hoisted(() => ({}) as { beforeWrite?: () => Promise<void> });
+vi.mock('../../server/api/practice/answer-writes', async (importOriginal) => {
+  const original = await importOriginal<typeof AnswerWrites>();
+  return {
+    ...original,
+    writeAnswers: async (...args: Parameters<typeof original.writeAnswers>) => {
+      if (!(args[0] instanceof PgTransaction)) await answerIntakeHooks.beforeWrite?.();
+      return original.writeAnswers(...args);
+    },
+  };
+});
 
 /**
  * The answer intake reads everything it needs in one statement without locks (`readForAnswers`): the

@@ -77,13 +77,6 @@ const taskOf = (c: Checked): string =>
 const OPTIMISTIC_ATTEMPTS = 3;
 
 /**
- * Test seam: runs between a batch's read and its write (not in the locked last attempt), so a test
- * can make the read stale (another batch of the same student committing meanwhile) and see the write
- * refuse it and the batch retry.
- */
-export const answerIntakeHooks: { beforeWrite?: () => Promise<void> } = {};
-
-/**
  * Stores a batch of answers (the client's IndexedDB queue) and updates the engine's state, in two
  * statements and no explicit transaction (one statement is atomic on its own):
  *
@@ -131,11 +124,10 @@ export async function submitAnswers(
     sumKeys: [...new Set(answered.map((a) => a.sumKey))],
   };
 
-  const attempt = (tx: Database, hook: boolean) =>
-    attemptBatch(tx, who, holder, request, unique, duplicates, now, hook);
+  const attempt = (tx: Database) => attemptBatch(tx, who, holder, request, unique, duplicates, now);
   let taskIds: readonly string[] = [];
   for (let tries = 0; tries < OPTIMISTIC_ATTEMPTS; tries++) {
-    const outcome = await attempt(db, true);
+    const outcome = await attempt(db);
     if ('accepted' in outcome) return outcome;
     taskIds = outcome.taskIds;
   }
@@ -145,7 +137,7 @@ export async function submitAnswers(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await lockStatesAndPractice(t, who, taskIds);
-    const outcome = await attempt(t, false);
+    const outcome = await attempt(t);
     if ('accepted' in outcome) return outcome;
     throw new ApiError(409, 'conflict');
   });
@@ -163,7 +155,6 @@ async function attemptBatch(
   unique: readonly AnswerBatchItem[],
   duplicates: readonly string[],
   now: number,
-  hook: boolean,
 ): Promise<AnswerBatchResponse | { taskIds: string[] }> {
   const read = await readForAnswers(db, who, holder, request);
   if (!read.authenticated) throw new ApiError(401, 'unauthorized');
@@ -184,7 +175,6 @@ async function attemptBatch(
   };
   if (!fresh.length) return response;
   const writes = applyBatch(who, read, read.practice, fresh, now);
-  if (hook) await answerIntakeHooks.beforeWrite?.();
   const versions = {
     states: read.states.map((s) => ({ practiceTaskId: s.practiceTaskId, version: s.version })),
     practice: read.practice.version,
