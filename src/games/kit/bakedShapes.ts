@@ -8,190 +8,24 @@
  * its own, with the same sub-pixel offset it has on screen, and from then on drawn as one untransformed
  * `drawImage` onto whole device pixels (a copy, not a resampling) until it changes. While it changes
  * (cleared and redrawn, scaled, faded) or is turned, it is drawn as before. Games and Phaser see the
- * same objects; WebGL is not touched.
+ * same objects; WebGL is not touched. The pure half (bounds, replay, plan, placement) is shapeBake.ts.
  *
  * The bake is painted with the alpha the object is drawn with and drawn over the scene at full alpha:
  * source-over compositing is associative, so a faded panel looks as it did, overlaps included.
  */
 import Phaser from 'phaser';
-
-/** Phaser 4's Graphics command ids (phaser/src/gameobjects/graphics/Commands.js). */
-export const COMMANDS = {
-  ARC: 0,
-  BEGIN_PATH: 1,
-  CLOSE_PATH: 2,
-  FILL_RECT: 3,
-  LINE_TO: 4,
-  MOVE_TO: 5,
-  LINE_STYLE: 6,
-  FILL_STYLE: 7,
-  FILL_PATH: 8,
-  STROKE_PATH: 9,
-  FILL_TRIANGLE: 10,
-  STROKE_TRIANGLE: 11,
-} as const;
-
-export interface Bounds {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** Anti-aliased edges reach a little beyond the geometry. */
-const EDGE = 2;
-/** A stroke's joins may stick out beyond half its width (miters at angles down to about 30°). */
-const JOIN = 2;
-/** Bakes larger than this (device pixels a side) are not kept: the canvas limits, and memory. */
-const MAX_SIDE = 4096;
-
-/**
- * The box (local units) that the commands paint, or null when they hold commands the bake does not
- * replay (transforms, save and restore, gradients: such objects are drawn as before).
- */
-export function shapeBounds(buffer: readonly number[]): Bounds | null {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  let lineWidth = 1;
-  let stroke = 0;
-  const add = (x: number, y: number, pad: number): void => {
-    minX = Math.min(minX, x - pad);
-    minY = Math.min(minY, y - pad);
-    maxX = Math.max(maxX, x + pad);
-    maxY = Math.max(maxY, y + pad);
-  };
-  for (let i = 0; i < buffer.length; i++) {
-    switch (buffer[i]) {
-      case COMMANDS.ARC: {
-        const r = Math.abs(buffer[i + 3]!);
-        add(buffer[i + 1]!, buffer[i + 2]!, r + stroke);
-        i += 7;
-        break;
-      }
-      case COMMANDS.LINE_STYLE:
-        lineWidth = buffer[i + 1]!;
-        stroke = (lineWidth / 2) * JOIN;
-        i += 3;
-        break;
-      case COMMANDS.FILL_STYLE:
-        i += 2;
-        break;
-      case COMMANDS.BEGIN_PATH:
-      case COMMANDS.CLOSE_PATH:
-      case COMMANDS.FILL_PATH:
-      case COMMANDS.STROKE_PATH:
-        break;
-      case COMMANDS.FILL_RECT:
-        add(buffer[i + 1]!, buffer[i + 2]!, 0);
-        add(buffer[i + 1]! + buffer[i + 3]!, buffer[i + 2]! + buffer[i + 4]!, 0);
-        i += 4;
-        break;
-      case COMMANDS.LINE_TO:
-      case COMMANDS.MOVE_TO:
-        add(buffer[i + 1]!, buffer[i + 2]!, stroke);
-        i += 2;
-        break;
-      case COMMANDS.FILL_TRIANGLE:
-      case COMMANDS.STROKE_TRIANGLE: {
-        const pad = buffer[i] === COMMANDS.STROKE_TRIANGLE ? stroke : 0;
-        for (let p = 0; p < 3; p++) add(buffer[i + 1 + p * 2]!, buffer[i + 2 + p * 2]!, pad);
-        i += 6;
-        break;
-      }
-      default:
-        return null;
-    }
-  }
-  if (!(maxX > minX && maxY > minY)) return null;
-  return { x: minX - EDGE, y: minY - EDGE, w: maxX - minX + 2 * EDGE, h: maxY - minY + 2 * EDGE };
-}
-
-const rgba = (color: number, alpha: number): string =>
-  `rgba(${(color >>> 16) & 0xff},${(color >>> 8) & 0xff},${color & 0xff},${alpha})`;
-
-/** Paints the commands as Phaser's GraphicsCanvasRenderer does (the ones `shapeBounds` accepts). */
-export function replayCommands(ctx: CanvasRenderingContext2D, buffer: readonly number[]): void {
-  ctx.beginPath();
-  for (let i = 0; i < buffer.length; i++) {
-    const at = (k: number): number => buffer[i + k]!;
-    switch (buffer[i]) {
-      case COMMANDS.ARC:
-        ctx.arc(at(1), at(2), at(3), at(4), at(5), Boolean(buffer[i + 6]));
-        i += 7;
-        break;
-      case COMMANDS.LINE_STYLE:
-        ctx.strokeStyle = rgba(at(2), at(3));
-        ctx.lineWidth = at(1);
-        i += 3;
-        break;
-      case COMMANDS.FILL_STYLE:
-        ctx.fillStyle = rgba(at(1), at(2));
-        i += 2;
-        break;
-      case COMMANDS.BEGIN_PATH:
-        ctx.beginPath();
-        break;
-      case COMMANDS.CLOSE_PATH:
-        ctx.closePath();
-        break;
-      case COMMANDS.FILL_PATH:
-        ctx.fill();
-        break;
-      case COMMANDS.STROKE_PATH:
-        ctx.stroke();
-        break;
-      case COMMANDS.FILL_RECT:
-        ctx.fillRect(at(1), at(2), at(3), at(4));
-        i += 4;
-        break;
-      case COMMANDS.LINE_TO:
-        ctx.lineTo(at(1), at(2));
-        i += 2;
-        break;
-      case COMMANDS.MOVE_TO:
-        ctx.moveTo(at(1), at(2));
-        i += 2;
-        break;
-      case COMMANDS.FILL_TRIANGLE:
-      case COMMANDS.STROKE_TRIANGLE:
-        ctx.beginPath();
-        ctx.moveTo(at(1), at(2));
-        ctx.lineTo(at(3), at(4));
-        ctx.lineTo(at(5), at(6));
-        ctx.closePath();
-        if (buffer[i] === COMMANDS.FILL_TRIANGLE) ctx.fill();
-        else ctx.stroke();
-        i += 6;
-        break;
-    }
-  }
-}
-
-/** What an object looks like this frame, as far as its bake goes. */
-export interface Look {
-  /** Changes whenever its commands do (clears, and the length of its command buffer). */
-  commands: string;
-  /** Device pixels per local unit, across and down. */
-  scaleX: number;
-  scaleY: number;
-  alpha: number;
-}
-
-const same = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-4 * Math.max(1, Math.abs(b));
-export const sameLook = (a: Look, b: Look): boolean =>
-  a.commands === b.commands && same(a.scaleX, b.scaleX) && same(a.scaleY, b.scaleY) && same(a.alpha, b.alpha);
-
-/**
- * How to draw an object this frame: `vector` (as Phaser does) while it changes from one frame to the
- * next, `draw` its bake when the bake still matches, `bake` it anew once it has held still a frame.
- */
-export function planShape(previous: Look | null, now: Look, baked: Look | null): 'vector' | 'draw' | 'bake' {
-  if (baked && sameLook(baked, now)) return 'draw';
-  if (!previous || !sameLook(previous, now)) return 'vector';
-  return 'bake';
-}
+import {
+  bakeOrigin,
+  MAX_SIDE,
+  placeBake,
+  planShape,
+  replayCommands,
+  sameLook,
+  shapeBounds,
+  type Bounds,
+  type CommandBuffer,
+  type Look,
+} from './shapeBake';
 
 interface Bake {
   look: Look;
@@ -235,12 +69,7 @@ function stateOf(g: Phaser.GameObjects.Graphics): ShapeState {
 
 /** Paints `g`'s commands into a canvas at the device transform `m` (unturned, positive scales). */
 function bake(g: Phaser.GameObjects.Graphics, look: Look, m: DOMMatrix, box: Bounds): Bake | null {
-  const deviceX = m.e + m.a * box.x;
-  const deviceY = m.f + m.d * box.y;
-  const fx = deviceX - Math.floor(deviceX);
-  const fy = deviceY - Math.floor(deviceY);
-  const width = Math.ceil(box.w * m.a + fx) + 1;
-  const height = Math.ceil(box.h * m.d + fy) + 1;
+  const { width, height, fx, fy, transform } = placeBake(m, box);
   if (width > MAX_SIDE || height > MAX_SIDE) return null;
   const old = states.get(g)?.bake?.canvas;
   const canvas = old && old.width === width && old.height === height ? old : document.createElement('canvas');
@@ -248,9 +77,9 @@ function bake(g: Phaser.GameObjects.Graphics, look: Look, m: DOMMatrix, box: Bou
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  ctx.setTransform(m.a, 0, 0, m.d, fx - m.a * box.x, fy - m.d * box.y);
+  ctx.setTransform(...transform);
   ctx.globalAlpha = look.alpha;
-  replayCommands(ctx, g.commandBuffer as number[]);
+  replayCommands(ctx, g.commandBuffer as CommandBuffer);
   return { look, canvas, x: box.x, y: box.y, fx, fy };
 }
 
@@ -258,7 +87,7 @@ function renderBaked(original: CanvasRender, ...args: Parameters<CanvasRender>):
   const [renderer, src, camera, parentMatrix, renderTargetCtx, allowClip] = args;
   // Masks (clip paths), other targets and other games: as Phaser does.
   if (renderTargetCtx || allowClip || !games.has(src.scene?.game)) return original(...args);
-  const buffer = src.commandBuffer as number[];
+  const buffer = src.commandBuffer as CommandBuffer;
   if (buffer.length === 0) return;
   const state = stateOf(src);
   const commands = `${state.clears}:${buffer.length}`;
@@ -284,8 +113,7 @@ function renderBaked(original: CanvasRender, ...args: Parameters<CanvasRender>):
     return;
   }
   camera.addToRenderList(src);
-  const x = Math.round(m.e + m.a * baked.x - baked.fx);
-  const y = Math.round(m.f + m.d * baked.y - baked.fy);
+  const [x, y] = bakeOrigin(m, baked);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.drawImage(baked.canvas, x, y);
