@@ -17,6 +17,7 @@ import type {
 import type { OwnGameTexts } from '../manifest';
 import { fill, type GameTexts } from '../texts';
 import { blobImage, ensureKitTextures, TEXTURE_SCALE } from './art';
+import { bakeStillShapes } from './bakedShapes';
 import { endCardWidth } from './besideEndCard';
 import { drawWithDeviceCopies } from './deviceCopies';
 import { confetti, popText, starBurst } from './feedback';
@@ -124,7 +125,10 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const cam = this.cameras.main;
     cam.setZoom(this.launch.viewport.zoom);
     cam.centerOn(this.W / 2, this.H / 2);
-    if (this.launch.renderer === 'canvas') drawWithDeviceCopies(this, this.launch.viewport.zoom);
+    if (this.launch.renderer === 'canvas') {
+      drawWithDeviceCopies(this, this.launch.viewport.zoom);
+      bakeStillShapes(this);
+    }
     if (this.launch.tempo) {
       // A test build's time-lapse: Phaser's timers and tweens keep pace with the launch clock.
       this.time.timeScale = this.launch.tempo;
