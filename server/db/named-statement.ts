@@ -45,7 +45,6 @@ export function namedTemplate<V extends Record<string, unknown>>(build: (values:
   const rendered = new WeakMap<object, Query & { name: string }>();
   const slots = new Proxy({} as Slots<V>, { get: (_, key) => sql.placeholder(String(key)) });
   return {
-    build,
     async run(db: Database, values: V): Promise<Row[]> {
       if (!namedRuns(db)) return executeRows(db, build(values));
       const { dialect } = db as unknown as DrizzleInternals;
