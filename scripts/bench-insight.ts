@@ -23,6 +23,7 @@ import { effectiveSettings } from '../server/api/practice/settings';
 import { loadTaskList } from '../server/api/practice/task-list';
 import { createWindow } from '../server/api/practice/windows';
 import type { StudentContext } from '../server/api/auth/access';
+import { currentTokenHolder } from '../server/api/auth/authenticate';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/connection';
@@ -171,6 +172,7 @@ async function bench(name: string, database: DatabaseHandle): Promise<Timing[]> 
       actorId: student.id,
     };
     const { settings } = await effectiveSettings(db, ctx);
+    const holder = await currentTokenHolder(db, student.id);
     for (let day = 0; day < ENGINE_DAYS; day++) {
       const start = practiceDays[day]!;
       const entries = await loadTaskList(db, ctx, curriculum, settings, start);
@@ -188,7 +190,7 @@ async function bench(name: string, database: DatabaseHandle): Promise<Timing[]> 
           position,
           kind: 'planned',
         }));
-        await submitAnswers(db, ctx, answers, at + 120_000);
+        await submitAnswers(db, ctx, answers, at + 120_000, holder);
         await finishWindow(db, ctx, window.id, at + 121_000);
         templateWindows[day]!.push(window.id);
       }

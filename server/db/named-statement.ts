@@ -37,7 +37,8 @@ export type Slots<V> = { readonly [K in keyof V]: Slot<V[K]> };
  * `executeNamed` for a statement whose text never changes, only its values: `build` makes it from one
  * slot per value, and the text is rendered and named once (drizzle's placeholders) instead of on
  * every run. `build` must put every value that changes in a slot and must not look at the slots
- * (a value built in directly would be kept from the first run). In a transaction, and on a driver
+ * (a value built in directly would be kept from the first run); an array goes in `sql.param(slot)`, as
+ * drizzle writes a bare array as a list of parameters. In a transaction, and on a driver
  * without named statements, `build` gets the values themselves and the statement runs as
  * `db.execute` runs it.
  */

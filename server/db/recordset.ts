@@ -83,14 +83,30 @@ export function insertRows<T extends PgTable>(table: T, records: Slot<string>, w
  * The inverse of `rowsOf`: a row as `row_to_json(<table row>)` returns it (keys are the database's column
  * names) into the object drizzle's select would give (its own keys; timestamps as Dates). Lets one
  * statement return rows of several tables at once, as json (cheaper for PostgreSQL to write than jsonb).
+ * With `keys`, only those columns (a statement that selects `columnsOf(table, keys)`).
  */
-export function rowOf<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+export function rowOf<
+  T extends PgTable,
+  K extends keyof T['$inferSelect'] & string = keyof T['$inferSelect'] & string,
+>(table: T, json: Record<string, unknown>, keys?: readonly K[]): Pick<T['$inferSelect'], K> {
+  const columns = getTableColumns(table);
   const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const key of keys ?? (Object.keys(columns) as K[])) {
+    const column = columns[key]!;
     const value = json[column.name];
     if (value === undefined) throw new Error(`rowOf(${column.name}): the row lacks this column`);
     // A jsonb value arrives as it is stored; drizzle's mapping would parse a string value as JSON.
     out[key] = value === null || column.dataType === 'json' ? value : column.mapFromDriverValue(value);
   }
-  return out as T['$inferSelect'];
+  return out as Pick<T['$inferSelect'], K>;
+}
+
+/** `alias.column, ...` of these columns of `table`, for a select that `rowOf(table, json, keys)` reads. */
+export function columnsOf<T extends PgTable>(
+  table: T,
+  keys: readonly (keyof T['$inferSelect'] & string)[],
+  alias: string,
+): SQL {
+  const columns = getTableColumns(table);
+  return sql.raw(keys.map((key) => `${alias}."${columns[key]!.name}"`).join(', '));
 }

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, createPrivateKey } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { decodeJwt, decodeProtectedHeader, exportJWK, SignJWT, type JWTHeaderParameters } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,5 +189,48 @@ describe('token type confusion', () => {
     const resigned = await signWithOurKey({ ...payload, iat: (payload.iat as number) - 1 });
     expect((await refresh(resigned)).statusCode).toBe(401);
     expect((await refresh(refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe("the answer route's own token check (signed with the real key)", () => {
+  // The answer route checks the token in its first statement instead of app.authenticate's query.
+  let student: Record<string, unknown>;
+  beforeAll(async () => {
+    student = decodeJwt(await login(t, 'sam.g4', 'appel')) as Record<string, unknown>;
+  });
+  const answer = (token: string) =>
+    t.client.post(
+      `/api/leerlingen/${student.sub as string}/antwoorden`,
+      {
+        answers: [
+          {
+            clientAnswerId: randomUUID(),
+            somvensterId: randomUUID(),
+            sumId: 'count:6-1',
+            answer: { kind: 'number', value: 5 },
+            responseTimeMs: 1500,
+            answeredAt: new Date().toISOString(),
+            position: 0,
+            kind: 'planned',
+          },
+        ],
+      },
+      bearer(token),
+    );
+
+  it('refuses a token whose role, account, version or session differs from the database', async () => {
+    // Control: the untouched claims pass the check and reach the batch's own (an unknown window: 404).
+    const c = await answer(await signWithOurKey(student));
+    expect(c.statusCode).toBe(404);
+    const user = student.user as { id: string; role: string; accountId: string };
+    for (const edit of [
+      { user: { ...user, role: 'schooladmin' } },
+      { user: { ...user, accountId: '00000000-0000-4000-8000-000000000000' } },
+      { tv: (student.tv as number) + 1 },
+      { fam: '00000000-0000-4000-8000-000000000000' },
+    ]) {
+      const res = await answer(await signWithOurKey({ ...student, ...edit }));
+      expect(res.statusCode, JSON.stringify(edit)).toBe(401);
+    }
   });
 });

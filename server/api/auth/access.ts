@@ -4,7 +4,16 @@ import type { Role } from '../../../src/domain/constants';
 import type { Database } from '../../db/connection';
 import { groupMembers, groups, groupTeachers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { accountScope, currentUser, holdsToken, isUuid, requireRole, whereAccount } from './authenticate';
+import type { Slots } from '../../db/named-statement';
+import {
+  accountScope,
+  currentUser,
+  isUuid,
+  requireRole,
+  tokenHolder,
+  type TokenHolder,
+  whereAccount,
+} from './authenticate';
 
 /** Roles that manage a school's practice: teachers and school administrators of the account, office and superadmin. */
 export const STAFF_ROLES: readonly Role[] = ['docent', 'schooladmin', 'office', 'superadmin'];
@@ -105,7 +114,7 @@ export function ownStudentKey(
 /**
  * `ownStudentKey` without the query of `app.authenticate` either, for the hottest route (answers): the
  * token is verified without the database (`app.tokenClaims`) and, when it names this student, the
- * caller's statement MUST find nothing unless `holder` (`holdsToken`) holds for some users row (answer
+ * caller's statement MUST find nothing unless `holdsToken(holder)` holds for some users row (answer
  * 401 then, as `app.authenticate` does) and `ownStudentRow(key)` holds (answer 404 then). Any other
  * caller is checked the usual way, so its answer (401, 403) is the one `app.authenticate`,
  * `requireRole` and `ownStudentKey` give. Use it instead of those preHandlers, never with them.
@@ -115,11 +124,11 @@ export async function ownStudentByToken(
   request: FastifyRequest,
   leerlingId: string,
   roles: readonly Role[],
-): Promise<{ studentId: string; scope: string; holder: SQL }> {
+): Promise<{ studentId: string; scope: string; holder: TokenHolder }> {
   const claims = await app.tokenClaims(request);
   const { user } = claims;
   if (user.role === 'leerling' && roles.includes(user.role) && claims.sub === leerlingId && user.accountId)
-    return { studentId: claims.sub, scope: user.accountId, holder: holdsToken(claims) };
+    return { studentId: claims.sub, scope: user.accountId, holder: tokenHolder(claims) };
   await app.authenticate(request);
   await requireRole(...roles)(request);
   ownStudentKey(request, leerlingId);
@@ -128,7 +137,7 @@ export async function ownStudentByToken(
 }
 
 /** The condition `studentContext` puts on the student's users row, for `ownStudentKey`'s callers. */
-export function ownStudentRow(key: { studentId: string; scope: string }): SQL {
+export function ownStudentRow(key: Slots<{ studentId: string; scope: string }>): SQL {
   return and(
     eq(users.id, key.studentId),
     eq(users.role, 'leerling'),

@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../src/domain/constants';
 import type { AccessTokenPayload } from '../../../src/domain/contracts/auth';
 import type { Database } from '../../db/connection';
 import { tokenFamilies, users } from '../../db/schema';
+import type { Slots } from '../../db/named-statement';
 import { ApiError } from '../../errors';
 import { TokenError, type TokenService } from '../../auth-provider/tokens';
 import { bearerToken } from '../../identity/bearer';
@@ -26,7 +27,7 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /**
      * The bearer access token's claims, verified without the database (`verifiedClaims`): the caller
-     * must still check `holdsToken(claims)` in its own statement. 401 when it fails.
+     * must still check `holdsToken(tokenHolder(claims))` in its own statement. 401 when it fails.
      */
     tokenClaims(request: FastifyRequest): Promise<AccessTokenPayload>;
   }
@@ -60,25 +61,55 @@ export async function verifiedClaims(tokens: TokenService, token: string): Promi
 }
 
 /**
+ * What the second half checks of an access token: one shape for every token (a null account for
+ * office and superadmin, a null family for a token of our own sign-in), so a statement that checks it
+ * is one text whatever the token (`namedTemplate`).
+ */
+export type TokenHolder = {
+  userId: string;
+  role: Role;
+  accountId: string | null;
+  tokenVersion: number;
+  family: string | null;
+};
+
+export function tokenHolder(claims: AccessTokenPayload): TokenHolder {
+  return {
+    userId: claims.sub,
+    role: claims.user.role,
+    accountId: claims.user.accountId ?? null,
+    tokenVersion: claims.tv,
+    family: claims.fam ?? null,
+  };
+}
+
+/**
  * The second half, as a condition on a `users` row: the token's user still exists with the same role
  * and account, the token version is current, and a provider token's session is not revoked. A route
  * may put it in a statement of its own instead of the query of `app.authenticate` (one round trip
  * less); that statement MUST then answer 401 when no row holds it.
  */
-export function holdsToken(claims: AccessTokenPayload): SQL {
-  const family = claims.fam;
-  return and(
-    eq(users.id, claims.sub),
-    eq(users.role, claims.user.role),
-    claims.user.accountId === undefined
-      ? isNull(users.accountId)
-      : eq(users.accountId, claims.user.accountId),
-    eq(users.tokenVersion, claims.tv),
-    family === undefined
-      ? undefined
-      : sql`exists (select from ${tokenFamilies} where ${tokenFamilies.id} = ${family}
-          and ${tokenFamilies.userId} = ${users.id} and ${tokenFamilies.revokedAt} is null)`,
-  )!;
+export function holdsToken(holder: Slots<TokenHolder>): SQL {
+  return sql`(${users.id} = ${holder.userId}
+    and ${users.role} = ${holder.role}
+    and ${users.accountId} is not distinct from ${holder.accountId}::uuid
+    and ${users.tokenVersion} = ${holder.tokenVersion}
+    and (${holder.family}::uuid is null or exists (select from ${tokenFamilies}
+      where ${tokenFamilies.id} = ${holder.family}::uuid and ${tokenFamilies.userId} = ${users.id}
+        and ${tokenFamilies.revokedAt} is null)))`;
+}
+
+/**
+ * The holder of the user's tokens of our own sign-in as the user's row stands now: for the server's
+ * own calls on a student's behalf (the demo seed), which go through the same checks as a request.
+ */
+export async function currentTokenHolder(db: Database, userId: string): Promise<TokenHolder> {
+  const [row] = await db
+    .select({ role: users.role, accountId: users.accountId, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`currentTokenHolder: no user ${userId}`);
+  return { userId, ...row, family: null };
 }
 
 /** Verifies an access token completely (`verifiedClaims`, then `holdsToken` against the database). */
@@ -96,7 +127,7 @@ export async function userFromAccessToken(
       tokenVersion: users.tokenVersion,
     })
     .from(users)
-    .where(holdsToken(claims))
+    .where(holdsToken(tokenHolder(claims)))
     .limit(1);
   if (!row) throw new ApiError(401, 'unauthorized');
   return {

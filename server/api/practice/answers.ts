@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   applyAnswer,
   checkAnswer,
@@ -9,11 +8,12 @@ import {
 import type { ExerciseSettings, FactState, Rating, Sum, SumId } from '../../../src/domain';
 import type { AnswerBatchItem, AnswerBatchResponse } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
+import type { TokenHolder } from '../auth/authenticate';
 import type { answers } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { sumOfKey } from './curriculum';
 import type { PlacementPlan } from './placement';
-import { readForAnswers, type AnswerReadRequest, type AnswerReads } from './answer-reads';
+import { readForAnswers, type AnswerReadRequest, type AnswerReads, type AnswerWindow } from './answer-reads';
 import { writeAnswers, type AnswerWrites } from './answer-writes';
 import {
   ensurePractice,
@@ -24,11 +24,10 @@ import {
   toStudentState,
   type StudentKey,
 } from './state';
-import type { WindowRow } from './windows';
 
 interface Checked {
   item: AnswerBatchItem;
-  window: WindowRow;
+  window: AnswerWindow;
   sum: Sum;
   correct: boolean;
   pattern: string | null;
@@ -41,7 +40,7 @@ interface Checked {
  */
 function checkBatch(
   unique: readonly AnswerBatchItem[],
-  windows: readonly WindowRow[],
+  windows: readonly AnswerWindow[],
   windowCount: number,
   now: number,
 ): Checked[] {
@@ -100,8 +99,8 @@ export async function submitAnswers(
   who: StudentKey,
   batch: readonly AnswerBatchItem[],
   now: number,
-  /** The request's token check (`holdsToken`, see `ownStudentByToken`); none for the server's own calls (seeds). */
-  holder: SQL = sql`true`,
+  /** The request's token, checked in the read (`holdsToken`, see `ownStudentByToken`). */
+  holder: TokenHolder,
 ): Promise<AnswerBatchResponse> {
   const seen = new Set<string>();
   const unique: AnswerBatchItem[] = [];
@@ -150,7 +149,7 @@ export async function submitAnswers(
 async function attemptBatch(
   db: Database,
   who: StudentKey,
-  holder: SQL,
+  holder: TokenHolder,
   request: AnswerReadRequest,
   unique: readonly AnswerBatchItem[],
   duplicates: readonly string[],

@@ -7,6 +7,7 @@ import type { Database } from '../../db/connection';
 import type { Seeder } from '../../db/seed';
 import { groups, users } from '../../db/schema';
 import type { StudentContext } from '../auth/access';
+import { currentTokenHolder } from '../auth/authenticate';
 import { submitAnswers } from './answers';
 import { loadCurriculum } from './curriculum';
 import { answerTest, startTest } from './fluency-tests';
@@ -68,6 +69,7 @@ async function practise(
   const start = now - profile.rounds * 0.9 * DAY_MS - 3 * 3_600_000;
   // The rows keep their ids when their practice task moves on.
   const entries = await loadTaskList(db, ctx, curriculum, settings, start);
+  const holder = await currentTokenHolder(db, ctx.studentId);
   for (let round = 0; round < profile.rounds; round++) {
     // Spread over the last days, the newest round a few hours ago.
     const at = start + round * 0.9 * DAY_MS;
@@ -90,7 +92,7 @@ async function practise(
         kind: 'planned',
       };
     });
-    await submitAnswers(db, ctx, answers, at + 120_000);
+    await submitAnswers(db, ctx, answers, at + 120_000, holder);
     await finishWindow(db, ctx, window.id, at + 121_000);
   }
   if (profile.test) {
