@@ -10,6 +10,8 @@ import {
   bugChoices,
   bugKinds,
   bugPose,
+  bugSeed,
+  caughtKind,
   collect,
   jarSpot,
   planBugs,
@@ -147,5 +149,25 @@ describe('beestjesvangen test window', () => {
       for (const portrait of [false, true])
         expect(bugChoices(s, choiceCount(s, 'mouse', portrait), 'test')).toContainEqual(s.answer);
     }
+  });
+});
+
+describe('beestjesvangen after a reload', () => {
+  it('knows the kind of the bug each right answer caught, as the sum showed its bugs', () => {
+    const found = new Set<number>();
+    for (const s of testWindowSums(manifest)) {
+      for (const position of [0, 1, 2, 7]) {
+        const seed = bugSeed('w-1', position);
+        const count = choiceCount(s, 'mouse', false);
+        const choices = bugChoices(s, count, seed);
+        const kinds = bugKinds(choices.length, seed);
+        const carrier = choices.findIndex((v) => JSON.stringify(v) === JSON.stringify(s.answer));
+        expect(carrier).toBeGreaterThanOrEqual(0);
+        expect(caughtKind(s, count, seed)).toBe(kinds[carrier]);
+        found.add(caughtKind(s, count, seed));
+      }
+    }
+    // The kind follows the sum and its place in the round, not one fixed bug.
+    expect(found.size).toBeGreaterThan(1);
   });
 });

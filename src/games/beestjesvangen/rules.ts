@@ -5,6 +5,7 @@
  * kinds of bug collected and the surprise at the end. The round itself is the kit's RoundMachine.
  */
 import { createRng } from '../../domain/random';
+import { checkAnswer } from '../../domain/sums/check';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from '../kit/choices';
 
@@ -24,6 +25,20 @@ export function bugChoices(sum: Sum, count: number, seed: string | number): Answ
 export function bugKinds(count: number, seed: string | number): number[] {
   const kinds = createRng(`${seed}:kinds`).shuffle(BUG_KINDS.map((_, i) => i));
   return Array.from({ length: count }, (_, i) => kinds[i % kinds.length] as number);
+}
+
+/** The seed of a sum's bugs: the window and the position the sum is shown at. */
+export const bugSeed = (windowId: string, position: number): string => `${windowId}:${position}`;
+
+/**
+ * The kind of the bug that carried the right answer of a sum shown with these `count` bugs and this
+ * seed: the bug a right answer caught (a round resumed after a reload puts it back in the jar).
+ */
+export function caughtKind(sum: Sum, count: number, seed: string): number {
+  const choices = bugChoices(sum, count, seed);
+  const kinds = bugKinds(choices.length, seed);
+  const right = choices.findIndex((value) => checkAnswer(sum, value).correct);
+  return kinds[Math.max(0, right)] as number;
 }
 
 export interface Meadow {

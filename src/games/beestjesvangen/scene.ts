@@ -21,6 +21,8 @@ import {
   bugChoices,
   bugKinds,
   bugPose,
+  bugSeed,
+  caughtKind,
   collect,
   jarSpot,
   planBugs,
@@ -66,6 +68,8 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
   private jarLabel: Phaser.GameObjects.Text | null = null;
   private icons: Phaser.GameObjects.Image[] = [];
   private seen: boolean[] = BUG_KINDS.map(() => false);
+  /** The kinds in the jar, in the order they were caught. */
+  private jarKinds: number[] = [];
   private caught = 0;
   private surprise: Surprise | null = null;
 
@@ -135,9 +139,21 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     );
     this.ring = paintedImage(this, 0, 0, 'bv-aim').setDepth(9).setVisible(false);
 
-    // Catches before a reload are in the jar already (their kinds are not known: the card starts anew).
-    const before = this.launch.soFar?.correct ?? 0;
-    for (let i = 0; i < before; i++) this.addToJar(i % BUG_KINDS.length);
+    // Catches before a reload are in the jar already, and their kinds on the card: the bug that carried
+    // each right answer, as the sum showed it (an easier sum's bugs are not known: a kind in turn).
+    for (const [i, { sum, position }] of (this.launch.soFar?.right ?? []).entries()) {
+      const kind =
+        position === null
+          ? i % BUG_KINDS.length
+          : caughtKind(
+              sum,
+              choiceCount(sum, this.launch.settings.inputMethod, this.portrait),
+              bugSeed(this.launch.window.id, position),
+            );
+      this.seen = collect(this.seen, kind);
+      this.icons[kind]?.setAlpha(1);
+      this.addToJar(kind);
+    }
   }
 
   protected showSum(showing: Showing): void {
@@ -176,7 +192,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     this.sumLine = line;
 
     const count = choiceCount(sum, this.launch.settings.inputMethod, portrait);
-    const seed = `${this.launch.window.id}:${showing.position}`;
+    const seed = bugSeed(this.launch.window.id, showing.position);
     const choices = bugChoices(sum, count, seed);
     const kinds = bugKinds(choices.length, seed);
     const plans = planBugs(choices.length, this.meadow, this.minTarget, portrait ? 2 : choices.length);
@@ -369,6 +385,15 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
         .setAngle(((this.caught * 53) % 60) - 30),
     );
     this.caught += 1;
+    this.jarKinds.push(kind);
+  }
+
+  /** The jar's bugs and the kinds lit on the collection card. */
+  protected override collection(): readonly string[] {
+    return [
+      ...this.jarKinds.map((kind) => `jar:${BUG_KINDS[kind]}`),
+      ...this.icons.flatMap((icon, kind) => (icon.alpha === 1 ? [`card:${BUG_KINDS[kind]}`] : [])),
+    ];
   }
 
   /** The other bugs flutter away up out of the meadow (fade, with reduced motion). */

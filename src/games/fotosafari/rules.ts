@@ -12,7 +12,7 @@ import { fill } from '../texts';
 export const ANIMALS = ['zebra', 'lion', 'elephant', 'giraffe', 'hippo'] as const;
 export type Animal = (typeof ANIMALS)[number];
 
-/** The animal of the `n`-th sum shown (a new kind each sum, so the album fills with different ones). */
+/** The animal of the album's `n`-th photo (a new kind each photo, so the album fills with different ones). */
 export function animalFor(n: number): Animal {
   return ANIMALS[((n % ANIMALS.length) + ANIMALS.length) % ANIMALS.length] as Animal;
 }

@@ -53,10 +53,11 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
   private album!: AlbumPlan;
   private capacity = 0;
   private photos: Phaser.GameObjects.Image[] = [];
+  /** What each photo in the album shows: its animal and array. */
+  private photoSubjects: string[] = [];
   private array: ArrayInput | null = null;
   private pad: NumberPad | null = null;
   private plan: ArrayPlan | null = null;
-  private shown = 0;
   private padDigits = 0;
   private sumLine: SumLine | null = null;
   private panel: Phaser.GameObjects.Graphics | null = null;
@@ -235,9 +236,13 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
 
     this.makePad(3);
 
-    // A resumed round keeps the photos taken before the reload (a portrait of each animal).
-    const before = photosTaken(this.launch.soFar?.correct ?? 0, this.capacity);
-    for (let i = 0; i < before; i++) this.addPhoto(animalFor(i), 1, 1, null);
+    // A resumed round keeps the photos taken before the reload: each right sum's array (a portrait
+    // where the sum has none: the array the child built is not kept).
+    const right = this.launch.soFar?.right ?? [];
+    for (const { sum } of right.slice(0, photosTaken(right.length, this.capacity))) {
+      const plan = arrayPlanFor(sum);
+      this.addPhoto(animalFor(this.photos.length), plan?.rows ?? 1, plan?.cols ?? 1, null);
+    }
   }
 
   /** The number pad, for answers of up to `digits` digits (never fewer than three). */
@@ -265,6 +270,11 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     return b ? { x: b.x + b.w / 2, y: b.y + b.h / 2 } : { x: this.W / 2, y: this.H / 2 };
   }
 
+  /** The album's photos: each one's animal and array. */
+  protected override collection(): readonly string[] {
+    return this.photoSubjects;
+  }
+
   /** Puts a photo in the album's next place; from `from` (the frame) with a flight, or straight in. */
   private addPhoto(
     animal: (typeof ANIMALS)[number],
@@ -282,6 +292,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const img = this.add.image(x, y, key).setDisplaySize(this.album.w, this.album.h).setDepth(8);
     // Straight, not tilted: a turned image costs the Canvas renderer a resampled copy every frame.
     this.photos.push(img);
+    this.photoSubjects.push(`${animal}:${rows}x${cols}`);
     if (from && !this.reduced) {
       const sx = img.scaleX;
       const sy = img.scaleY;
@@ -324,10 +335,10 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
       strokeWidth: 8,
       wrapWidth: L.ask.w,
     }).setDepth(30);
-    this.array?.reset(faceKey(animalFor(this.shown)));
+    // The animal of the next photo (after a miss, the same one again).
+    this.array?.reset(faceKey(animalFor(this.photos.length)));
     this.array?.setEnabled(true);
     this.caption?.setText(framedText(1, 1, t)).setColor('#ffffff');
-    this.shown++;
     const digits = padDigits(sum);
     if (digits !== this.padDigits) this.makePad(digits);
     this.pad?.clear();
@@ -368,7 +379,7 @@ export class FotosafariScene extends GameScene<TextsOf<typeof manifest>> {
     const state = this.array?.state;
     const rows = this.plan?.rows ?? state?.rows ?? 1;
     const cols = this.plan?.cols ?? state?.cols ?? 1;
-    this.addPhoto(animalFor(this.shown - 1), rows, cols, this.frameCentre());
+    this.addPhoto(animalFor(this.photos.length), rows, cols, this.frameCentre());
     if (this.round.endsAfterThis && this.photos.length >= this.capacity)
       popText(
         this,

@@ -82,6 +82,10 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
   protected visibleChoices(): AnswerValue[] {
     return [];
   }
+  /** What the child has collected this round, one text per piece (the test hook reads it). */
+  protected collection(): readonly string[] {
+    return [];
+  }
   /** Right answer: the game's own celebration (the base adds stars, sound and praise). */
   protected onRight(_answer: GameAnswer, _sum: Sum): void {}
   /** Wrong answer: the game shows the correct answer (the base plays the buzz). */
@@ -621,6 +625,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
         if (this.state !== 'ended' || !this.endButtons) return false;
         return this.endButtons[reason]?.press() ?? false;
       },
+      collection: () => this.collection(),
     };
   }
 

@@ -79,7 +79,7 @@ export interface RoundOptions {
   soFar?: RoundSoFar;
 }
 
-const NOTHING_SO_FAR: RoundSoFar = { firstTries: [], answered: 0, correct: 0, fluent: 0 };
+const NOTHING_SO_FAR: RoundSoFar = { firstTries: [], answered: 0, correct: 0, fluent: 0, right: [] };
 
 export const POINTS_CORRECT = 10;
 export const POINTS_FLUENT_BONUS = 5;

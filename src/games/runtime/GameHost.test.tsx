@@ -137,6 +137,7 @@ describe('GameHost', () => {
       progress: () => ({ done: 3, total: 10 }),
       answer: () => pressed.push('answer') > 0,
       finish: () => false,
+      collection: () => ['photo:lion'],
     });
     act(() => launch.events.emit('state', 'question'));
     expect(window.__game?.id).toBe('bellenprikken');
@@ -146,6 +147,7 @@ describe('GameHost', () => {
     expect(window.__game?.answer({ kind: 'number', value: 5 })).toBe(true);
     expect(pressed).toEqual(['start', 'answer']);
     expect(window.__game?.progress()).toEqual({ done: 3, total: 10 });
+    expect(window.__game?.collection()).toEqual(['photo:lion']);
     act(() => launch.events.emit('answer', answer(true)));
     expect(window.__game?.answers).toHaveLength(1);
     view.unmount();

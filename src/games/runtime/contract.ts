@@ -84,6 +84,8 @@ export interface GameDriver {
   answer(value: AnswerValue): boolean;
   /** Presses a button of the end screen. */
   finish(reason: 'again' | 'done'): boolean;
+  /** What the child has collected this round, as the game shows it (a game without a collection: none). */
+  collection(): readonly string[];
 }
 
 /**
@@ -98,6 +100,11 @@ export interface RoundSoFar {
   readonly correct: number;
   /** Correct answers within the window's fluency threshold. */
   readonly fluent: number;
+  /**
+   * The sums answered right before, in answer order, each with the position it was shown at (null:
+   * an easier sum), so a game can put back what the child collected (a photo, a caught bug).
+   */
+  readonly right: readonly { readonly sum: Sum; readonly position: number | null }[];
 }
 
 /** The data handed to the first scene's `init(data)`. */

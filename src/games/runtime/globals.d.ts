@@ -30,4 +30,5 @@ export interface GameTestHook {
   progress(): { done: number; total: number } | null;
   answer(value: AnswerValue): boolean;
   finish(reason: 'again' | 'done'): boolean;
+  collection(): readonly string[];
 }

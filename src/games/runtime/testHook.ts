@@ -54,6 +54,7 @@ export function installTestHook(id: GameId, events: Emitter<GameEvents>): Instal
     progress: () => driver?.progress() ?? null,
     answer: (value) => driver?.answer(value) ?? false,
     finish: (reason) => driver?.finish(reason) ?? false,
+    collection: () => driver?.collection() ?? [],
   };
   window.__game = hook;
   return {

@@ -95,6 +95,11 @@ describe('game answers as batch items', () => {
       answered: 4,
       correct: 3,
       fluent: 2,
+      right: [
+        { sum: sum('add:1+0'), position: null },
+        { sum: sum('add:3+3'), position: 2 },
+        { sum: sum('add:1+1'), position: 0 },
+      ],
     });
     expect(playableWindow(window, given).sums.map((s) => s.id)).toEqual(['add:2+2']);
     expect(roundSoFar(window, [])).toBeUndefined();

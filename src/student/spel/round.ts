@@ -59,6 +59,10 @@ export function roundSoFar(window: SumWindowResponse, given: readonly GivenAnswe
     answered: given.length,
     correct: given.filter((a) => a.correct).length,
     fluent: fluentCount(given, window.fluencyThresholdMs),
+    right: given.flatMap((a) => {
+      const sum = a.correct ? [...window.sums, ...window.reserve].find((s) => s.id === a.sumId) : undefined;
+      return sum ? [{ sum, position: a.kind === 'easier' ? null : (a.position ?? null) }] : [];
+    }),
   };
 }
 
