@@ -23,6 +23,17 @@ describe('planCopyDraw', () => {
     expect(plan).toEqual({ kind: 'device-pixels', source: [0, 0, 1366, 768], at: [-683, -384] });
   });
 
+  it('copies a Text rasterised at the device zoom onto whole pixels', () => {
+    // A Text of 100.7 x 40.3 units at resolution 0.84: its frame is 84.588 x 33.852 canvas pixels,
+    // drawn into its own size in units by a camera at zoom 0.84 (its own copy, factor 1).
+    const plan = planCopyDraw(camera(0.84, 0, 0), 1, [0, 0, 84.588, 33.852], [250.25, 99.5, 100.7, 40.3]);
+    expect(plan).toEqual({ kind: 'device-pixels', source: [0, 0, 85, 34], at: [210, 84] });
+    // Popped to 1.12 times it is drawn through the transform, magnified.
+    expect(planCopyDraw(camera(0.84 * 1.12), 1, [0, 0, 84.588, 33.852], [0, 0, 100.7, 40.3]).kind).toBe(
+      'texture',
+    );
+  });
+
   it('draws a turned or shrunk image from the copy through the transform', () => {
     const turned = {
       a: 0.4 * Math.cos(0.1),

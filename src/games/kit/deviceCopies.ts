@@ -32,6 +32,11 @@ const MIN_SAVING = 0.9;
 const near = (value: number, target: number, tolerance: number): boolean =>
   Math.abs(value - target) <= tolerance;
 
+/** Forgets `source`'s copy (a Text's canvas goes back to Phaser's pool when the Text is destroyed). */
+export function forgetDeviceCopy(source: HTMLCanvasElement): void {
+  copies.delete(source);
+}
+
 /**
  * Keeps a copy of `source` at `factor` of its size (no copy when that saves next to nothing). A
  * texture already painted at the canvas's resolution is its own copy: its unturned draws still land
@@ -42,7 +47,11 @@ export function keepDeviceCopy(source: HTMLCanvasElement, factor: number): void 
     copies.set(source, { canvas: source, factor: 1 });
     return;
   }
-  if (!(factor > 0 && factor < MIN_SAVING)) return;
+  if (!(factor > 0 && factor < MIN_SAVING)) {
+    // A pooled canvas may come back as another texture: no copy left over from its last use.
+    copies.delete(source);
+    return;
+  }
   const width = Math.max(1, Math.round(source.width * factor));
   const height = Math.max(1, Math.round(source.height * factor));
   const canvas = document.createElement('canvas');
@@ -112,8 +121,13 @@ export function drawFromDeviceCopies(ctx: CanvasRenderingContext2D): void {
     const plan = planCopyDraw(m, copy.factor, [sx!, sy!, sw!, sh!], [dx!, dy!, dw!, dh!]);
     if (plan.kind === 'device-pixels') {
       const [x, y] = plan.at;
+      // A Text's frame is fractional (its size times its resolution) and its canvas the whole pixels of it.
+      const [cx, cy] = plan.source;
+      const cw = Math.min(plan.source[2], copy.canvas.width - cx);
+      const ch = Math.min(plan.source[3], copy.canvas.height - cy);
+      if (cw <= 0 || ch <= 0) return;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
-      draw(copy.canvas, ...plan.source, x, y, plan.source[2], plan.source[3]);
+      draw(copy.canvas, cx, cy, cw, ch, x, y, cw, ch);
       ctx.setTransform(m);
     } else if (plan.kind === 'copy') draw(copy.canvas, ...plan.source, dx, dy, dw, dh);
     else draw(...args);
@@ -126,8 +140,23 @@ export function drawWithDeviceCopies(scene: Phaser.Scene, zoom: number): void {
   drawFromDeviceCopies(scene.game.context as CanvasRenderingContext2D);
 }
 
+/** The game's device pixels per unit when it draws from device copies (the Canvas renderer), else undefined. */
+export function deviceZoom(scene: Phaser.Scene): number | undefined {
+  const zoom: unknown = scene.registry.get(DEVICE_ZOOM_KEY);
+  return typeof zoom === 'number' ? zoom : undefined;
+}
+
+/**
+ * A canvas painted at the device resolution (a Text rasterised at the device zoom) is its own copy, so
+ * its unturned draws at their painted size land on whole device pixels; forgotten when `owner` goes.
+ */
+export function keepOwnDeviceCopy(owner: Phaser.GameObjects.GameObject, canvas: HTMLCanvasElement): void {
+  keepDeviceCopy(canvas, 1);
+  owner.once('destroy', () => forgetDeviceCopy(canvas));
+}
+
 /** Keeps a device-size copy of a texture painted at `scale` pixels per unit, if the game uses them. */
 export function keepDeviceCopyOf(scene: Phaser.Scene, source: HTMLCanvasElement, scale: number): void {
-  const zoom: unknown = scene.registry.get(DEVICE_ZOOM_KEY);
-  if (typeof zoom === 'number') keepDeviceCopy(source, zoom / scale);
+  const zoom = deviceZoom(scene);
+  if (zoom !== undefined) keepDeviceCopy(source, zoom / scale);
 }
