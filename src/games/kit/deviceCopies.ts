@@ -8,6 +8,8 @@
  * copy at the canvas's own resolution, and the game canvas's `drawImage` draws from the copy whenever
  * it has pixels enough for that draw (a mip level chosen per draw). An image shown at its painted size
  * is then copied one to one; one blown up by a tween or particle still draws from the full texture.
+ * A texture drawn steadily at another scale (an image in a scaled container) gets a copy at that scale
+ * too (`ScaleCopies`), and a Text rasterised at the device zoom is its own copy (`keepOwnDeviceCopy`).
  * Games and Phaser see the same textures and sizes as before.
  */
 import type Phaser from 'phaser';
