@@ -8,6 +8,7 @@ import {
   MAX_ZOOM,
   minTargetSize,
   spread,
+  textResolutionFor,
 } from './scaling';
 
 describe('computeViewport', () => {
@@ -66,5 +67,20 @@ describe('spread and gridFor', () => {
   it('picks near-square cells', () => {
     expect(gridFor(6, 600, 400)).toEqual({ cols: 3, rows: 2 });
     expect(gridFor(4, 1000, 100)).toEqual({ cols: 4, rows: 1 });
+  });
+});
+
+describe('textResolutionFor', () => {
+  it('keeps WebGL text sharp: the camera zoom, at least 1 and at most 3', () => {
+    expect(textResolutionFor(0.84)).toBe(1);
+    expect(textResolutionFor(2.5)).toBe(2.5);
+    expect(textResolutionFor(4)).toBe(3);
+  });
+
+  it('rasterises Canvas text at exactly the device zoom, also below 1', () => {
+    const laptop = computeViewport(1334, 608, 1, CANVAS_MAX_ZOOM).zoom;
+    expect(textResolutionFor(laptop, laptop)).toBe(laptop);
+    expect(textResolutionFor(0.6, 0.6)).toBe(0.6);
+    expect(textResolutionFor(1, 1)).toBe(1);
   });
 });

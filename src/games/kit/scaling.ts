@@ -88,3 +88,17 @@ export function gridFor(count: number, w: number, h: number): { cols: number; ro
   }
   return { cols: best.cols, rows: best.rows };
 }
+
+/** WebGL text stays sharp up to this many texture pixels per unit (the canvas zoom goes up to 2.5). */
+export const MAX_TEXT_RESOLUTION = 3;
+
+/**
+ * Texture pixels per logical unit a Text is rasterised at. With WebGL: the camera zoom, at least 1
+ * (sharp however the GPU scales it). With the Canvas renderer (`deviceZoom` set): exactly the device
+ * zoom, so a Text drawn at its own size is copied onto the canvas pixel for pixel instead of being
+ * rasterised at 1 px per unit and shrunk through the filter every frame.
+ */
+export function textResolutionFor(cameraZoom: number, deviceZoom?: number): number {
+  if (deviceZoom !== undefined && deviceZoom > 0) return deviceZoom;
+  return Math.max(1, Math.min(MAX_TEXT_RESOLUTION, cameraZoom));
+}

@@ -1,8 +1,11 @@
 /**
  * Small Phaser building blocks shared by every game: crisp text, big rounded buttons, panels.
- * Text is rasterised at the camera zoom so it stays sharp on high-density screens and whiteboards.
+ * Text is rasterised at the camera zoom so it stays sharp on high-density screens and whiteboards; on
+ * the Canvas renderer at exactly the device zoom, so it is copied onto the canvas, not resampled.
  */
 import Phaser from 'phaser';
+import { deviceZoom, keepOwnDeviceCopy } from './deviceCopies';
+import { textResolutionFor } from './scaling';
 
 export const FONT = '"Nunito", "Trebuchet MS", "Verdana", "DejaVu Sans", system-ui, sans-serif';
 
@@ -25,9 +28,9 @@ export const COLORS = {
 
 export const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
 
-/** The zoom text must be rasterised at (set by the game scene from the viewport). */
+/** The zoom text must be rasterised at (set by the game scene from the viewport; `textResolutionFor`). */
 export function textResolution(scene: Phaser.Scene): number {
-  return Math.max(1, Math.min(3, scene.cameras.main.zoom));
+  return textResolutionFor(scene.cameras.main.zoom, deviceZoom(scene));
 }
 
 export interface LabelStyle {
@@ -60,6 +63,8 @@ export function label(
     ...(style.wrapWidth ? { wordWrap: { width: style.wrapWidth, useAdvancedWrap: false } } : {}),
   });
   t.setOrigin(0.5);
+  // On the Canvas renderer the Text's canvas is at the device resolution: its own device copy.
+  if (deviceZoom(scene) !== undefined) keepOwnDeviceCopy(t, t.canvas);
   // Wrapping happens between words only; a single word too long for the line is scaled to fit.
   if (style.wrapWidth && t.width > style.wrapWidth) t.setScale(style.wrapWidth / t.width);
   return t;
