@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { loginAs } from './helpers/auth';
 import { gameManifests } from './helpers/game-manifests';
 import { answerOne, openStop, startRound, storedAnswers, type Given } from './helpers/practice-round';
-import { groupNamed, staffApi } from './helpers/staff-api';
+import { childWithGameTask } from './helpers/staff-api';
 
 /**
  * A reload mid-round gives back what the child collected: the games whose round builds a visible
@@ -29,15 +29,13 @@ for (const m of CASES) {
     server,
   }) => {
     test.setTimeout(90_000);
-    const c = m.practiceCase!;
-    const groupId = await groupNamed(server, 'juf.anne', c.group);
-    const teacher = await staffApi(request, server, 'juf.anne');
-    const student = await teacher.addStudent(groupId, `Verzamelaar ${m.id}`);
-    const task = await teacher.assignCustomTask(groupId, {
-      ...c.task,
-      studentIds: [student.id],
-      gameIds: [m.id],
-    });
+    const { student, remove } = await childWithGameTask(
+      request,
+      server,
+      m.id,
+      m.practiceCase!,
+      `Verzamelaar ${m.id}`,
+    );
     try {
       await loginAs(page, server, student.username, student.password);
       const stops = page.getByRole('list', { name: 'Jouw route' }).getByRole('button');
@@ -60,7 +58,7 @@ for (const m of CASES) {
       expect(await collection(page)).toEqual(before);
       await page.screenshot({ path: `test-results/screens/resume-${m.id}.png` });
     } finally {
-      await teacher.removeCustomTask(groupId, task.id);
+      await remove();
     }
   });
 }

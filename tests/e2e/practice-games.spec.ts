@@ -6,7 +6,7 @@ import { expect, test, type E2EServer } from './fixtures';
 import { loginAs } from './helpers/auth';
 import { gameManifests } from './helpers/game-manifests';
 import { expectStoredExactly, openStop, playRound, startRound, storedWindow } from './helpers/practice-round';
-import { groupNamed, staffApi } from './helpers/staff-api';
+import { childWithGameTask } from './helpers/staff-api';
 
 /**
  * Each practice game against the real server: the teacher (juf.anne) adds a new child to a demo group
@@ -85,15 +85,14 @@ for (const c of CASES) {
     server,
   }) => {
     test.setTimeout(90_000);
-    const groupId = await groupNamed(server, 'juf.anne', c.group);
-    const teacher = await staffApi(request, server, 'juf.anne');
-    const student = await teacher.addStudent(groupId, `Speler ${c.game}`);
-    const task = await teacher.assignCustomTask(groupId, {
-      ...c.task,
-      studentIds: [student.id],
-      gameIds: [c.game],
-    });
-    assigned.push(() => teacher.removeCustomTask(groupId, task.id));
-    await playCase(page, server, c, student, task.id);
+    const { student, taskId, remove } = await childWithGameTask(
+      request,
+      server,
+      c.game,
+      c,
+      `Speler ${c.game}`,
+    );
+    assigned.push(remove);
+    await playCase(page, server, c, student, taskId);
   });
 }
