@@ -76,7 +76,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     ).setDepth(25);
     this.marker = paintedImage(this, 0, 0, 'bg-arrow').setDepth(20).setVisible(false);
     // Prizes won before a reload stand on the shelf already.
-    const before = this.launch.soFar?.correct ?? 0;
+    const before = this.launch.soFar?.right.length ?? 0;
     for (let i = 0; i < before; i++) this.addPrize();
     this.layoutShelf();
   }

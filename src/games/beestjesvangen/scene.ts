@@ -70,7 +70,6 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
   private seen: boolean[] = BUG_KINDS.map(() => false);
   /** The kinds in the jar, in the order they were caught. */
   private jarKinds: number[] = [];
-  private caught = 0;
   private surprise: Surprise | null = null;
 
   protected buildWorld(): void {
@@ -313,7 +312,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     if (!bug) return;
     const newKind = this.seen[bug.kind] !== true;
     this.seen = collect(this.seen, bug.kind);
-    const index = this.caught;
+    const index = this.jarKinds.length;
     this.swoop(bug, () => {
       const spot = this.jarPoint(index);
       const landed = (): void => {
@@ -376,15 +375,14 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   private addToJar(kind: number): void {
-    const at = this.jarPoint(this.caught);
+    const at = this.jarPoint(this.jarKinds.length);
     const size = this.jar.w * 0.3;
     this.jarLayer?.add(
       this.add
         .image(at.x - this.jar.x, at.y - this.jar.y, `bv-bug-${kind}`)
         .setDisplaySize(size, size)
-        .setAngle(((this.caught * 53) % 60) - 30),
+        .setAngle(((this.jarKinds.length * 53) % 60) - 30),
     );
-    this.caught += 1;
     this.jarKinds.push(kind);
   }
 
@@ -521,7 +519,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
       this,
       textX,
       side ? size * 0.58 : 6,
-      fill(texts.caught, { n: this.caught, k: kinds }),
+      fill(texts.caught, { n: this.jarKinds.length, k: kinds }),
       {
         size: 22,
         color: COLORS.ink,

@@ -164,7 +164,8 @@ describe('starsFor', () => {
   });
 
   it('a resumed round continues its progress and counts the answers before the reload', () => {
-    const soFar = { firstTries: [true, false], answered: 4, correct: 3, fluent: 1, right: [] };
+    const right = ['add:1+1', 'add:1+2', 'add:2+2'].map((key, position) => ({ sum: sum(key), position }));
+    const soFar = { firstTries: [true, false], answered: 4, fluent: 1, right };
     const round = new RoundMachine(windowOf(['add:2+3', 'add:4+4']), { ...options, soFar });
     expect(round.progress).toEqual({ done: 2, total: 4 });
     round.start(1000);

@@ -79,7 +79,7 @@ export interface RoundOptions {
   soFar?: RoundSoFar;
 }
 
-const NOTHING_SO_FAR: RoundSoFar = { firstTries: [], answered: 0, correct: 0, fluent: 0, right: [] };
+const NOTHING_SO_FAR: RoundSoFar = { firstTries: [], answered: 0, fluent: 0, right: [] };
 
 export const POINTS_CORRECT = 10;
 export const POINTS_FLUENT_BONUS = 5;
@@ -211,7 +211,7 @@ export class RoundMachine {
   /** The whole round's result: a resumed round counts the answers before the reload too. */
   result(): RoundResult {
     const before = this.options.soFar;
-    const correct = before.correct + this.answers.filter((a) => a.correct).length;
+    const correct = before.right.length + this.answers.filter((a) => a.correct).length;
     const fluent = before.fluent + fluentCount(this.answers, this.window.fluencyThresholdMs);
     const firstTimeRight =
       before.firstTries.filter(Boolean).length + [...this.firstTry.values()].filter(Boolean).length;

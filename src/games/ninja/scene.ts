@@ -103,7 +103,7 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
       });
     this.ring = paintedImage(this, 0, 0, 'nj-ring').setDepth(9).setVisible(false);
     // Right answers before a reload count towards the belt.
-    this.right = this.launch.soFar?.correct ?? 0;
+    this.right = this.launch.soFar?.right.length ?? 0;
     this.belt = beltFor(this.right, this.round.progress.total);
     this.showBelt();
 

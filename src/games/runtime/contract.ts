@@ -97,12 +97,11 @@ export interface RoundSoFar {
   readonly firstTries: readonly boolean[];
   /** Answers given before, retries and easier sums included. */
   readonly answered: number;
-  readonly correct: number;
   /** Correct answers within the window's fluency threshold. */
   readonly fluent: number;
   /**
-   * The sums answered right before, in answer order, each with the position it was shown at (null:
-   * an easier sum), so a game can put back what the child collected (a photo, a caught bug).
+   * The answers right before (the count of correct ones): their sums in answer order, each with the
+   * position it was shown at (null: an easier sum), so a game can put back what the child collected.
    */
   readonly right: readonly { readonly sum: Sum; readonly position: number | null }[];
 }

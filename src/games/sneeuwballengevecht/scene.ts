@@ -238,7 +238,7 @@ export class SneeuwballengevechtScene extends GameScene<TextsOf<typeof manifest>
         .setDepth(25);
     }
     // A resumed round keeps the bricks it built before the reload.
-    const before = bricksBuilt(this.launch.soFar?.correct ?? 0, this.capacity);
+    const before = bricksBuilt(this.launch.soFar?.right.length ?? 0, this.capacity);
     for (let i = 0; i < before; i++) this.addBrick(i, null);
   }
 

@@ -78,7 +78,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     ).setDepth(25);
     this.marker = paintedImage(this, 0, 0, 'vg-arrow').setDepth(20).setVisible(false);
     // Hits before a reload have coloured the rainbow already.
-    this.hits = this.launch.soFar?.correct ?? 0;
+    this.hits = this.launch.soFar?.right.length ?? 0;
     this.paintRainbow(bandsPainted(this.hits, this.round.progress.total));
   }
 

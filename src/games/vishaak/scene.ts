@@ -131,7 +131,7 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
     const L = this.layout();
     this.L = L;
     this.capacity = Math.max(1, this.round.progress.total);
-    this.caught = Math.min(this.launch.soFar?.correct ?? 0, this.capacity);
+    this.caught = Math.min(this.launch.soFar?.right.length ?? 0, this.capacity);
     this.paintFish();
     backdrop(this, 'vh-world', W, H, (ctx, w, h) => {
       fillVertical(ctx, w, h, [

@@ -93,7 +93,6 @@ describe('game answers as batch items', () => {
     expect(roundSoFar(window, given)).toEqual({
       firstTries: [true, false],
       answered: 4,
-      correct: 3,
       fluent: 2,
       right: [
         { sum: sum('add:1+0'), position: null },

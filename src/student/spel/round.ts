@@ -8,7 +8,7 @@ import {
   type SumWindowResponse,
 } from '../../domain/contracts/practice';
 import { checkAnswer, fluentCount } from '../../domain/sums/check';
-import type { SumWindow } from '../../domain/sums/types';
+import type { Sum, SumWindow } from '../../domain/sums/types';
 import type { GameAnswer, RoundSoFar } from '../../games/runtime/contract';
 
 /** Answers already given in this window: those the server has plus those still in the queue. */
@@ -20,9 +20,13 @@ export interface GivenAnswer {
   responseTimeMs: number;
 }
 
+/** The window's sum (planned or reserve) with this id. */
+const sumOfWindow = (window: SumWindowResponse, sumId: string): Sum | undefined =>
+  window.sums.find((s) => s.id === sumId) ?? window.reserve.find((s) => s.id === sumId);
+
 /** A queued answer as a given one (the queue keeps what was sent, not whether it was right). */
 export function queuedAnswer(window: SumWindowResponse, item: AnswerBatchItem): GivenAnswer {
-  const sum = [...window.sums, ...window.reserve].find((s) => s.id === item.sumId);
+  const sum = sumOfWindow(window, item.sumId);
   return {
     sumId: item.sumId,
     position: item.position,
@@ -57,10 +61,9 @@ export function roundSoFar(window: SumWindowResponse, given: readonly GivenAnswe
   return {
     firstTries: [...firstTries(window, given).entries()].sort(([a], [b]) => a - b).map(([, ok]) => ok),
     answered: given.length,
-    correct: given.filter((a) => a.correct).length,
     fluent: fluentCount(given, window.fluencyThresholdMs),
     right: given.flatMap((a) => {
-      const sum = a.correct ? [...window.sums, ...window.reserve].find((s) => s.id === a.sumId) : undefined;
+      const sum = a.correct ? sumOfWindow(window, a.sumId) : undefined;
       return sum ? [{ sum, position: a.kind === 'easier' ? null : (a.position ?? null) }] : [];
     }),
   };
