@@ -5,6 +5,16 @@ import { planCopyDraw, ScaleCopies, steadyScale } from './deviceCopies';
 const FACTOR = 0.4;
 const camera = (zoom: number, e = 0, f = 0) => ({ a: zoom, b: 0, c: 0, d: zoom, e, f });
 
+/** A camera at 0.4 turned by 0.1 rad. */
+const turned = {
+  a: 0.4 * Math.cos(0.1),
+  b: 0.4 * Math.sin(0.1),
+  c: -0.4 * Math.sin(0.1),
+  d: 0.4 * Math.cos(0.1),
+  e: 0,
+  f: 0,
+};
+
 describe('planCopyDraw', () => {
   it('copies pixels onto whole device pixels when the image shows at its painted size', () => {
     // Phaser: camera zoom 0.8, sprite scale 1/2, so the 200 px frame covers 100 units = 80 px.
@@ -35,14 +45,6 @@ describe('planCopyDraw', () => {
   });
 
   it('draws a turned or shrunk image from the copy through the transform', () => {
-    const turned = {
-      a: 0.4 * Math.cos(0.1),
-      b: 0.4 * Math.sin(0.1),
-      c: -0.4 * Math.sin(0.1),
-      d: 0.4 * Math.cos(0.1),
-      e: 0,
-      f: 0,
-    };
     expect(planCopyDraw(turned, FACTOR, [0, 0, 200, 200], [0, 0, 200, 200])).toEqual({
       kind: 'copy',
       source: [0, 0, 80, 80],
@@ -74,12 +76,6 @@ describe('steadyScale', () => {
   });
 
   it('leaves turned, mirrored, stretched and magnified draws alone', () => {
-    const turned = {
-      a: 0.4 * Math.cos(0.1),
-      b: 0.4 * Math.sin(0.1),
-      c: -0.4 * Math.sin(0.1),
-      d: 0.4 * Math.cos(0.1),
-    };
     expect(steadyScale(turned, [0, 0, 200, 200], [0, 0, 200, 200])).toBeUndefined();
     expect(steadyScale(camera(0.5), [0, 0, 200, 200], [0, 0, -200, 200])).toBeUndefined();
     expect(steadyScale({ a: 0.5, b: 0, c: 0, d: 0.7 }, [0, 0, 200, 200], [0, 0, 200, 200])).toBeUndefined();
