@@ -8,10 +8,30 @@ import { expect, type Page } from '@playwright/test';
  * aria-hidden-focus flags them. They hold no content and are not ours to change.
  */
 export async function seriousViolations(page: Page) {
+  // A dialog fading in has its text at part of its contrast: axe checks the screen as it stays.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/**
+ * Waits until no animation that ends is still running (a dialog fading in, a drawer sliding in), so a
+ * check or a screenshot sees the screen as it stays; endless decorations (the map's bouncing marker)
+ * are left running.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
 }
 
 /** Phone, school laptop and interactive whiteboard. */
@@ -29,11 +49,7 @@ export async function screenshotAtSizes(page: Page, name: string): Promise<void>
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     // A resize swaps the menu drawer (inline on a laptop, overlay on a phone), which slides in.
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
-      )
-      .toBe(0);
+    await animationsSettled(page);
     await expectNoSidewaysScroll(page, `${name} at ${size.name} size`);
     await page.screenshot({
       path: `test-results/screens/${name}-${size.name}.png`,
