@@ -1,3 +1,4 @@
+import { describeTarget } from '../kit/tappable';
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer, GameState } from '../runtime/contract';
@@ -128,6 +129,7 @@ export class AutoraceScene extends GameScene<TextsOf<typeof manifest>> {
       .setOrigin(0, 0)
       .setDepth(4)
       .setInteractive({ useHandCursor: true });
+    describeTarget(zone, () => (this.phase === 'question' ? { role: 'button', label: 'road' } : null));
     zone.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
       const point = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
       const at = laneAt(this.road, this.lanes, point.x);
@@ -254,9 +256,10 @@ export class AutoraceScene extends GameScene<TextsOf<typeof manifest>> {
       laneCenter(this.road, this.lanes, lane),
       this.gateY,
       value,
-      Math.min(bw, bh * 1.4) / 2,
+      { width: bw, height: bh },
       this.minTarget,
       () => this.choose(lane),
+      this.answerText(sum, value),
     );
     const board = this.add.graphics();
     const size = Math.round(bh * (value.kind === 'comparison' ? 0.72 : 0.56));

@@ -151,8 +151,15 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
   private makeStack(value: AnswerValue, plan: StackPlan, sum: Sum, index: number): Stack {
     const holder: Partial<Stack> = { plan };
     const { canW, canH } = plan;
-    const target = new AnswerTarget(this, plan.x, plan.y, value, canW * 1.1, this.minTarget, () =>
-      this.throwAt(holder as Stack),
+    const target = new AnswerTarget(
+      this,
+      plan.x,
+      plan.y,
+      value,
+      { width: canW * 2, height: canH * 2 },
+      this.minTarget,
+      () => this.throwAt(holder as Stack),
+      this.answerText(sum, value),
     );
     const color = (i: number): string => `bg-can-${(index + i) % 3}`;
     const cans = [

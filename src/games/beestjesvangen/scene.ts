@@ -207,8 +207,15 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
   private makeBug(value: AnswerValue, plan: BugPlan, kind: number, sum: Sum): Bug {
     const holder: Partial<Bug> = { plan, kind };
     const r = plan.radius;
-    const target = new AnswerTarget(this, plan.x, plan.y, value, r, this.minTarget, () =>
-      this.swing(holder as Bug),
+    const target = new AnswerTarget(
+      this,
+      plan.x,
+      plan.y,
+      value,
+      r,
+      this.minTarget,
+      () => this.swing(holder as Bug),
+      this.answerText(sum, value),
     );
     const image = this.add.image(0, 0, `bv-bug-${kind}`);
     const scale = (r * 2.3) / image.width;

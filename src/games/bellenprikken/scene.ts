@@ -237,8 +237,15 @@ export class BellenprikkenScene extends GameScene {
   private makeBubble(value: AnswerValue, plan: BubblePlan, sum: Sum): Bubble {
     const r = plan.radius;
     const bubble: Partial<Bubble> = { plan, moving: !this.reduced };
-    const target = new AnswerTarget(this, plan.x, 0, value, r, this.minTarget, () =>
-      this.pop(bubble as Bubble),
+    const target = new AnswerTarget(
+      this,
+      plan.x,
+      0,
+      value,
+      r,
+      this.minTarget,
+      () => this.pop(bubble as Bubble),
+      this.answerText(sum, value),
     );
     const image = this.add.image(0, 0, BUBBLE_TEXTURE).setDisplaySize(r * 2, r * 2);
     const text = label(this, 0, 0, this.answerText(sum, value), {

@@ -194,8 +194,15 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   private makeLeaf(value: AnswerValue, plan: LeafPlan, sum: Sum, key: string): Leaf {
     const r = plan.radius;
     const leaf: Partial<Leaf> = { plan, key };
-    const target = new AnswerTarget(this, plan.x, plan.y, value, r, this.minTarget, () =>
-      this.choose(leaf as Leaf),
+    const target = new AnswerTarget(
+      this,
+      plan.x,
+      plan.y,
+      value,
+      r,
+      this.minTarget,
+      () => this.choose(leaf as Leaf),
+      this.answerText(sum, value),
     );
     const image = this.add
       .image(0, 0, key)

@@ -1,35 +1,40 @@
 /**
- * An answer target (a bubble, an asteroid, a card): a container carrying an answer value, with a hit
- * area at least as big as the smallest safe tap target even when the art is smaller. Moving or fixed:
- * the game moves the container; the hit area moves with it.
+ * An answer target (a bubble, an asteroid, a card): a container carrying an answer value, whose hit
+ * area is the shape the child sees (`kit/tappable.ts`), at least as big as the smallest safe tap target
+ * even when the art is smaller. Moving or fixed: the game moves the container; the hit area moves with it.
  */
 import Phaser from 'phaser';
 import type { AnswerValue } from '../../domain/sums/types';
+import { makeTappable, type TapShape } from './tappable';
 
 export class AnswerTarget extends Phaser.GameObjects.Container {
   readonly value: AnswerValue;
   private readonly onSelect: (target: AnswerTarget) => void;
   private active_ = true;
 
+  /**
+   * `shape`: a number is a round target of that radius; else the art's box (round: an ellipse in it).
+   * `label`: the answer as the child reads it on the target.
+   */
   constructor(
     scene: Phaser.Scene,
     x: number,
     y: number,
     value: AnswerValue,
-    radius: number,
+    shape: number | TapShape,
     minTarget: number,
     onSelect: (target: AnswerTarget) => void,
+    label: string = '',
   ) {
     super(scene, x, y);
     this.value = value;
     this.onSelect = onSelect;
-    const hit = Math.max(radius, minTarget / 2);
-    this.setSize(hit * 2, hit * 2);
-    this.setInteractive({
-      hitArea: new Phaser.Geom.Circle(0, 0, hit),
-      hitAreaCallback: Phaser.Geom.Circle.Contains,
-      useHandCursor: true,
-    });
+    const art = typeof shape === 'number' ? { width: shape * 2, height: shape * 2, round: true } : shape;
+    makeTappable(
+      this,
+      { ...art, width: Math.max(art.width, minTarget), height: Math.max(art.height, minTarget) },
+      () => (this.active_ ? { role: 'answer', label, value } : null),
+    );
     this.on('pointerdown', () => this.select());
     scene.add.existing(this);
   }

@@ -4,6 +4,7 @@
  * (the game's texture) in every place inside the frame, so the child sees the equal groups and can
  * count them. Rules (which array a sum stands for, the keys, the geometry) are in `array.ts`.
  */
+import { describeTarget } from './tappable';
 import type Phaser from 'phaser';
 import { arrayAtPoint, ArrayState, cellCentre, inputGrid, stepperSize, type ArrayGrid } from './array';
 import { canvasTexture } from './art';
@@ -136,6 +137,7 @@ export class ArrayInput {
       .zone(g.left - g.cell / 2, g.top - g.cell / 2, g.cell * (g.cols + 1), g.cell * (g.rows + 1))
       .setOrigin(0, 0)
       .setInteractive({ useHandCursor: true });
+    describeTarget(zone, () => (this.enabled ? { role: 'button', label: 'grid' } : null));
     zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
       if (!this.enabled) return;
       this.dragging = true;
@@ -147,9 +149,10 @@ export class ArrayInput {
 
     // The steppers are painted once (a − and a + key), so they cost one image a frame each.
     const keys = { minus: paintStepper(scene, step, false), plus: paintStepper(scene, step, true) };
-    const stepper = (x: number, y: number, plus: boolean, press: () => void): void => {
+    const stepper = (x: number, y: number, plus: boolean, press: () => void, name: string): void => {
       const key = scene.add.image(x, y, plus ? keys.plus : keys.minus).setDisplaySize(step, step);
       key.setInteractive({ useHandCursor: true });
+      describeTarget(key, () => (this.enabled ? { role: 'button', label: name } : null));
       const scale = key.scaleX;
       key.on('pointerdown', () => {
         if (!this.enabled) return;
@@ -166,13 +169,13 @@ export class ArrayInput {
     };
     const sx = g.left - gap - step / 2;
     const midY = g.top + (g.cell * g.rows) / 2;
-    stepper(sx, midY - step / 2 - 8, false, () => this.step('ArrowUp'));
-    stepper(sx, midY + step / 2 + 8, true, () => this.step('ArrowDown'));
+    stepper(sx, midY - step / 2 - 8, false, () => this.step('ArrowUp'), 'rows −');
+    stepper(sx, midY + step / 2 + 8, true, () => this.step('ArrowDown'), 'rows +');
     // Column steppers under the grid's right end; the left of that row is free for a caption.
     const sy = g.top + g.cell * g.rows + gap + step / 2;
     const right = g.left + g.cell * g.cols;
-    stepper(right - step * 1.5 - 16, sy, false, () => this.step('ArrowLeft'));
-    stepper(right - step / 2, sy, true, () => this.step('ArrowRight'));
+    stepper(right - step * 1.5 - 16, sy, false, () => this.step('ArrowLeft'), 'columns −');
+    stepper(right - step / 2, sy, true, () => this.step('ArrowRight'), 'columns +');
     this.captionAt = { x: (sx - step / 2 + right - step * 2 - 16) / 2, y: sy };
     this.outline = {
       x: sx - step / 2,

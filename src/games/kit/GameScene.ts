@@ -10,6 +10,7 @@ import type {
   EndTexts,
   GameAnswer,
   GameDriver,
+  GameTarget,
   GameLaunch,
   GameState,
   RoundResult,
@@ -26,6 +27,7 @@ import { RoundMachine, type RoundOptions, type Showing } from './round';
 import type { Viewport } from './scaling';
 import { SoundKit } from './sound';
 import { speak, speakableText, speechAvailable, stopSpeaking } from './speech';
+import { findTargets } from './tappable';
 import { Button, COLORS, IconButton, label, paintReadAloud, paintSpeaker, panel } from './ui';
 
 /** Frames a second while a card waits for a tap (0 elsewhere: the display's own rate). */
@@ -56,6 +58,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
   private startButton: Button | null = null;
   private endButtons: { again: Button | null; done: Button } | null = null;
   private introLayer: Phaser.GameObjects.Container | null = null;
+  private endLayer: Phaser.GameObjects.Container | null = null;
   private progress: Phaser.GameObjects.Graphics | null = null;
   private progressText: Phaser.GameObjects.Text | null = null;
   private readonly pips: ('right' | 'wrong' | null)[] = [];
@@ -376,6 +379,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       onPress: () => this.exit('done'),
     });
     this.endButtons = { again, done };
+    this.endLayer = layer;
     layer.add([dim, card, title, blob, ...stars, ...lines, ...(again ? [again] : []), done]);
     this.sfx.play('fanfare');
     confetti(this, W, this.reduced);
@@ -464,6 +468,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       width: Math.min(pw - 80, 380),
       height: bh,
       text: resumed ? this.texts.resume : this.texts.play,
+      role: 'start',
       size: 48,
       color: COLORS.green,
       shade: COLORS.greenDark,
@@ -499,10 +504,18 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     this.progress = this.add.graphics().setDepth(40);
     this.progressText = label(this, 0, y, '', { size: 26, color: COLORS.ink }).setOrigin(0, 0.5).setDepth(41);
     let right = this.W - size / 2 - 16;
-    const sound = new IconButton(this, right, y, size, paintSpeaker, () => {
-      sound.setOn(this.sfx.toggle());
-      this.sfx.play('click');
-    });
+    const sound = new IconButton(
+      this,
+      right,
+      y,
+      size,
+      paintSpeaker,
+      () => {
+        sound.setOn(this.sfx.toggle());
+        this.sfx.play('click');
+      },
+      'sound',
+    );
     sound.setOn(this.sfx.enabled).setDepth(40);
     right -= size + 16;
     if (this.launch.settings.readAloud && speechAvailable()) {
@@ -513,6 +526,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
         size,
         (g) => paintReadAloud(g),
         () => this.readAloud(),
+        'read aloud',
       ).setDepth(40);
       right -= size + 16;
     }
@@ -626,7 +640,31 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
         return this.endButtons[reason]?.press() ?? false;
       },
       collection: () => this.collection(),
+      targets: () => this.targets(),
     };
+  }
+
+  /**
+   * What answers a tap in the current state (the intro card's or end card's buttons over the world;
+   * the world and the HUD while a sum waits), as boxes in page CSS pixels.
+   */
+  private targets(): GameTarget[] {
+    const overlay = this.state === 'intro' ? this.introLayer : this.state === 'ended' ? this.endLayer : null;
+    if (this.state !== 'question' && !overlay) return [];
+    const roots = overlay
+      ? [overlay]
+      : this.children.list.filter((o) => o !== this.introLayer && o !== this.endLayer);
+    const cam = this.cameras.main;
+    const rect = this.game.canvas.getBoundingClientRect();
+    const sx = rect.width / this.scale.width;
+    const sy = rect.height / this.scale.height;
+    return findTargets(roots).map(({ world, ...info }) => ({
+      ...info,
+      x: rect.left + (cam.x + (world.x - cam.worldView.x) * cam.zoom) * sx,
+      y: rect.top + (cam.y + (world.y - cam.worldView.y) * cam.zoom) * sy,
+      width: world.width * cam.zoom * sx,
+      height: world.height * cam.zoom * sy,
+    }));
   }
 
   private cleanup(): void {

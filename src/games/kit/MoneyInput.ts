@@ -2,6 +2,7 @@
  * Money input on the canvas: a wallet of coins and notes to tap, and a counter where the tapped
  * pieces lie (tap one there to take it back). State is the pure MoneyTray of ./money.
  */
+import { describeTarget } from './tappable';
 import type Phaser from 'phaser';
 import { isNote } from '../../domain/sums/money';
 import { MoneyTray } from './money';
@@ -72,6 +73,11 @@ export class MoneyInput {
       const hitH = Math.max(size.h * this.scale, options.minTarget);
       // A zone gives a generous hit area, whatever the size of the piece.
       const zone = scene.add.zone(x, y, hitW, hitH).setInteractive({ useHandCursor: true }).setDepth(21);
+      describeTarget(zone, () =>
+        this.enabled
+          ? { role: 'answer', label: String(cents), value: { kind: 'money', pieces: [cents] } }
+          : null,
+      );
       zone.on('pointerdown', () => this.add(cents));
       this.walletButtons.push({ cents, image, zone, x, y });
     });
@@ -89,6 +95,7 @@ export class MoneyInput {
     const from = this.walletButtons.find((b) => b.cents === cents);
     const image = moneyImage(this.scene, from?.x ?? 0, from?.y ?? 0, cents, this.trayScale).setDepth(22);
     image.setInteractive({ useHandCursor: true });
+    describeTarget(image, () => (this.enabled ? { role: 'button', label: `remove ${cents}` } : null));
     image.on('pointerdown', () => this.removeImage(image));
     this.trayImages.push(image);
     this.layoutTray(image);

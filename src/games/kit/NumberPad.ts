@@ -2,7 +2,7 @@
  * The on-screen number pad: big keys for small fingers, the same buffer for taps and the keyboard.
  * The game shows the typed number where it belongs (in the gap of the sum, in a machine's box).
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
   NumberBuffer,
   padKeyFromKeyboard,
@@ -10,6 +10,7 @@ import {
   type PadKey,
   type PressResult,
 } from './numberBuffer';
+import { makeTappable } from './tappable';
 import { COLORS, label } from './ui';
 
 /** Where the pad's keys go: its own number buffer, or another input (the two parts of a split). */
@@ -87,12 +88,11 @@ export class NumberPad {
     // A long word on the OK key ("Klik!", "Gooi") shrinks to fit a narrow key.
     if (key === 'ok' && 'width' in face && face.width > w - 14) face.setScale((w - 14) / face.width);
     container.add([bg, face]);
-    container.setSize(w, h);
-    container.setInteractive({
-      hitArea: new Phaser.Geom.Rectangle(-w / 2, -h / 2, w, h),
-      hitAreaCallback: Phaser.Geom.Rectangle.Contains,
-      useHandCursor: true,
-    });
+    makeTappable(container, { width: w, height: h }, () =>
+      this.enabled
+        ? { role: 'key', label: key === 'ok' ? this.options.okText : key === 'back' ? '⌫' : key }
+        : null,
+    );
     const entry: Key = { key, container, bg, w, h };
     this.paintKey(entry, false);
     container.on('pointerdown', () => {

@@ -4,7 +4,7 @@
  * the first free slot; tap a placed card to take it back). All moves go through `place`/`takeBack`,
  * which update the pure board of ./ordering.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import {
   clearSlot,
   createBoard,
@@ -14,6 +14,7 @@ import {
   slotOfCard,
   type OrderBoard,
 } from './ordering';
+import { describeTarget, makeTappable } from './tappable';
 
 export interface Point {
   x: number;
@@ -31,6 +32,8 @@ export interface OrderLineOptions {
   /** Slot offset from a slot point to the card centre (cards hang below a peg). */
   hangOffset?: number;
   reducedMotion: boolean;
+  /** What each slot is, as the test hook names it (the number at a peg); default "slot 1", "slot 2", …. */
+  slotLabels?: readonly string[];
   onChange: (board: OrderBoard) => void;
   onPick?: () => void;
   onDrop?: () => void;
@@ -54,19 +57,26 @@ export class OrderLine {
     options.slots.forEach((slot, i) => {
       const zone = scene.add.zone(slot.x, slot.y + this.hang, w, h).setInteractive({ useHandCursor: true });
       zone.on('pointerup', () => this.tapSlot(i));
+      describeTarget(zone, () =>
+        this.enabled && this.selected !== null
+          ? { role: 'button', label: options.slotLabels?.[i] ?? `slot ${i + 1}` }
+          : null,
+      );
       this.zones.push(zone);
     });
     options.cards.forEach((value, i) => {
       const home = options.pool[i] ?? { x: 0, y: 0 };
       const card = scene.add.container(home.x, home.y);
       options.makeCard(card, value, i);
-      card.setSize(w, h);
-      card.setInteractive({
-        hitArea: new Phaser.Geom.Rectangle(-w / 2, -h / 2, w, h),
-        hitAreaCallback: Phaser.Geom.Rectangle.Contains,
-        useHandCursor: true,
-        draggable: true,
-      });
+      makeTappable(
+        card,
+        { width: w, height: h },
+        () =>
+          this.enabled ? { role: 'answer', label: String(value), value: { kind: 'number', value } } : null,
+        {
+          draggable: true,
+        },
+      );
       card.setDepth(20);
       card.on('dragstart', () => {
         if (!this.enabled) return;

@@ -5,6 +5,7 @@
  */
 import Phaser from 'phaser';
 import { deviceZoom, keepOwnDeviceCopy } from './deviceCopies';
+import { makeTappable } from './tappable';
 import { textResolutionFor } from './scaling';
 
 export const FONT = '"Nunito", "Trebuchet MS", "Verdana", "DejaVu Sans", system-ui, sans-serif';
@@ -81,6 +82,8 @@ export interface ButtonOptions {
   onPress: () => void;
   /** Play a click (the scene passes its sound kit's click). */
   click?: () => void;
+  /** What the button is for the test hook's `targets()`: 'button' unless it starts the round. */
+  role?: 'start' | 'button';
 }
 
 /** A big rounded button with a 3D edge; returns a container with `press()` for keyboard and tests. */
@@ -101,17 +104,9 @@ export class Button extends Phaser.GameObjects.Container {
     this.fitText();
     this.add([this.bg, this.text]);
     this.draw(false);
-    this.setSize(options.width, options.height);
-    this.setInteractive({
-      hitArea: new Phaser.Geom.Rectangle(
-        -options.width / 2,
-        -options.height / 2,
-        options.width,
-        options.height,
-      ),
-      hitAreaCallback: Phaser.Geom.Rectangle.Contains,
-      useHandCursor: true,
-    });
+    makeTappable(this, { width: options.width, height: options.height }, () =>
+      this.isEnabled ? { role: options.role ?? 'button', label: this.text.text } : null,
+    );
     this.on('pointerdown', () => this.draw(true));
     this.on('pointerout', () => this.draw(false));
     this.on('pointerup', () => {
@@ -222,6 +217,8 @@ export class IconButton extends Phaser.GameObjects.Container {
     size: number,
     paint: (g: Phaser.GameObjects.Graphics, on: boolean) => void,
     onPress: () => void,
+    /** What the button does, for the test hook's `targets()` ("sound", "read aloud"). */
+    name: string,
   ) {
     super(scene, x, y);
     this.paint = paint;
@@ -233,12 +230,7 @@ export class IconButton extends Phaser.GameObjects.Container {
     this.icon = scene.add.graphics();
     this.icon.setScale(size / 64);
     this.add([this.bg, this.icon]);
-    this.setSize(size, size);
-    this.setInteractive({
-      hitArea: new Phaser.Geom.Circle(0, 0, size / 2),
-      hitAreaCallback: Phaser.Geom.Circle.Contains,
-      useHandCursor: true,
-    });
+    makeTappable(this, { width: size, height: size, round: true }, () => ({ role: 'button', label: name }));
     this.on('pointerup', onPress);
     this.setOn(true);
     scene.add.existing(this);

@@ -187,8 +187,15 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
   private makeFruit(value: AnswerValue, plan: FruitPlan, sum: Sum): Fruit {
     const holder: Partial<Fruit> = { plan, moving: !this.reduced };
     const r = plan.radius;
-    const target = new AnswerTarget(this, plan.fromX, plan.fromY, value, r, this.minTarget, () =>
-      this.slice(holder as Fruit),
+    const target = new AnswerTarget(
+      this,
+      plan.fromX,
+      plan.fromY,
+      value,
+      r,
+      this.minTarget,
+      () => this.slice(holder as Fruit),
+      this.answerText(sum, value),
     );
     const image = this.add.image(0, 0, `nj-fruit-${plan.kind}-0`).setDisplaySize(r * 2.1, r * 2.1);
     const text = label(this, 0, 0, this.answerText(sum, value), {

@@ -244,8 +244,15 @@ export class RuimteschietenScene extends GameScene {
 
   private makeAsteroid(value: AnswerValue, plan: AsteroidPlan, sum: Sum): Asteroid {
     const holder: Partial<Asteroid> = { plan, moving: !this.reduced };
-    const target = new AnswerTarget(this, plan.x, plan.y, value, plan.radius, this.minTarget, () =>
-      this.fire(holder as Asteroid),
+    const target = new AnswerTarget(
+      this,
+      plan.x,
+      plan.y,
+      value,
+      plan.radius,
+      this.minTarget,
+      () => this.fire(holder as Asteroid),
+      this.answerText(sum, value),
     );
     const rock = this.add
       .image(0, 0, `rs-rock-${plan.variant}`)

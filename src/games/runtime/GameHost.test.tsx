@@ -138,6 +138,7 @@ describe('GameHost', () => {
       answer: () => pressed.push('answer') > 0,
       finish: () => false,
       collection: () => ['photo:lion'],
+      targets: () => [],
     });
     act(() => launch.events.emit('state', 'question'));
     expect(window.__game?.id).toBe('bellenprikken');

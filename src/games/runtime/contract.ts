@@ -86,6 +86,24 @@ export interface GameDriver {
   finish(reason: 'again' | 'done'): boolean;
   /** What the child has collected this round, as the game shows it (a game without a collection: none). */
   collection(): readonly string[];
+  /** Every thing that answers a tap now, where it is drawn (page CSS pixels). */
+  targets(): GameTarget[];
+}
+
+/**
+ * A thing that answers a tap, as the test hook reports it: the box of its hit area in page CSS pixels
+ * (the art the child sees, or the smallest safe tap size around smaller art). `role` 'start' is the
+ * intro's play button, 'answer' a target that gives `value`, 'key' a number pad key (`label` "7", the
+ * OK key's word, "⌫"), 'button' anything else (end card, HUD, steppers, a slot that takes a card).
+ */
+export interface GameTarget {
+  role: 'start' | 'answer' | 'key' | 'button';
+  label: string;
+  value?: AnswerValue;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /**

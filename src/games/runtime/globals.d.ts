@@ -1,5 +1,5 @@
 import type { AnswerValue, Sum } from '../../domain/sums/types';
-import type { EndTexts, GameAnswer, GameState, RoundResult } from './contract';
+import type { EndTexts, GameAnswer, GameState, GameTarget, RoundResult } from './contract';
 
 declare global {
   /** True in test builds (VITE_TEST_HOOKS=1): exposes `window.__game`. Replaced at build time. */
@@ -31,4 +31,6 @@ export interface GameTestHook {
   answer(value: AnswerValue): boolean;
   finish(reason: 'again' | 'done'): boolean;
   collection(): readonly string[];
+  /** Every thing that answers a tap now, with its box in page CSS pixels. */
+  targets(): GameTarget[];
 }

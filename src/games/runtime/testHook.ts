@@ -55,6 +55,7 @@ export function installTestHook(id: GameId, events: Emitter<GameEvents>): Instal
     answer: (value) => driver?.answer(value) ?? false,
     finish: (reason) => driver?.finish(reason) ?? false,
     collection: () => driver?.collection() ?? [],
+    targets: () => driver?.targets() ?? [],
   };
   window.__game = hook;
   return {

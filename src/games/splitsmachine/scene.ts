@@ -1,3 +1,4 @@
+import { describeTarget } from '../kit/tappable';
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
@@ -265,6 +266,9 @@ export class SplitsmachineScene extends GameScene<TextsOf<typeof manifest>> {
     const zone = this.add
       .zone(x, y, Math.max(L.binW, this.minTarget), Math.max(L.binH, this.minTarget))
       .setInteractive({ useHandCursor: true });
+    describeTarget(zone, () =>
+      this.phase === 'question' ? { role: 'button', label: `part ${i + 1}` } : null,
+    );
     zone.on('pointerdown', () => {
       if (this.phase === 'question' && this.split?.focus(i)) {
         this.sfx.play('click');

@@ -204,8 +204,15 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   private makePile(value: AnswerValue, plan: PilePlan, sum: Sum): Pile {
     const r = plan.radius;
     const pile: Partial<Pile> = { plan };
-    const target = new AnswerTarget(this, plan.x, plan.y, value, r, this.minTarget, () =>
-      this.choose(pile as Pile),
+    const target = new AnswerTarget(
+      this,
+      plan.x,
+      plan.y,
+      value,
+      { width: r * 2.1, height: r * 1.7, round: true },
+      this.minTarget,
+      () => this.choose(pile as Pile),
+      this.answerText(sum, value),
     );
     const image = this.add.image(0, r * 0.02, PILE).setDisplaySize(r * 2.9, r * 2.32);
     const text = label(this, 0, r * 0.08, this.answerText(sum, value), {

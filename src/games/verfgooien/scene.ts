@@ -159,8 +159,15 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
   private makeEasel(value: AnswerValue, plan: EaselPlan, sum: Sum): Easel {
     const holder: Partial<Easel> = { plan };
     const { w, h } = plan;
-    const target = new AnswerTarget(this, plan.x, plan.y, value, w * 0.55, this.minTarget, () =>
-      this.throwAt(holder as Easel),
+    const target = new AnswerTarget(
+      this,
+      plan.x,
+      plan.y,
+      value,
+      { width: w, height: h },
+      this.minTarget,
+      () => this.throwAt(holder as Easel),
+      this.answerText(sum, value),
     );
     // The easel's legs reach from behind the board's top down to the floor (h below the board's centre).
     const legs = this.add.image(0, h * 0.225, 'vg-easel').setDisplaySize(w * 1.05, h * 1.55);

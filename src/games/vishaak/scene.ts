@@ -1,3 +1,4 @@
+import { describeTarget, type TargetInfo } from '../kit/tappable';
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
@@ -249,6 +250,8 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
       .zone((zoneLeft + zoneRight) / 2, (L.top + L.bottom) / 2, zoneRight - zoneLeft, L.bottom - L.top + 60)
       .setInteractive({ useHandCursor: true })
       .setDepth(2);
+    // For the test hook: each whole-number depth is a band of the water that puts the hook there.
+    describeTarget(this.water, () => this.depthBands());
     this.water.on('pointerdown', (p: Phaser.Input.Pointer) => {
       this.dragging = true;
       this.hookToPointer(p);
@@ -474,6 +477,26 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
     c.clear();
     c.lineStyle(2, 0x1b2a3a, 0.8);
     c.lineBetween(this.L.rodTip.x, this.L.rodTip.y, this.L.hookX, y - 26);
+  }
+
+  /** The water's bands, one per depth the hook snaps to, in units centred on the water zone. */
+  private depthBands(): TargetInfo[] | null {
+    const line = this.line;
+    const water = this.water;
+    if (this.phase !== 'question' || !line || !water) return null;
+    const { top, bottom } = this.L;
+    const band = ((bottom - top) * line.step) / (line.max - line.min);
+    const bands: TargetInfo[] = [];
+    for (let v = line.min; v <= line.max; v += line.step) {
+      const y = depthOf(line, v, top, bottom) - water.y;
+      bands.push({
+        role: 'answer',
+        label: String(v),
+        value: { kind: 'number', value: v },
+        part: { x: -water.width / 2, y: y - band / 2, width: water.width, height: band },
+      });
+    }
+    return bands;
   }
 
   private hookToPointer(p: Phaser.Input.Pointer): void {

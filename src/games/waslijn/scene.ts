@@ -1,3 +1,4 @@
+import { describeTarget } from '../kit/tappable';
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
@@ -312,6 +313,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
       pool,
       cardSize: { w: cardW, h: cardH },
       hangOffset: hang,
+      ...(plan.mode === 'place' ? { slotLabels: plan.pegs.map(String) } : {}),
       reducedMotion: this.reduced,
       makeCard: (container, value, i) =>
         this.drawCard(container, value, cardW, cardH, i + (plan.mode === 'next' ? 3 : 0)),
@@ -359,6 +361,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
       .zone(left + width / 2, top + height / 2, width, height)
       .setInteractive({ useHandCursor: true })
       .setDepth(10);
+    describeTarget(zone, () => (this.phase === 'question' ? { role: 'button', label: 'line' } : null));
     zone.on('pointerup', (_pointer: Phaser.Input.Pointer, localX: number) =>
       this.hangMarked(nearestIndex(pegXs, left + localX)),
     );
