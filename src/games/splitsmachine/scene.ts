@@ -266,8 +266,11 @@ export class SplitsmachineScene extends GameScene<TextsOf<typeof manifest>> {
     const zone = this.add
       .zone(x, y, Math.max(L.binW, this.minTarget), Math.max(L.binH, this.minTarget))
       .setInteractive({ useHandCursor: true });
+    // A given part cannot take the focus: only the parts to fill are targets.
     describeTarget(zone, () =>
-      this.phase === 'question' ? { role: 'button', label: `part ${i + 1}` } : null,
+      this.phase === 'question' && this.split?.editable(i)
+        ? { role: 'button', label: `part ${i + 1}` }
+        : null,
     );
     zone.on('pointerdown', () => {
       if (this.phase === 'question' && this.split?.focus(i)) {

@@ -1,0 +1,377 @@
+import type { Browser, Page } from '@playwright/test';
+import { BUILT_GAME_IDS, type GameId } from '../../src/domain/curriculum';
+import type { AnswerValue, Sum } from '../../src/domain/sums/types';
+import { NumberBuffer } from '../../src/games/kit/numberBuffer';
+import type { GameTarget } from '../../src/games/runtime/contract';
+import { expect, test, type E2EServer } from './fixtures';
+import { loginAs, userRecord } from './helpers/auth';
+
+/**
+ * Every game answers where a child taps: each sum is answered with `page.mouse` (laptop) or the
+ * touchscreen (phone) at the right target, where `window.__game.targets()` says it is drawn. The taps
+ * go round the target (its centre, then near its top, right, bottom and left edge inside it), and
+ * before each a tap just outside the target (where nothing else takes taps) must not answer. The test
+ * hook only reads here; it never presses.
+ */
+
+type Input = 'mouse' | 'touch';
+type Spot = 'centre' | 'top' | 'right' | 'bottom' | 'left';
+interface Point {
+  x: number;
+  y: number;
+}
+interface Found {
+  target: GameTarget;
+  /** How far it moved over a few frames (CSS pixels). */
+  motion: number;
+}
+
+const SPOTS: readonly Spot[] = ['centre', 'top', 'right', 'bottom', 'left'];
+/** How far inside an edge a tap "near the edge" lands, as a share of the target's size. */
+const INSET = 0.14;
+/** How far beyond an edge a tap "just outside" lands, in CSS pixels. */
+const OUTSIDE = 4;
+/** At most this many sums a game answers by taps (the rest of the round is not needed). */
+const SUMS = 5;
+/** Game time runs this much faster than real time (motion stays slow enough to tap a moving target). */
+const TEMPO = 2;
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const TOUCH_GAMES: readonly GameId[] = ['bellenprikken', 'stofzuigen', 'sneeuwballengevecht', 'buurtsuper'];
+const HUD = new Set(['sound', 'read aloud']);
+/** The kit's and games' targets that are not a game's confirm button (see the scenes' describeTarget). */
+const KIT_PARTS = /^(slot|part|remove|rows|columns|grid|road|line|water)\b/;
+
+const centreOf = (t: GameTarget): Point => ({ x: t.x + t.width / 2, y: t.y + t.height / 2 });
+
+function spotIn(t: GameTarget, spot: Spot): Point {
+  const c = centreOf(t);
+  switch (spot) {
+    case 'centre':
+      return c;
+    case 'top':
+      return { x: c.x, y: t.y + t.height * INSET };
+    case 'bottom':
+      return { x: c.x, y: t.y + t.height * (1 - INSET) };
+    case 'left':
+      return { x: t.x + t.width * INSET, y: c.y };
+    case 'right':
+      return { x: t.x + t.width * (1 - INSET), y: c.y };
+  }
+}
+
+function outsideOf(t: GameTarget, side: Exclude<Spot, 'centre'>, by: number): Point {
+  const c = centreOf(t);
+  switch (side) {
+    case 'top':
+      return { x: c.x, y: t.y - by };
+    case 'bottom':
+      return { x: c.x, y: t.y + t.height + by };
+    case 'left':
+      return { x: t.x - by, y: c.y };
+    case 'right':
+      return { x: t.x + t.width + by, y: c.y };
+  }
+}
+
+const contains = (t: GameTarget, p: Point): boolean =>
+  p.x >= t.x && p.x <= t.x + t.width && p.y >= t.y && p.y <= t.y + t.height;
+
+const sameValue = (a: AnswerValue | undefined, b: AnswerValue): boolean =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+class Child {
+  /** Taps made so far; the next tap's spot on its target goes round SPOTS. */
+  taps = 0;
+  outsideChecks = 0;
+
+  constructor(
+    readonly page: Page,
+    readonly input: Input,
+  ) {}
+
+  targets(): Promise<GameTarget[]> {
+    return this.page.evaluate(() => window.__game?.targets() ?? []);
+  }
+
+  answered(): Promise<number> {
+    return this.page.evaluate(() => window.__game?.answers.length ?? 0);
+  }
+
+  state(): Promise<string> {
+    return this.page.evaluate(() => window.__game?.state ?? 'none');
+  }
+
+  /** A few frames, so the game has handled a tap that did nothing visible. */
+  async settle(): Promise<void> {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let n = 4;
+          const tick = (): void => void (--n > 0 ? requestAnimationFrame(tick) : done());
+          requestAnimationFrame(tick);
+        }),
+    );
+  }
+
+  async tapAt(p: Point): Promise<void> {
+    console.log(
+      'tap',
+      Date.now() % 100000,
+      Math.round(p.x),
+      Math.round(p.y),
+      JSON.stringify((await this.targets()).filter((t) => contains(t, p)).map((t) => t.label)),
+    );
+    if (this.input === 'touch') await this.page.touchscreen.tap(p.x, p.y);
+    else await this.page.mouse.click(p.x, p.y);
+  }
+
+  /**
+   * The target that `pick` chooses, once it is there and no longer flies in (targets slide in); one
+   * that keeps drifting (a rising bubble, a fluttering bug) is taken with how far it moves in a few
+   * frames, so a tap "just outside" keeps that much further away.
+   */
+  async find(what: string, pick: (ts: GameTarget[]) => GameTarget | undefined): Promise<Found> {
+    let found: Found | undefined;
+    await expect
+      .poll(
+        async () => {
+          const first = pick(await this.targets());
+          await this.settle();
+          const second = pick(await this.targets());
+          if (!first || !second) return false;
+          const motion = Math.hypot(second.x - first.x, second.y - first.y);
+          if (motion < 12) found = { target: second, motion };
+          return found !== undefined;
+        },
+        { message: `no target: ${what}`, intervals: [50] },
+      )
+      .toBe(true);
+    return found as Found;
+  }
+
+  /**
+   * Taps the target near the next spot; first, where a point just outside it on that side (or another
+   * side) is free of other targets, taps there and checks that nothing was answered or started.
+   */
+  async tap(what: string, pick: (ts: GameTarget[]) => GameTarget | undefined): Promise<void> {
+    const spot = SPOTS[this.taps % SPOTS.length] as Spot;
+    this.taps++;
+    const found = await this.find(what, pick);
+    const { motion } = found;
+    let { target } = found;
+    const all = await this.targets();
+    const sides = (['top', 'right', 'bottom', 'left'] as const).slice();
+    if (spot !== 'centre') sides.unshift(spot);
+    const viewport = this.page.viewportSize() ?? LAPTOP;
+    const free = sides
+      .map((side) => outsideOf(target, side, OUTSIDE + 2 * motion))
+      .find(
+        (p) =>
+          p.x > 0 &&
+          p.y > 0 &&
+          p.x < viewport.width &&
+          p.y < viewport.height &&
+          !all.some((t) => contains(t, p)),
+      );
+    if (free) {
+      const [before, state] = [await this.answered(), await this.state()];
+      await this.tapAt(free);
+      await this.settle();
+      expect(await this.answered(), `a tap just outside ${what} answered`).toBe(before);
+      expect(await this.state(), `a tap just outside ${what} changed the game`).toBe(state);
+      this.outsideChecks++;
+      ({ target } = await this.find(what, pick));
+    }
+    await this.tapAt(spotIn(target, spot));
+  }
+}
+
+const byLabel = (label: string) => (ts: GameTarget[]) => ts.find((t) => t.label === label);
+const answerTarget = (value: AnswerValue) => (ts: GameTarget[]) =>
+  ts.find((t) => t.role === 'answer' && sameValue(t.value, value));
+/** The one button that confirms (vishaak's "Vang!", waslijn's check, buurtsuper's pay). */
+const confirmButton = (ts: GameTarget[]) =>
+  ts.find((t) => t.role === 'button' && t.label !== '' && !HUD.has(t.label) && !KIT_PARTS.test(t.label));
+
+async function typeOnPad(child: Child, keys: readonly string[]): Promise<void> {
+  for (const key of keys)
+    await child.tap(`key ${key}`, (ts) => ts.find((t) => t.role === 'key' && t.label === key));
+  await child.tap('the OK key', (ts) => ts.find((t) => t.role === 'key' && !/^[0-9,⌫]$/.test(t.label)));
+}
+
+const padKeys = (sum: Sum, value: number): string[] =>
+  new NumberBuffer({ money: sum.features.operation === 'money' }).keysFor(value);
+
+/** Answers the sum on screen right, by taps only, as the game's controls take it. */
+async function answerByTaps(child: Child, sum: Sum): Promise<void> {
+  const answer = sum.answer;
+  let targets: GameTarget[] = [];
+  // The sum's own targets (the last sum's may still be leaving).
+  const ready = (t: GameTarget): boolean =>
+    t.role === 'key' ||
+    (t.role === 'answer' &&
+      (sameValue(t.value, answer) ||
+        (answer.kind === 'order' && sameValue(t.value, { kind: 'number', value: answer.values[0] ?? NaN })) ||
+        (answer.kind === 'money' && t.value?.kind === 'money')));
+  await expect.poll(async () => (targets = await child.targets()).some(ready)).toBe(true);
+  if (answer.kind === 'order') {
+    const used = new Set<string>();
+    for (const [i, v] of answer.values.entries()) {
+      const card = (ts: GameTarget[]) =>
+        ts.find(
+          (t) => t.role === 'answer' && sameValue(t.value, { kind: 'number', value: v }) && !used.has(key(t)),
+        );
+      const { target: picked } = await child.find(`card ${v}`, card);
+      await child.tap(`card ${v}`, card);
+      await child.tap(`slot ${i + 1}`, byLabel(`slot ${i + 1}`));
+      used.add(key({ ...picked, ...(await placedCard(child, v)) }));
+    }
+    await child.tap('the check button', confirmButton);
+    return;
+  }
+  if (answer.kind === 'split') {
+    for (const i of [0, 1] as const) {
+      if (!targets.some((t) => t.label === `part ${i + 1}`)) continue;
+      await child.tap(`part ${i + 1}`, byLabel(`part ${i + 1}`));
+      for (const k of padKeys(sum, answer.parts[i]))
+        await child.tap(`key ${k}`, (ts) => ts.find((t) => t.role === 'key' && t.label === k));
+    }
+    await child.tap('the OK key', (ts) => ts.find((t) => t.role === 'key' && !/^[0-9,⌫]$/.test(t.label)));
+    return;
+  }
+  if (answer.kind === 'money') {
+    const coins = targets
+      .filter((t) => t.role === 'answer' && t.value?.kind === 'money')
+      .map((t) => (t.value?.kind === 'money' ? (t.value.pieces[0] ?? 0) : 0))
+      .sort((a, b) => b - a);
+    let left = answer.pieces.reduce((a, b) => a + b, 0);
+    for (const coin of coins)
+      while (left >= coin) {
+        await child.tap(`coin ${coin}`, answerTarget({ kind: 'money', pieces: [coin] }));
+        left -= coin;
+      }
+    expect(left).toBe(0);
+    await child.tap('the pay button', confirmButton);
+    return;
+  }
+  if (targets.some((t) => t.role === 'answer' && sameValue(t.value, answer))) {
+    const before = await child.answered();
+    await child.tap('the right answer', answerTarget(answer));
+    await child.settle();
+    if ((await child.answered()) > before || (await child.state()) !== 'question') return;
+    // A card lifted (waslijn) goes on its slot; a depth chosen (vishaak) is caught with the button.
+    const after = await child.targets();
+    const label = answer.kind === 'number' ? String(answer.value) : '';
+    const slot =
+      after.find((t) => t.role === 'button' && t.label === label) ?? after.find((t) => t.label === 'slot 1');
+    if (slot) await child.tap(`slot ${slot.label}`, byLabel(slot.label));
+    else await child.tap('the confirm button', confirmButton);
+    return;
+  }
+  if (answer.kind === 'number' && targets.some((t) => t.role === 'key')) {
+    await typeOnPad(child, padKeys(sum, answer.value));
+    return;
+  }
+  throw new Error(
+    `no way to tap the answer of ${sum.id} (${JSON.stringify(answer)}) among ${JSON.stringify(targets.map((t) => [t.role, t.label]))}`,
+  );
+}
+
+/** Cards of the same number are told apart by where they lie. */
+const key = (t: GameTarget): string => `${t.label}@${Math.round(t.x)},${Math.round(t.y)}`;
+async function placedCard(child: Child, v: number): Promise<Partial<GameTarget>> {
+  const placed = (await child.targets()).find((t) => t.role === 'answer' && t.label === String(v));
+  return placed ? { x: placed.x, y: placed.y } : {};
+}
+
+/** One signed-in page per kind of input, shared by the tests (a sign-in per game would double their time). */
+const sessions = new Map<Input, Page>();
+
+async function openGame(browser: Browser, server: E2EServer, gameId: GameId, input: Input): Promise<Child> {
+  let page = sessions.get(input);
+  if (!page) {
+    const context = await browser.newContext({
+      baseURL: server.url(),
+      viewport: input === 'touch' ? PHONE : LAPTOP,
+      hasTouch: input === 'touch',
+      isMobile: input === 'touch',
+    });
+    await context.addInitScript((tempo) => (window.__gameTempo = tempo), TEMPO);
+    page = await context.newPage();
+    await loginAs(page, server, 'sam.g4');
+    sessions.set(input, page);
+  }
+  await page.goto(`/leerling/${(await userRecord(server, 'sam.g4')).id}?spel=${gameId}`);
+  await page.waitForFunction((id) => window.__game?.id === id && window.__game.state === 'intro', gameId, {
+    timeout: 30_000,
+  });
+  return new Child(page, input);
+}
+
+/** Starts the round by tapping "Spelen!" and answers up to SUMS sums right by taps. */
+async function playByTaps(child: Child): Promise<void> {
+  const { page } = child;
+  child.taps = 1; // the start button near its top edge
+  await child.tap('the start button', (ts) => ts.find((t) => t.role === 'start'));
+  await page.waitForFunction(() => window.__game?.state === 'question');
+  for (let n = 0; n < SUMS; n++) {
+    await page.waitForFunction(() => ['question', 'ended'].includes(window.__game?.state ?? ''));
+    if ((await child.state()) === 'ended') break;
+    const sum = (await page.evaluate(() => window.__game?.currentSum())) as Sum;
+    const before = await child.answered();
+    await answerByTaps(child, sum);
+    await page.waitForFunction((b) => (window.__game?.answers.length ?? 0) > b, before);
+    const last = await page.evaluate(() => window.__game?.answers.at(-1));
+    expect(last?.sumId).toBe(sum.id);
+    expect(last?.correct, `${sum.id} answered by taps: ${JSON.stringify(last?.given)}`).toBe(true);
+    await page.waitForFunction(() => window.__game?.state !== 'feedback');
+  }
+  expect(await page.evaluate(() => window.__game?.answers.every((a) => a.correct))).toBe(true);
+}
+
+test.describe('games answer where a child taps', () => {
+  test.afterAll(async () => {
+    for (const page of sessions.values()) await page.context().close();
+    sessions.clear();
+  });
+
+  for (const gameId of BUILT_GAME_IDS) {
+    test(`${gameId}: the mouse on a laptop`, async ({ browser, server }) => {
+      const child = await openGame(browser, server, gameId, 'mouse');
+      await playByTaps(child);
+      expect(child.taps).toBeGreaterThanOrEqual(SPOTS.length);
+      expect(child.outsideChecks).toBeGreaterThan(0);
+    });
+  }
+
+  for (const gameId of TOUCH_GAMES) {
+    test(`${gameId}: touch on a phone`, async ({ browser, server }) => {
+      const child = await openGame(browser, server, gameId, 'touch');
+      await playByTaps(child);
+      expect(child.taps).toBeGreaterThanOrEqual(SPOTS.length);
+    });
+  }
+
+  test('the end card: a tap near the right edge of "Nog een keer" plays again', async ({
+    browser,
+    server,
+  }) => {
+    const child = await openGame(browser, server, 'bellenprikken', 'mouse');
+    const { page } = child;
+    await child.tap('the start button', (ts) => ts.find((t) => t.role === 'start'));
+    // The driver only brings the round to its end card; the button is clicked where it is drawn.
+    for (;;) {
+      await page.waitForFunction(() => ['question', 'ended'].includes(window.__game?.state ?? ''));
+      if ((await child.state()) === 'ended') break;
+      const before = await child.answered();
+      await page.evaluate(() => window.__game?.answer((window.__game.currentSum() as Sum).answer));
+      await page.waitForFunction((b) => (window.__game?.answers.length ?? 0) > b, before);
+    }
+    child.taps = 2; // near the right edge
+    await child.tap('"Nog een keer"', byLabel('Nog een keer'));
+    await page.waitForFunction(() => (window.__game?.exits.length ?? 0) > 0);
+    expect(await page.evaluate(() => window.__game?.exits)).toEqual(['again']);
+  });
+});
