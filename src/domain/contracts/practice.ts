@@ -11,6 +11,7 @@ import { generatorSettingSchema } from '../generators/settings';
 import { sumSourceSchema } from '../generators/source';
 import { answerValueSchema, sumKeySchema } from '../sums/schemas';
 import type { AnswerValue, Sum } from '../sums/types';
+import { ruleMessage } from '../validation';
 
 /**
  * The practice API contract (server/api/practice), shared by the student area, the school admin
@@ -181,29 +182,35 @@ export type SumWindowResponse = z.infer<typeof sumWindowResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers — POST /api/leerlingen/:leerlingId/antwoorden
 
-export const answerBatchItemSchema = z.strictObject({
-  /** Made by the client (crypto.randomUUID()) when the answer is given; makes submission idempotent. */
-  clientAnswerId: uuid,
-  somvensterId: uuid,
-  /** The sum's canonical key; must be a sum this window served (planned or reserve). */
-  sumId: sumKeySchema,
-  /** What the child answered; null when the time ran out or the sum was skipped. */
-  answer: answerValueSchema.nullable(),
-  responseTimeMs: z.number().int().min(0).max(RESPONSE_TIME_MAX_MS),
-  /** Client clock; the server clamps it to the time of receipt. */
-  answeredAt: isoTime,
-  /**
-   * The planned position the answer belongs to: the sum's index in `sums` (a window may plan one sum
-   * at two positions; a comeback has the position it comes back for). Required for `planned` and
-   * `comeback`, absent for `easier` (a reserve sum).
-   */
-  position: z.number().int().min(0).max(200).optional(),
-  /**
-   * From `round-flow`: the first try at a planned position, an easier sum after a miss, or the missed
-   * sum coming back. Absent: `planned` with a position, `easier` without one (`answerKindOf`).
-   */
-  kind: z.enum(ANSWER_KINDS).optional(),
-});
+export const answerBatchItemSchema = z
+  .strictObject({
+    /** Made by the client (crypto.randomUUID()) when the answer is given; makes submission idempotent. */
+    clientAnswerId: uuid,
+    somvensterId: uuid,
+    /** The sum's canonical key; must be a sum this window served (planned or reserve). */
+    sumId: sumKeySchema,
+    /** What the child answered; null when the time ran out or the sum was skipped. */
+    answer: answerValueSchema.nullable(),
+    responseTimeMs: z.number().int().min(0).max(RESPONSE_TIME_MAX_MS),
+    /** Client clock; the server clamps it to the time of receipt. */
+    answeredAt: isoTime,
+    /**
+     * The planned position the answer belongs to: the sum's index in `sums` (a window may plan one sum
+     * at two positions; a comeback has the position it comes back for). Required for `planned` and
+     * `comeback`, absent for `easier` (a reserve sum).
+     */
+    position: z.number().int().min(0).max(200).optional(),
+    /**
+     * From `round-flow`: the first try at a planned position, an easier sum after a miss, or the missed
+     * sum coming back. Absent: `planned` with a position, `easier` without one (`answerKindOf`).
+     */
+    kind: z.enum(ANSWER_KINDS).optional(),
+  })
+  .refine(
+    (item) => item.kind === undefined || (item.kind === 'easier') === (item.position === undefined),
+    // A planned sum and a comeback have a position, an easier sum has none.
+    { path: ['position'], message: ruleMessage('format') },
+  );
 /** As sent; `answer` takes the domain's (readonly) `AnswerValue` as is. */
 export type AnswerBatchItem = Omit<z.infer<typeof answerBatchItemSchema>, 'answer'> & {
   answer: AnswerValue | null;
