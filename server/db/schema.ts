@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LICENCE_KINDS } from '../../src/domain/contracts/office';
+import { ANSWER_KINDS } from '../../src/domain/contracts/practice';
 
 /** Messages sent through the public site's contact and application forms; read by office staff. */
 export const siteSubmissions = pgTable(
@@ -828,8 +829,10 @@ export const answers = pgTable(
       .references(() => sumWindows.id, { onDelete: 'cascade' }),
     practiceTaskId: text('practice_task_id').notNull(),
     sumKey: text('sum_key').notNull(),
+    /** The planned position (the sum's index in the window's sums); null for an easier sum. */
     position: integer('position'),
-    kind: text('kind'),
+    /** planned (the first try at the position), easier or comeback (`ANSWER_KINDS`). */
+    kind: text('kind', { enum: ANSWER_KINDS }),
     /** The AnswerValue given, or null (time ran out). */
     answer: jsonb('answer'),
     correct: boolean('correct').notNull(),

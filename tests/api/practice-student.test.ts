@@ -13,10 +13,13 @@ import {
 import { checkAnswer, LEARNING_LINE, locatePracticeTasks } from '../../src/domain';
 import type { Sum } from '../../src/domain';
 import type {
+  AnswerBatchItem,
   StudentProgressResponse,
   SumWindowResponse,
   TaskListResponse,
 } from '../../src/domain/contracts/practice';
+import { RoundMachine } from '../../src/games/kit/round';
+import { playableWindow, roundSoFar, toBatchItem } from '../../src/student/spel/round';
 import {
   answerOf,
   answersFor,
@@ -301,7 +304,7 @@ describe('answers', () => {
     expect([...other.sums, ...other.reserve].map((s) => s.id)).not.toContain(foreign);
     const res = await postAnswers(t, first, [
       good,
-      { ...good, clientAnswerId: randomUUID(), sumId: foreign, position: undefined },
+      { ...good, clientAnswerId: randomUUID(), sumId: foreign, position: undefined, kind: 'easier' },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBeTruthy();
@@ -480,6 +483,150 @@ describe('finishing a round', () => {
       .from(sumWindows)
       .where(eq(sumWindows.studentId, student.id));
     expect(windows[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a round that plans a sum twice', () => {
+  // dbl:2 at positions 0 and 3, dbl:3 at 1 and 7: answers belong to positions, not to sums.
+  const KEYS = ['dbl:2', 'dbl:3', 'dbl:4', 'dbl:2', 'dbl:5', 'dbl:6', 'dbl:7', 'dbl:3', 'dbl:8', 'dbl:9'];
+  let student: TestUser;
+  let taskId: string;
+
+  beforeAll(async () => {
+    student = (await createSchool(t, 'rep', 1, '3')).students[0]!;
+    const task = (await taskList(t, student)).tasks[2]!;
+    taskId = task.id;
+    // Everything wrong in the placement intake: the student practises doubling to 10.
+    await playRound(t, student, taskId, () => false);
+  });
+
+  /** A practice window of the task whose planned sums are KEYS (its reserve as planned). */
+  async function repeatingWindow(): Promise<SumWindowResponse> {
+    const made = await newWindow(t, student, taskId);
+    expect(made.purpose).toBe('practice');
+    expect(made.reserve.length).toBeGreaterThan(0);
+    await db().update(sumWindows).set({ sumKeys: KEYS }).where(eq(sumWindows.id, made.id));
+    const window = await fetchWindow(made.id);
+    expect(window.sums.map((s) => s.id)).toEqual(KEYS);
+    return window;
+  }
+
+  async function fetchWindow(id: string): Promise<SumWindowResponse> {
+    const res = await t.client.get(`/api/leerlingen/${student.id}/somvensters/${id}`, as(student));
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  /**
+   * Plays the window as the student area does (the game's RoundMachine, `toBatchItem`, a resumed round
+   * from the server's answers), `until` answers or to the end; `wrong(i)` misses the i-th answer.
+   */
+  async function play(window: SumWindowResponse, wrong: (i: number) => boolean, until = Infinity) {
+    const given = window.answered;
+    let clock = Date.parse(window.createdAt) + given.length;
+    const round = new RoundMachine(playableWindow(window), {
+      gameId: window.gameId,
+      soFar: roundSoFar(window, given),
+      isoNow: () => new Date(++clock).toISOString(),
+    });
+    const batch: AnswerBatchItem[] = [];
+    let showing = round.start(0);
+    const first = showing;
+    while (showing && batch.length < until) {
+      const i = given.length + batch.length;
+      const value = wrong(i) ? answerOf(showing.sum, false) : showing.sum.answer;
+      batch.push(toBatchItem(round.answer(value, 1000 * (i + 1))!, window));
+      showing = round.next(1000 * (i + 1) + 500);
+    }
+    const res = await postAnswers(t, student, batch);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().accepted).toHaveLength(batch.length);
+    return { batch, first, ended: showing === null, result: round.result() };
+  }
+
+  const roundCoins = async (windowId: string) => {
+    const [row] = await db()
+      .select({ delta: coinLedger.delta })
+      .from(coinLedger)
+      .where(and(eq(coinLedger.windowId, windowId), eq(coinLedger.reason, 'round')));
+    return row?.delta;
+  };
+
+  it('10 of 10 right is a round finished, not stopped: 3 stars and the coins for finishing', async () => {
+    const window = await repeatingWindow();
+    const { batch, ended, result } = await play(window, () => false);
+    expect(ended).toBe(true);
+    expect(batch.map((a) => `${a.kind}@${a.position}`)).toEqual(KEYS.map((_, i) => `planned@${i}`));
+    expect(result).toMatchObject({ answered: 10, correct: 10, firstTimeRight: 10, total: 10, stars: 3 });
+    const summary = await finish(t, student, window.id);
+    expect(summary).toMatchObject({ finished: true, correct: 10, total: 10, firstTryAccuracy: 1 });
+    expect(summary.feedback.slice(0, 2)).toEqual(['roundFinished', 'allCorrect']);
+    // 5 for finishing and 1 per 5 sums.
+    expect(await roundCoins(window.id)).toBe(5 + 2);
+  });
+
+  it('reloaded with the second showing on screen and a miss before: resumes at its position and finishes', async () => {
+    const window = await repeatingWindow();
+    // Position 0 missed (an easier sum, then its comeback), positions 1 and 2: dbl:2 again is next.
+    const before = await play(window, (i) => i === 0, 5);
+    expect(before.batch.map((a) => `${a.kind}@${a.position ?? '-'}`)).toEqual([
+      'planned@0',
+      'easier@-',
+      'comeback@0',
+      'planned@1',
+      'planned@2',
+    ]);
+    const reloaded = await fetchWindow(window.id);
+    expect(reloaded.answered.map((a) => a.kind)).toEqual([
+      'planned',
+      'easier',
+      'comeback',
+      'planned',
+      'planned',
+    ]);
+    expect(reloaded.answered.map((a) => a.position)).toEqual([0, null, 0, 1, 2]);
+    const after = await play(reloaded, () => false);
+    expect(after.first).toMatchObject({ position: 3, kind: 'planned' });
+    expect(after.first?.sum.id).toBe('dbl:2');
+    expect(after.batch.map((a) => a.position)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(after.ended).toBe(true);
+    // The miss before the reload still counts: 9 of 10 right the first time.
+    expect(after.result).toMatchObject({ answered: 12, correct: 11, firstTimeRight: 9, total: 10, stars: 3 });
+    const summary = await finish(t, student, window.id);
+    expect(summary).toMatchObject({ finished: true, correct: 11, total: 12, firstTryAccuracy: 0.9 });
+    expect(summary.feedback.slice(0, 2)).toEqual(['roundFinished', 'keptGoing']);
+    // 5 for finishing, 1 per 5 sums, 2 for carrying on after an error.
+    expect(await roundCoins(window.id)).toBe(5 + 2 + 2);
+  });
+
+  it('stores answers by position: a position must hold the sum, an easier sum comes from the reserve', async () => {
+    const window = await repeatingWindow();
+    const item = (over: Partial<AnswerBatchItem>): AnswerBatchItem => ({
+      clientAnswerId: randomUUID(),
+      somvensterId: window.id,
+      sumId: 'dbl:2',
+      answer: { kind: 'number', value: 4 },
+      responseTimeMs: 1200,
+      answeredAt: new Date().toISOString(),
+      position: 3,
+      kind: 'planned',
+      ...over,
+    });
+    const status = async (over: Partial<AnswerBatchItem>) =>
+      (await postAnswers(t, student, [item(over)])).statusCode;
+    // Shape: a planned sum or a comeback without a position, an easier sum with one.
+    expect(await status({ position: undefined })).toBe(400);
+    expect(await status({ kind: 'comeback', position: undefined })).toBe(400);
+    expect(await status({ kind: 'easier' })).toBe(400);
+    // Not served so: the sum is not planned at that position, or an easier sum not in the reserve.
+    expect(await status({ position: 2 })).toBe(422);
+    expect(await status({ kind: 'comeback', position: 4 })).toBe(422);
+    const notReserve = KEYS.find((key) => !window.reserve.some((s) => s.id === key))!;
+    expect(await status({ sumId: notReserve, kind: 'easier', position: undefined })).toBe(422);
+    const good = item({});
+    expect((await postAnswers(t, student, [good])).statusCode).toBe(200);
+    const [row] = await db().select().from(answers).where(eq(answers.clientAnswerId, good.clientAnswerId));
+    expect(row).toMatchObject({ sumKey: 'dbl:2', position: 3, kind: 'planned' });
   });
 });
 

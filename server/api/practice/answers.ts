@@ -6,7 +6,11 @@ import {
   itemRating,
 } from '../../../src/domain';
 import type { ExerciseSettings, FactState, Rating, Sum, SumId } from '../../../src/domain';
-import type { AnswerBatchItem, AnswerBatchResponse } from '../../../src/domain/contracts/practice';
+import {
+  answerKindOf,
+  type AnswerBatchItem,
+  type AnswerBatchResponse,
+} from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import type { TokenHolder } from '../auth/authenticate';
 import type { answers } from '../../db/schema';
@@ -35,8 +39,9 @@ interface Checked {
 }
 
 /**
- * The batch's answers checked against their windows (every window the student's, every sum served
- * by its window: else the whole batch is refused) and checked on the server (`checkAnswer`).
+ * The batch's answers checked against their windows (every window the student's, every answer one its
+ * window served: a planned sum at its position, a first try or a comeback; an easier sum from the
+ * reserve; else the whole batch is refused) and checked on the server (`checkAnswer`).
  */
 function checkBatch(
   unique: readonly AnswerBatchItem[],
@@ -48,11 +53,11 @@ function checkBatch(
   if (windowById.size !== windowCount) throw new ApiError(404, 'notFound');
   return unique.map((item) => {
     const window = windowById.get(item.somvensterId)!;
-    const planned = window.sumKeys as string[];
-    const reserve = window.reserveKeys as string[];
-    const served = planned.includes(item.sumId) || reserve.includes(item.sumId);
-    const positionOk = item.position === undefined || planned[item.position] === item.sumId;
-    if (!served || !positionOk) throw new ApiError(422, 'sumNotServed', { sumId: 'invalidFormat' });
+    const served =
+      answerKindOf(item) === 'easier'
+        ? (window.reserveKeys as string[]).includes(item.sumId)
+        : item.position !== undefined && (window.sumKeys as string[])[item.position] === item.sumId;
+    if (!served) throw new ApiError(422, 'sumNotServed', { sumId: 'invalidFormat' });
     const sum = sumOfKey(item.sumId);
     if (!sum) throw new ApiError(422, 'sumNotServed', { sumId: 'invalidFormat' });
     const check = checkAnswer(sum, item.answer);
@@ -233,7 +238,7 @@ function applyBatch(
       practiceTaskId: taskId,
       sumKey: c.sum.id,
       position: c.item.position ?? null,
-      kind: c.item.kind ?? null,
+      kind: answerKindOf(c.item),
       answer: c.item.answer,
       correct: c.correct,
       errorPattern: c.pattern,

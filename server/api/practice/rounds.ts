@@ -49,21 +49,16 @@ interface GivenAnswer {
 }
 
 /**
- * The first try at each planned sum, by position. The client says which position an answer belongs
- * to and whether it was an easier sum or a comeback; without that, an answer counts for the first
- * position of its sum that has no answer yet.
+ * The first try at each planned position: the first answer (in answer order) of kind `planned` at
+ * that position. A window may plan one sum at two positions; each is answered, and counts, on its own.
+ * Easier sums and comebacks are not first tries. (An answer stored without a kind, from before kinds
+ * were kept, is a first try when it has a position.)
  */
 export function firstTries(planned: readonly string[], given: readonly GivenAnswer[]): Map<number, boolean> {
   const tries = new Map<number, boolean>();
-  for (const answer of given) {
-    if (answer.kind === 'easier' || answer.kind === 'comeback') continue;
-    let position = answer.position;
-    if (position === null) {
-      const free = planned.findIndex((key, i) => key === answer.sumKey && !tries.has(i));
-      position = free < 0 ? null : free;
-    }
-    if (position !== null && planned[position] === answer.sumKey && !tries.has(position))
-      tries.set(position, answer.correct);
+  for (const { sumKey, position, kind, correct } of given) {
+    if (kind === 'easier' || kind === 'comeback' || position === null) continue;
+    if (planned[position] === sumKey && !tries.has(position)) tries.set(position, correct);
   }
   return tries;
 }

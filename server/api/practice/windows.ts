@@ -63,6 +63,7 @@ export async function windowResponse(
           clientAnswerId: answers.clientAnswerId,
           sumId: answers.sumKey,
           position: answers.position,
+          kind: answers.kind,
           correct: answers.correct,
           responseTimeMs: answers.responseMs,
         })

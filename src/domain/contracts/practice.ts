@@ -11,6 +11,7 @@ import { generatorSettingSchema } from '../generators/settings';
 import { sumSourceSchema } from '../generators/source';
 import { answerValueSchema, sumKeySchema } from '../sums/schemas';
 import type { AnswerValue, Sum } from '../sums/types';
+import { ruleMessage } from '../validation';
 
 /**
  * The practice API contract (server/api/practice), shared by the student area, the school admin
@@ -138,10 +139,17 @@ export const sumWindowSettingsSchema = z.object({
 });
 export type SumWindowSettings = z.infer<typeof sumWindowSettingsSchema>;
 
+/** The kind of a round's answer (engine/round-flow): a first try at a planned position, an easier sum, a comeback. */
+export const ANSWER_KINDS = ['planned', 'easier', 'comeback'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
 export const answeredSumSchema = z.object({
   clientAnswerId: uuid,
   sumId: z.string(),
+  /** The planned position the answer belongs to (the sum's index in `sums`); null for an easier sum. */
   position: z.number().int().nullable(),
+  /** As the game sent it (absent from a copy the device kept of an older response). */
+  kind: z.enum(ANSWER_KINDS).nullish(),
   correct: z.boolean(),
   responseTimeMs: z.number().int().min(0),
 });
@@ -174,26 +182,43 @@ export type SumWindowResponse = z.infer<typeof sumWindowResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers — POST /api/leerlingen/:leerlingId/antwoorden
 
-export const answerBatchItemSchema = z.strictObject({
-  /** Made by the client (crypto.randomUUID()) when the answer is given; makes submission idempotent. */
-  clientAnswerId: uuid,
-  somvensterId: uuid,
-  /** The sum's canonical key; must be a sum this window served (planned or reserve). */
-  sumId: sumKeySchema,
-  /** What the child answered; null when the time ran out or the sum was skipped. */
-  answer: answerValueSchema.nullable(),
-  responseTimeMs: z.number().int().min(0).max(RESPONSE_TIME_MAX_MS),
-  /** Client clock; the server clamps it to the time of receipt. */
-  answeredAt: isoTime,
-  /** Index of the planned sum in `sums` (also for its comeback); absent for reserve sums. */
-  position: z.number().int().min(0).max(200).optional(),
-  /** From `round-flow`: a planned sum, an easier sum after a miss, or the missed sum coming back. */
-  kind: z.enum(['planned', 'easier', 'comeback']).optional(),
-});
+export const answerBatchItemSchema = z
+  .strictObject({
+    /** Made by the client (crypto.randomUUID()) when the answer is given; makes submission idempotent. */
+    clientAnswerId: uuid,
+    somvensterId: uuid,
+    /** The sum's canonical key; must be a sum this window served (planned or reserve). */
+    sumId: sumKeySchema,
+    /** What the child answered; null when the time ran out or the sum was skipped. */
+    answer: answerValueSchema.nullable(),
+    responseTimeMs: z.number().int().min(0).max(RESPONSE_TIME_MAX_MS),
+    /** Client clock; the server clamps it to the time of receipt. */
+    answeredAt: isoTime,
+    /**
+     * The planned position the answer belongs to: the sum's index in `sums` (a window may plan one sum
+     * at two positions; a comeback has the position it comes back for). Required for `planned` and
+     * `comeback`, absent for `easier` (a reserve sum).
+     */
+    position: z.number().int().min(0).max(200).optional(),
+    /**
+     * From `round-flow`: the first try at a planned position, an easier sum after a miss, or the missed
+     * sum coming back. Absent: `planned` with a position, `easier` without one (`answerKindOf`).
+     */
+    kind: z.enum(ANSWER_KINDS).optional(),
+  })
+  .refine(
+    (item) => item.kind === undefined || (item.kind === 'easier') === (item.position === undefined),
+    // A planned sum and a comeback have a position, an easier sum has none.
+    { path: ['position'], message: ruleMessage('format') },
+  );
 /** As sent; `answer` takes the domain's (readonly) `AnswerValue` as is. */
 export type AnswerBatchItem = Omit<z.infer<typeof answerBatchItemSchema>, 'answer'> & {
   answer: AnswerValue | null;
 };
+
+/** An item's kind: as sent, or (absent) `planned` with a position and `easier` without one. */
+export const answerKindOf = (item: Pick<AnswerBatchItem, 'kind' | 'position'>): AnswerKind =>
+  item.kind ?? (item.position === undefined ? 'easier' : 'planned');
 
 export const answerBatchBodySchema = z.strictObject({
   answers: z.array(answerBatchItemSchema).min(1).max(ANSWER_BATCH_MAX),

@@ -153,6 +153,7 @@ describe('scoreSubmission', () => {
       sumWindowId: 'w1',
       sumId: 'add:38+5',
       position: 0,
+      kind: 'planned' as const,
       given: { kind: 'number', value: 33 } as const,
       responseTimeMs: 2400,
       answeredAt: '2025-03-03T09:00:00.000Z',

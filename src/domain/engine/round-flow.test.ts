@@ -32,7 +32,30 @@ describe('round flow', () => {
     state = answerInRound(state, false);
     expect(ids(state)).toEqual(['easier:mul:1x5', 'comeback:mul:7x8', 'planned:mul:6x7', 'planned:mul:3x4']);
     state = answerInRound(state, true);
-    expect(currentRoundItem(state)).toEqual({ sum: window.sums[0], kind: 'comeback' });
+    expect(currentRoundItem(state)).toEqual({ sum: window.sums[0], kind: 'comeback', position: 0 });
+  });
+
+  it('knows the planned position of every item: a sum planned twice has two, an easier sum none', () => {
+    const twice = { sums: [s('mul:7x8'), s('mul:6x7'), s('mul:7x8')], reserve: window.reserve };
+    let state = startRound(twice);
+    const items = () => state.queue.map((item) => `${item.kind}@${item.position}`);
+    expect(items()).toEqual(['planned@0', 'planned@1', 'planned@2']);
+    state = answerInRound(state, false);
+    expect(items()).toEqual(['easier@null', 'comeback@0', 'planned@1', 'planned@2']);
+    state = answerInRound(answerInRound(answerInRound(state, true), true), true);
+    expect(currentRoundItem(state)).toEqual({ sum: twice.sums[2], kind: 'planned', position: 2 });
+    expect(state.steps.map((step) => `${step.kind}@${step.position}`)).toEqual([
+      'planned@0',
+      'easier@null',
+      'comeback@0',
+      'planned@1',
+    ]);
+  });
+
+  it('a resumed round skips the positions answered before the reload, not the sums', () => {
+    const twice = { sums: [s('mul:7x8'), s('mul:6x7'), s('mul:7x8')] };
+    const state = startRound(twice, new Set([0, 1]));
+    expect(state.queue).toEqual([{ sum: twice.sums[2], kind: 'planned', position: 2 }]);
   });
 
   it('brings a sum back once; missed again, it waits for a later round', () => {

@@ -3,6 +3,10 @@ import type { Sum, SumId, SumWindow } from '../sums/types';
 /**
  * The order of sums inside one round, run by the game (pure, so it works offline): a missed sum is
  * followed by an easier sum from the window's reserve and then comes straight back.
+ *
+ * Every item knows the planned position it stands for (the sum's index in the window's `sums`): a
+ * window may plan one sum at two positions (a drilled fact, a sum the selection took twice), and an
+ * answer belongs to a position, never to a sum.
  */
 
 /** How often one sum comes back within a round after a miss (missed again, it returns in a later round). */
@@ -13,11 +17,17 @@ export type RoundItemKind = 'planned' | 'easier' | 'comeback';
 export interface RoundItem {
   readonly sum: Sum;
   readonly kind: RoundItemKind;
+  /**
+   * The planned sum's index in the window's `sums`: a planned item's own, a comeback's that of the
+   * showing it comes back for; null for an easier sum (from the reserve, not planned).
+   */
+  readonly position: number | null;
 }
 
 export interface RoundStep {
   readonly sumId: SumId;
   readonly kind: RoundItemKind;
+  readonly position: number | null;
   readonly correct: boolean;
 }
 
@@ -31,9 +41,18 @@ export interface RoundFlowState {
   readonly comebacks: Readonly<Record<SumId, number>>;
 }
 
-export function startRound(window: Pick<SumWindow, 'sums' | 'reserve'>): RoundFlowState {
+/**
+ * The round at its start. `answered`: planned positions done already (a round resumed after a
+ * reload), which are not asked again.
+ */
+export function startRound(
+  window: Pick<SumWindow, 'sums' | 'reserve'>,
+  answered: ReadonlySet<number> = new Set(),
+): RoundFlowState {
   return {
-    queue: window.sums.map((sum) => ({ sum, kind: 'planned' })),
+    queue: window.sums.flatMap((sum, position) =>
+      answered.has(position) ? [] : [{ sum, kind: 'planned' as const, position }],
+    ),
     reserve: window.reserve ?? [],
     reserveIndex: 0,
     steps: [],
@@ -54,7 +73,10 @@ export function answerInRound(state: RoundFlowState, correct: boolean): RoundFlo
   const current = state.queue[0];
   if (!current) return state;
   const rest = state.queue.slice(1);
-  const steps = [...state.steps, { sumId: current.sum.id, kind: current.kind, correct }];
+  const steps = [
+    ...state.steps,
+    { sumId: current.sum.id, kind: current.kind, position: current.position, correct },
+  ];
   if (correct || current.kind === 'easier') return { ...state, queue: rest, steps };
 
   const times = state.comebacks[current.sum.id] ?? 0;
@@ -70,8 +92,8 @@ export function answerInRound(state: RoundFlowState, correct: boolean): RoundFlo
     }
   }
   const inserted: RoundItem[] = [
-    ...(easier ? [{ sum: easier, kind: 'easier' as const }] : []),
-    { sum: current.sum, kind: 'comeback' },
+    ...(easier ? [{ sum: easier, kind: 'easier' as const, position: null }] : []),
+    { sum: current.sum, kind: 'comeback', position: current.position },
   ];
   return {
     ...state,

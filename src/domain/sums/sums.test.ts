@@ -250,12 +250,15 @@ describe('answer submission schema', () => {
       sumWindowId: 'w1',
       sumId: 'add:7+5',
       position: 0,
+      kind: 'planned' as const,
       given: { kind: 'number', value: 12 },
       responseTimeMs: 2300,
       answeredAt: '2025-03-01T09:15:00.000Z',
     };
     expect(answerSubmissionSchema.safeParse(ok).success).toBe(true);
     expect(answerSubmissionSchema.safeParse({ ...ok, given: null }).success).toBe(true);
+    expect(answerSubmissionSchema.safeParse({ ...ok, position: null, kind: 'easier' }).success).toBe(true);
+    expect(answerSubmissionSchema.safeParse({ ...ok, kind: 'again' }).success).toBe(false);
     expect(answerSubmissionSchema.safeParse({ ...ok, extra: 1 }).success).toBe(false);
     expect(answerSubmissionSchema.safeParse({ ...ok, sumId: 'sub:3-5' }).success).toBe(false);
     expect(answerSubmissionSchema.safeParse({ ...ok, responseTimeMs: -1 }).success).toBe(false);

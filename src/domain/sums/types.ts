@@ -235,8 +235,14 @@ export interface AnswerSubmission {
   readonly clientAnswerId: string;
   readonly sumWindowId: string;
   readonly sumId: SumId;
-  /** Position of the sum in the window, to tell a repeated sum's two showings apart. */
-  readonly position: number;
+  /**
+   * The planned position the answer belongs to: the sum's index in the window's `sums` (a comeback
+   * after a miss has its position too), so a sum the window plans twice has two; null for an easier
+   * sum from the reserve.
+   */
+  readonly position: number | null;
+  /** The first try at a planned position, an easier sum after a miss, or the missed sum coming back. */
+  readonly kind: 'planned' | 'easier' | 'comeback';
   /** What the child answered; null when the time ran out or the sum was skipped. */
   readonly given: AnswerValue | null;
   /** Time from showing the sum to the answer, in ms. */

@@ -45,7 +45,15 @@ export function fluencyTestSequencer(
 ): FluencyTestSequencer {
   let state = fluencyTestState(window, seed);
   return {
-    current: () => (state.current ? { sum: state.current, kind: 'planned' } : null),
+    // Every sum of the ladder is asked once at most: its place on the ladder is its position.
+    current: () =>
+      state.current
+        ? {
+            sum: state.current,
+            kind: 'planned',
+            position: state.ladder.findIndex((s) => s.id === state.current?.id),
+          }
+        : null,
     answer: ({ correct, responseTimeMs }) => {
       // The time as the server will get it, so both decide "fluent" alike.
       state = answerFluencyTest(state, { correct, responseTimeMs: wireResponseTimeMs(responseTimeMs) });

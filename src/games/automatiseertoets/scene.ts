@@ -23,7 +23,7 @@ export class AutomatiseertoetsScene extends GameScene<TextsOf<typeof manifest>> 
   private sumLine: SumLine | null = null;
   private card: Phaser.GameObjects.Graphics | null = null;
   private shownAt = 0;
-  private shownPosition = -1;
+  private shownSeed = -1;
 
   protected override celebrate = false;
 
@@ -133,12 +133,12 @@ export class AutomatiseertoetsScene extends GameScene<TextsOf<typeof manifest>> 
     this.pad?.clear();
     this.pad?.setEnabled(true);
     this.shownAt = this.now();
-    this.shownPosition = showing.position;
-    const position = showing.position;
+    this.shownSeed = showing.seed;
+    const seed = showing.seed;
     this.after(this.launch.window.timeLimitMs, () => {
       if (
         this.phase === 'question' &&
-        this.shownPosition === position &&
+        this.shownSeed === seed &&
         timedOut(this.now() - this.shownAt, this.launch.window)
       ) {
         this.submitAnswer(null);

@@ -219,7 +219,7 @@ export class AutoraceScene extends GameScene<TextsOf<typeof manifest>> {
     this.display = panel;
     this.sumLine = line;
 
-    const choices = gateChoices(sum, lanes, `${this.launch.window.id}:${showing.position}`);
+    const choices = gateChoices(sum, lanes, `${this.launch.window.id}:${showing.seed}`);
     this.chosen = null;
     this.gates = choices.map((value, lane) => this.makeGate(value, lane, sum));
     this.paintGates();

@@ -117,7 +117,7 @@ export class BallengooienScene extends GameScene<TextsOf<typeof manifest>> {
     this.sumLine = line;
 
     const count = choiceCount(sum, this.launch.settings.inputMethod, this.portrait);
-    const choices = stackChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
+    const choices = stackChoices(sum, count, `${this.launch.window.id}:${showing.seed}`);
     const { rows, stackMax } = this.layout;
     const plans = planStacks(
       choices.length,

@@ -27,8 +27,8 @@ export function bugKinds(count: number, seed: string | number): number[] {
   return Array.from({ length: count }, (_, i) => kinds[i % kinds.length] as number);
 }
 
-/** The seed of a sum's bugs: the window and the position the sum is shown at. */
-export const bugSeed = (windowId: string, position: number): string => `${windowId}:${position}`;
+/** The seed of a sum's bugs: the window and the showing's seed number (the kit's `showingSeed`). */
+export const bugSeed = (windowId: string, showing: number): string => `${windowId}:${showing}`;
 
 /**
  * The kind of the bug that carried the right answer of a sum shown with these `count` bugs and this

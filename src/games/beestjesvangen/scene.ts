@@ -8,7 +8,7 @@ import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { choiceCount } from '../kit/choices';
 import { popText, shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
-import type { Showing } from '../kit/round';
+import { showingSeed, type Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
 import { sumPanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
@@ -139,15 +139,18 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     this.ring = paintedImage(this, 0, 0, 'bv-aim').setDepth(9).setVisible(false);
 
     // Catches before a reload are in the jar already, and their kinds on the card: the bug that carried
-    // each right answer, as the sum showed it (an easier sum's bugs are not known: a kind in turn).
-    for (const [i, { sum, position }] of (this.launch.soFar?.right ?? []).entries()) {
+    // each right answer, as the showing's seed laid it out (an easier sum's seed is not known: a kind
+    // in turn).
+    const windowSize = this.launch.window.sums.length;
+    for (const [i, right] of (this.launch.soFar?.right ?? []).entries()) {
+      const { sum } = right;
       const kind =
-        position === null
+        right.position === null
           ? i % BUG_KINDS.length
           : caughtKind(
               sum,
               choiceCount(sum, this.launch.settings.inputMethod, this.portrait),
-              bugSeed(this.launch.window.id, position),
+              bugSeed(this.launch.window.id, showingSeed(right, windowSize, 0)),
             );
       this.seen = collect(this.seen, kind);
       this.icons[kind]?.setAlpha(1);
@@ -191,7 +194,7 @@ export class BeestjesvangenScene extends GameScene<TextsOf<typeof manifest>> {
     this.sumLine = line;
 
     const count = choiceCount(sum, this.launch.settings.inputMethod, portrait);
-    const seed = bugSeed(this.launch.window.id, showing.position);
+    const seed = bugSeed(this.launch.window.id, showing.seed);
     const choices = bugChoices(sum, count, seed);
     const kinds = bugKinds(choices.length, seed);
     const plans = planBugs(choices.length, this.meadow, this.minTarget, portrait ? 2 : choices.length);

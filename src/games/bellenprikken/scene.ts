@@ -211,7 +211,7 @@ export class BellenprikkenScene extends GameScene {
 
     const count =
       sum.answer.kind === 'comparison' ? 3 : bubbleCount(this.launch.settings.inputMethod, this.portrait);
-    const choices = bubbleChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
+    const choices = bubbleChoices(sum, count, `${this.launch.window.id}:${showing.seed}`);
     const plans = planBubbles(choices.length, this.field, this.minTarget);
     this.shownAt = this.time.now;
     this.chosen = null;

@@ -169,12 +169,12 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
     });
     this.panelGraphics = built.panel;
     this.sumLine = built.line;
-    const choices = leafChoices(sum, `${this.launch.window.id}:${showing.position}`);
-    const plans = planLeaves(choices.length, this.field, this.minTarget, portrait, 5 + showing.position * 37);
+    const choices = leafChoices(sum, `${this.launch.window.id}:${showing.seed}`);
+    const plans = planLeaves(choices.length, this.field, this.minTarget, portrait, 5 + showing.seed * 37);
     this.chosen = null;
     this.aim = -1;
     this.leaves = choices.map((value, i) =>
-      this.makeLeaf(value, plans[i] as LeafPlan, sum, leafKey(i + showing.position)),
+      this.makeLeaf(value, plans[i] as LeafPlan, sum, leafKey(i + showing.seed)),
     );
     if (!this.reduced)
       this.leaves.forEach((leaf, i) => {

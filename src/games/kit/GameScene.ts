@@ -150,10 +150,10 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       soFar,
       ...this.roundOptions(),
     });
-    // One pip per planned sum of the whole round: those answered before a reload come first.
+    // One pip per planned position of the round, in its order: those answered before a reload filled in.
     this.pips.length = 0;
-    this.pips.push(...(soFar?.firstTries ?? []).map((right) => (right ? 'right' : 'wrong')));
     this.pips.push(...this.launch.window.sums.map(() => null));
+    for (const [position, right] of this.round.firstTries) this.pips[position] = right ? 'right' : 'wrong';
 
     this.buildWorld();
     this.buildHud();
@@ -207,9 +207,9 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     stopSpeaking();
     this.setGameState('feedback');
     this.launch.events.emit('answer', record);
-    const index = this.pipOf(showing.sum.id);
-    if (!showing.reserve && index >= 0 && this.pips[index] === null)
-      this.pips[index] = record.correct ? 'right' : 'wrong';
+    // The first try at a planned position marks its pip (a comeback leaves the miss on it).
+    if (showing.kind === 'planned' && showing.position !== null && this.pips[showing.position] === null)
+      this.pips[showing.position] = record.correct ? 'right' : 'wrong';
     this.drawProgress();
     if (record.correct) {
       if (this.celebrate) {
@@ -233,12 +233,6 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     }
     this.after(this.feedbackMs(record.correct), () => this.advance());
     return true;
-  }
-
-  /** The progress pip of a window sum, or -1 (a reserve sum). */
-  private pipOf(sumId: string): number {
-    const index = this.launch.window.sums.findIndex((s) => s.id === sumId);
-    return index < 0 ? -1 : index + (this.launch.soFar?.firstTries.length ?? 0);
   }
 
   /**
@@ -557,7 +551,7 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       this.pips.forEach((pip, i) => {
         const x = left + 14 + i * step;
         const current = this.revealResults
-          ? this.round.current !== null && this.pipOf(this.round.current.sum.id) === i
+          ? this.round.current?.position === i
           : this.state === 'question' && i === done;
         const color = !this.revealResults
           ? i < done

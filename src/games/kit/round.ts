@@ -12,6 +12,7 @@ import {
   currentRoundItem,
   startRound,
   type RoundFlowState,
+  type RoundItemKind,
 } from '../../domain/engine/round-flow';
 import { checkAnswer, fluentCount } from '../../domain/sums/check';
 import type { AnswerValue, Sum, SumWindow } from '../../domain/sums/types';
@@ -23,12 +24,33 @@ export type RoundPhase = 'intro' | 'question' | 'feedback' | 'ended';
 
 export interface Showing {
   readonly sum: Sum;
-  /** Position of this showing in the round (0, 1, 2, ...): a repeated sum gets a new one. */
-  readonly position: number;
-  /** A missed sum shown again. */
+  /**
+   * The planned position on screen: the sum's index in the window's `sums` (a comeback keeps the
+   * position it comes back for), null for an easier sum. The answer belongs to this position, not to
+   * the sum: a window may plan one sum at two positions.
+   */
+  readonly position: number | null;
+  readonly kind: RoundItemKind;
+  /** A missed sum shown again (kind `comeback`). */
   readonly retry: boolean;
-  /** An easy sum from the window's reserve, inserted after a miss. */
+  /** An easy sum from the window's reserve, inserted after a miss (kind `easier`). */
   readonly reserve: boolean;
+  /** The number a game seeds this showing's choices and art with (`showingSeed`). */
+  readonly seed: number;
+}
+
+/**
+ * The seed number of a showing: a first try's planned position (so it is the same after a reload, and
+ * a game can rebuild what a right answer collected), a comeback's past the window's sums (a sum shown
+ * again is laid out anew), an easier sum's past those (`shown`: the showings of the round before it).
+ */
+export function showingSeed(
+  showing: { kind: RoundItemKind; position: number | null },
+  windowSize: number,
+  shown: number,
+): number {
+  if (showing.position === null) return 2 * windowSize + shown;
+  return showing.kind === 'comeback' ? windowSize + showing.position : showing.position;
 }
 
 export interface RoundStats {
@@ -39,10 +61,14 @@ export interface RoundStats {
   readonly wrongInARow: number;
 }
 
-/** What the sequencer says is on: a planned sum, an easier one after a miss, or a comeback. */
+/**
+ * What the sequencer says is on: a planned sum, an easier one after a miss, or a comeback, with the
+ * planned position it stands for (its index in the window's `sums`; null for an easier sum).
+ */
 export interface SequencedSum {
   readonly sum: Sum;
-  readonly kind: 'planned' | 'easier' | 'comeback';
+  readonly kind: RoundItemKind;
+  readonly position: number | null;
 }
 
 /** Decides the order of sums in a round; told about every answer. */
@@ -55,9 +81,15 @@ export interface Sequencer {
   progress?(): { done: number; total: number };
 }
 
-/** The practice sequencer: the domain engine's round flow. */
-export function roundFlowSequencer(window: Pick<SumWindow, 'sums' | 'reserve'>): Sequencer {
-  let state: RoundFlowState = startRound(window);
+/**
+ * The practice sequencer: the domain engine's round flow. `answered`: the planned positions done
+ * before a reload, which it does not ask again.
+ */
+export function roundFlowSequencer(
+  window: Pick<SumWindow, 'sums' | 'reserve'>,
+  answered: ReadonlySet<number> = new Set(),
+): Sequencer {
+  let state: RoundFlowState = startRound(window, answered);
   return {
     current: () => currentRoundItem(state),
     answer: ({ correct }) => {
@@ -75,7 +107,10 @@ export interface RoundOptions {
   newId?: () => string;
   /** ISO time of answering; the wall clock by default. */
   isoNow?: () => string;
-  /** A resumed round: the answers before the reload count in progress and result. */
+  /**
+   * A resumed round: the planned positions answered before the reload are not asked again, and the
+   * answers before it count in progress and result.
+   */
   soFar?: RoundSoFar;
 }
 
@@ -105,10 +140,13 @@ export class RoundMachine {
   private readonly options: Required<Omit<RoundOptions, 'sequencer'>>;
   private readonly sequencer: Sequencer;
   private showing: Showing | null = null;
-  private nextPosition = 0;
+  /** Showings of the round so far (before a reload too): an easier sum's seed. */
+  private shown: number;
   private readonly timer = new ResponseTimer();
   private readonly answers: GameAnswer[] = [];
-  private readonly firstTry = new Map<string, boolean>();
+  /** The first try at each planned position, before a reload (soFar) and since. */
+  private readonly firstTry = new Map<number, boolean>();
+  private readonly firstTryBefore: ReadonlySet<number>;
   private startedAt = 0;
   private endedAt = 0;
   private wrongInARow = 0;
@@ -121,7 +159,10 @@ export class RoundMachine {
       isoNow: options.isoNow ?? (() => new Date().toISOString()),
       soFar: options.soFar ?? NOTHING_SO_FAR,
     };
-    this.sequencer = options.sequencer ?? roundFlowSequencer(window);
+    for (const { position, correct } of this.options.soFar.firstTries) this.firstTry.set(position, correct);
+    this.firstTryBefore = new Set(this.firstTry.keys());
+    this.shown = this.options.soFar.answered;
+    this.sequencer = options.sequencer ?? roundFlowSequencer(window, this.firstTryBefore);
   }
 
   get current(): Showing | null {
@@ -132,15 +173,14 @@ export class RoundMachine {
     return this.answers;
   }
 
-  /** Window sums finished (answered at least once, before a reload too), for the progress bar. */
+  /** Planned positions finished (answered at least once, before a reload too), for the progress bar. */
   get progress(): { done: number; total: number } {
-    const before = this.options.soFar.firstTries.length;
-    return (
-      this.sequencer.progress?.() ?? {
-        done: before + this.firstTry.size,
-        total: before + this.window.sums.length,
-      }
-    );
+    return this.sequencer.progress?.() ?? { done: this.firstTry.size, total: this.window.sums.length };
+  }
+
+  /** The first try at each planned position answered so far (before a reload too), by position. */
+  get firstTries(): ReadonlyMap<number, boolean> {
+    return this.firstTry;
   }
 
   /** After an answer: whether the round ends with it (nothing comes next), so a game can play its finale. */
@@ -180,7 +220,7 @@ export class RoundMachine {
    */
   answer(given: AnswerValue | null, now: number): GameAnswer | null {
     if (this.phase !== 'question' || !this.showing) return null;
-    const { sum, position, retry, reserve } = this.showing;
+    const { sum, position, kind } = this.showing;
     const responseTimeMs = this.timer.stop(now);
     const check = checkAnswer(sum, given);
     const record: GameAnswer = {
@@ -188,6 +228,7 @@ export class RoundMachine {
       sumWindowId: this.window.id,
       sumId: sum.id,
       position,
+      kind,
       given,
       responseTimeMs,
       answeredAt: this.options.isoNow(),
@@ -196,7 +237,8 @@ export class RoundMachine {
     };
     this.answers.push(record);
     this.wrongInARow = check.correct ? 0 : this.wrongInARow + 1;
-    if (!retry && !reserve && !this.firstTry.has(sum.id)) this.firstTry.set(sum.id, check.correct);
+    if (kind === 'planned' && position !== null && !this.firstTry.has(position))
+      this.firstTry.set(position, check.correct);
     this.sequencer.answer({ correct: check.correct, responseTimeMs });
     this.phase = 'feedback';
     return record;
@@ -213,9 +255,8 @@ export class RoundMachine {
     const before = this.options.soFar;
     const correct = before.right.length + this.answers.filter((a) => a.correct).length;
     const fluent = before.fluent + fluentCount(this.answers, this.window.fluencyThresholdMs);
-    const firstTimeRight =
-      before.firstTries.filter(Boolean).length + [...this.firstTry.values()].filter(Boolean).length;
-    const total = before.firstTries.length + this.window.sums.length;
+    const firstTimeRight = [...this.firstTry.values()].filter(Boolean).length;
+    const total = this.window.sums.length;
     return {
       sumWindowId: this.window.id,
       gameId: this.options.gameId,
@@ -241,9 +282,11 @@ export class RoundMachine {
     }
     this.showing = {
       sum: item.sum,
-      position: this.nextPosition++,
+      position: item.position,
+      kind: item.kind,
       retry: item.kind === 'comeback',
       reserve: item.kind === 'easier',
+      seed: showingSeed(item, this.window.sums.length, this.shown++),
     };
     this.phase = 'question';
     this.timer.start(now);

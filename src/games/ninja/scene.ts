@@ -167,12 +167,12 @@ export class NinjaScene extends GameScene<TextsOf<typeof manifest>> {
     this.sumLine = line;
 
     const count = choiceCount(sum, this.launch.settings.inputMethod, this.portrait);
-    const choices = fruitChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
+    const choices = fruitChoices(sum, count, `${this.launch.window.id}:${showing.seed}`);
     const plans = planFruits(
       choices.length,
       this.field,
       this.minTarget,
-      showing.position,
+      showing.seed,
       this.H,
       this.portrait ? 2 : choices.length,
     );

@@ -222,7 +222,7 @@ export class RuimteschietenScene extends GameScene {
 
     const count =
       sum.answer.kind === 'comparison' ? 3 : asteroidCount(this.launch.settings.inputMethod, this.portrait);
-    const choices = asteroidChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
+    const choices = asteroidChoices(sum, count, `${this.launch.window.id}:${showing.seed}`);
     const plans = planAsteroids(
       choices.length,
       this.field,

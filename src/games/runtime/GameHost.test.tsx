@@ -35,6 +35,7 @@ const answer = (correct: boolean): GameAnswer => ({
   sumWindowId: sumWindow.id,
   sumId: 'add:2+3',
   position: 0,
+  kind: 'planned',
   given: { kind: 'number', value: correct ? 5 : 6 },
   responseTimeMs: 900,
   answeredAt: '2025-01-01T00:00:00.000Z',

@@ -22,7 +22,10 @@ export interface GameSettings {
 /** Where the game is in its round; mirrored on the test hook. */
 export type GameState = 'loading' | 'intro' | 'question' | 'feedback' | 'ended';
 
-/** One answer as the game emits it: the submission for the answer queue plus the local check. */
+/**
+ * One answer as the game emits it: the submission for the answer queue (with the planned position it
+ * belongs to and its kind, as the round knows them) plus the local check.
+ */
 export interface GameAnswer extends AnswerSubmission {
   readonly correct: boolean;
   readonly pattern: ErrorPattern | null;
@@ -35,9 +38,9 @@ export interface RoundResult {
   /** Answers given, retries of missed sums included. */
   readonly answered: number;
   readonly correct: number;
-  /** Distinct sums of the window answered right the first time. */
+  /** Planned positions of the window answered right at the first try (a sum planned twice counts twice). */
   readonly firstTimeRight: number;
-  /** Sums of the window (reserve sums not counted). */
+  /** Planned positions of the window (reserve sums not counted). */
   readonly total: number;
   /** Correct answers given within the window's fluency threshold. */
   readonly fluent: number;
@@ -107,21 +110,30 @@ export interface GameTarget {
 }
 
 /**
- * A round resumed after a reload: what the child did before in this window. The window handed to the
- * game holds only the sums still to do; progress, the end card and the result count these too.
+ * A round resumed after a reload: what the child did before in this window. The game gets the whole
+ * window; the round does not ask the planned positions answered before again, and progress, the end
+ * card and the result count them.
  */
 export interface RoundSoFar {
-  /** Right at the first try, per planned sum answered before (in the window's order). */
-  readonly firstTries: readonly boolean[];
+  /**
+   * The first try at each planned position answered before (the position is the sum's index in the
+   * window's `sums`: a sum planned twice has two), in position order.
+   */
+  readonly firstTries: readonly { readonly position: number; readonly correct: boolean }[];
   /** Answers given before, retries and easier sums included. */
   readonly answered: number;
   /** Correct answers within the window's fluency threshold. */
   readonly fluent: number;
   /**
-   * The answers right before (the count of correct ones): their sums in answer order, each with the
-   * position it was shown at (null: an easier sum), so a game can put back what the child collected.
+   * The answers right before (the count of correct ones): their sums in answer order, each with its
+   * planned position (null: an easier sum) and kind, so a game can put back what the child collected
+   * (`showingSeed` gives the seed the showing had).
    */
-  readonly right: readonly { readonly sum: Sum; readonly position: number | null }[];
+  readonly right: readonly {
+    readonly sum: Sum;
+    readonly position: number | null;
+    readonly kind: 'planned' | 'easier' | 'comeback';
+  }[];
 }
 
 /** The data handed to the first scene's `init(data)`. */

@@ -189,8 +189,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
     this.panelGraphics = built.panel;
     this.sumLine = built.line;
 
-    const choices = pileChoices(sum, `${this.launch.window.id}:${showing.position}`);
-    const plans = planPiles(choices.length, this.field, this.minTarget, portrait, 7 + showing.position * 31);
+    const choices = pileChoices(sum, `${this.launch.window.id}:${showing.seed}`);
+    const plans = planPiles(choices.length, this.field, this.minTarget, portrait, 7 + showing.seed * 31);
     this.chosen = null;
     this.aim = -1;
     this.piles = choices.map((value, i) => this.makePile(value, plans[i] as PilePlan, sum));

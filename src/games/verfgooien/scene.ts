@@ -128,7 +128,7 @@ export class VerfgooienScene extends GameScene<TextsOf<typeof manifest>> {
     this.sumLine = line;
 
     const count = choiceCount(sum, this.launch.settings.inputMethod, this.portrait);
-    const choices = canvasChoices(sum, count, `${this.launch.window.id}:${showing.position}`);
+    const choices = canvasChoices(sum, count, `${this.launch.window.id}:${showing.seed}`);
     const plans = planEasels(
       choices.length,
       30,

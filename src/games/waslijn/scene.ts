@@ -241,7 +241,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   protected showSum(showing: Showing): void {
     const { W, H } = this;
     const sum = showing.sum;
-    const plan = washPlan(sum, `${this.launch.window.id}:${showing.position}`);
+    const plan = washPlan(sum, `${this.launch.window.id}:${showing.seed}`);
     this.plan = plan;
     const margin = this.portrait ? 64 : 110;
     const layout = this.lineLayout(plan, margin);

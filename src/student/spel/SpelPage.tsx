@@ -61,7 +61,6 @@ function PracticeRound({ game }: { game: GameId }) {
   const { leerlingId = '', takenlijsttaakId = '', somvensterId = '' } = useParams();
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const seen = useRef(new Set<string>());
   const roundEnded = useRef(false);
   const online = useAtomValue(onlineAtom);
   const queueState = useAtomValue(queueStateAtom);
@@ -81,9 +80,6 @@ function PracticeRound({ game }: { game: GameId }) {
           ...window.answered,
           ...local.filter((a) => !known.has(a.clientAnswerId)).map((a) => queuedAnswer(window, a.item)),
         ];
-        seen.current = new Set(
-          [...answeredPositions(window, given)].map((i) => window.sums[i]?.id ?? '').filter(Boolean),
-        );
         if (window.completedAt) {
           void answerQueue.forgetWindow(window.id).catch((error: unknown) => console.error(error));
           setPhase({ name: 'done', summary: null });
@@ -103,7 +99,7 @@ function PracticeRound({ game }: { game: GameId }) {
     () =>
       playing
         ? {
-            sumWindow: playableWindow(playing.window, playing.given),
+            sumWindow: playableWindow(playing.window),
             soFar: roundSoFar(playing.window, playing.given),
           }
         : null,
@@ -115,7 +111,7 @@ function PracticeRound({ game }: { game: GameId }) {
   const onAnswer = useCallback(
     (answer: GameAnswer) => {
       if (!playing) return;
-      const item = toBatchItem(answer, playing.window, seen.current);
+      const item = toBatchItem(answer, playing.window);
       answerQueue.enqueue(leerlingId, item).catch((error: unknown) => console.error(error));
     },
     [playing, leerlingId],

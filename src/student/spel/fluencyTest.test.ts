@@ -134,6 +134,7 @@ describe('the fluency test on the game route', () => {
       sumWindowId: TEST_ID,
       sumId: 'mul:3x2',
       position: 4,
+      kind: 'planned',
       given: { kind: 'number', value: 6 },
       responseTimeMs: 1234.6,
       answeredAt: '2026-11-22T08:01:00.000Z',

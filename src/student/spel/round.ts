@@ -1,10 +1,17 @@
 /**
- * Between a game's answers and the answer API: which planned sums of a window are still to play (a
+ * Between a game's answers and the answer API: which planned positions of a window are done (a
  * reloaded round resumes), and how a game's answer becomes an item of the answer batch.
+ *
+ * An answer belongs to a planned position (the sum's index in the window's `sums`), never to a sum: a
+ * window may plan one sum twice (a drilled fact, an easier sum that is planned later too), and each of
+ * its positions is answered, counted and resumed on its own. The game's round knows the position and
+ * the kind of every answer (first try, easier sum, comeback); nothing here guesses them from the sum.
  */
 import {
+  answerKindOf,
   RESPONSE_TIME_MAX_MS,
   type AnswerBatchItem,
+  type AnswerKind,
   type SumWindowResponse,
 } from '../../domain/contracts/practice';
 import { checkAnswer, fluentCount } from '../../domain/sums/check';
@@ -14,8 +21,10 @@ import type { GameAnswer, RoundSoFar } from '../../games/runtime/contract';
 /** Answers already given in this window: those the server has plus those still in the queue. */
 export interface GivenAnswer {
   sumId: string;
+  /** The planned position it belongs to (null or absent: an easier sum). */
   position?: number | null;
-  kind?: AnswerBatchItem['kind'];
+  /** Null or absent (a copy of an older window response): read from the position (`kindOf`). */
+  kind?: AnswerKind | null;
   correct: boolean;
   responseTimeMs: number;
 }
@@ -36,21 +45,27 @@ export function queuedAnswer(window: SumWindowResponse, item: AnswerBatchItem): 
   };
 }
 
-/** Per planned sum answered already (by index): whether its first answer was right. */
+/** A given answer's kind: as stored, else `planned` with a position and `easier` without one. */
+const kindOf = (a: GivenAnswer): AnswerKind => a.kind ?? answerKindOf({ position: a.position ?? undefined });
+
+/** The planned position an answer is the first try at, or null (an easier sum, a comeback). */
+function firstTryPosition(window: SumWindowResponse, a: GivenAnswer): number | null {
+  const position = a.position ?? null;
+  if (kindOf(a) !== 'planned' || position === null) return null;
+  return window.sums[position]?.id === a.sumId ? position : null;
+}
+
+/** The first try at each planned position answered already (in answer order, the first one counts). */
 function firstTries(window: SumWindowResponse, given: readonly GivenAnswer[]): Map<number, boolean> {
   const first = new Map<number, boolean>();
   for (const a of given) {
-    if (a.kind === 'easier') continue;
-    const index =
-      typeof a.position === 'number'
-        ? a.position
-        : window.sums.findIndex((s, i) => s.id === a.sumId && !first.has(i));
-    if (index >= 0 && !first.has(index)) first.set(index, a.correct);
+    const position = firstTryPosition(window, a);
+    if (position !== null && !first.has(position)) first.set(position, a.correct);
   }
   return first;
 }
 
-/** Indexes of planned sums that have an answer already (their first showing). */
+/** The planned positions that have an answer already (their first try). */
 export function answeredPositions(window: SumWindowResponse, given: readonly GivenAnswer[]): Set<number> {
   return new Set(firstTries(window, given).keys());
 }
@@ -59,26 +74,32 @@ export function answeredPositions(window: SumWindowResponse, given: readonly Giv
 export function roundSoFar(window: SumWindowResponse, given: readonly GivenAnswer[]): RoundSoFar | undefined {
   if (given.length === 0) return undefined;
   return {
-    firstTries: [...firstTries(window, given).entries()].sort(([a], [b]) => a - b).map(([, ok]) => ok),
+    firstTries: [...firstTries(window, given).entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([position, correct]) => ({ position, correct })),
     answered: given.length,
     fluent: fluentCount(given, window.fluencyThresholdMs),
     right: given.flatMap((a) => {
       const sum = a.correct ? sumOfWindow(window, a.sumId) : undefined;
-      return sum ? [{ sum, position: a.kind === 'easier' ? null : (a.position ?? null) }] : [];
+      const kind = kindOf(a);
+      return sum ? [{ sum, position: kind === 'easier' ? null : (a.position ?? null), kind }] : [];
     }),
   };
 }
 
-/** The window as the game plays it: the planned sums not answered yet, the reserve unchanged. */
-export function playableWindow(window: SumWindowResponse, given: readonly GivenAnswer[]): SumWindow {
-  const done = answeredPositions(window, given);
+/**
+ * The window as the game plays it: all its planned sums and the reserve. A resumed round passes
+ * `roundSoFar` with it, whose first tries name the positions done: the round asks only the others,
+ * so a sum planned twice is asked again at the position not answered yet.
+ */
+export function playableWindow(window: SumWindowResponse): SumWindow {
   return {
     id: window.id,
     studentId: window.studentId,
     practiceTaskId: window.practiceTaskId,
     gameId: window.gameId,
     purpose: window.purpose,
-    sums: window.sums.filter((_, i) => !done.has(i)),
+    sums: window.sums,
     reserve: window.reserve,
     fluencyThresholdMs: window.fluencyThresholdMs,
     timeLimitMs: window.timeLimitMs,
@@ -87,16 +108,10 @@ export function playableWindow(window: SumWindowResponse, given: readonly GivenA
 }
 
 /**
- * The batch item of a game's answer. `seen` holds the planned sums answered before in this round
- * (updated here): a planned sum seen before is the missed sum coming back; a sum only in the reserve
- * is an easier sum and has no position.
+ * The batch item of a game's answer: its planned position and kind as the game's round gave them
+ * (an easier sum has no position).
  */
-export function toBatchItem(
-  answer: GameAnswer,
-  window: SumWindowResponse,
-  seen: Set<string>,
-): AnswerBatchItem {
-  const index = window.sums.findIndex((s) => s.id === answer.sumId);
+export function toBatchItem(answer: GameAnswer, window: SumWindowResponse): AnswerBatchItem {
   const base = {
     clientAnswerId: answer.clientAnswerId,
     somvensterId: window.id,
@@ -106,8 +121,6 @@ export function toBatchItem(
     responseTimeMs: Math.min(RESPONSE_TIME_MAX_MS, Math.max(0, Math.round(answer.responseTimeMs))),
     answeredAt: answer.answeredAt,
   };
-  if (index < 0) return { ...base, kind: 'easier' };
-  const kind = seen.has(answer.sumId) ? 'comeback' : 'planned';
-  seen.add(answer.sumId);
-  return { ...base, position: index, kind };
+  if (answer.kind === 'easier' || answer.position === null) return { ...base, kind: 'easier' };
+  return { ...base, position: answer.position, kind: answer.kind };
 }

@@ -102,6 +102,7 @@ export class FakePracticeApi {
             clientAnswerId: a.clientAnswerId,
             sumId: a.sumId,
             position: a.kind === 'easier' ? null : (a.position ?? null),
+            kind: a.kind ?? null,
             correct: this.correct(window, a),
             responseTimeMs: a.responseTimeMs,
           })),
