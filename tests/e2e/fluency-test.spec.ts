@@ -162,8 +162,41 @@ test('a test finished with the network cut halfway arrives complete when it retu
   await playToTheEnd(page, given);
   await expect(page.getByTestId('fluency-saving')).toContainText('Geen internet');
   expect(await storedAnswers(server, testId)).toHaveLength(4);
+  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-pending', String(given.length - 4));
   await context.setOffline(false);
+  // The `online` event sends them at once; the queue drains, then the page shows the server's result.
+  await expect(page.getByTestId('queue-status')).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 20_000 });
+  await expectStoredExactly(server, testId, id, given);
+});
+
+test('answers that found no server while the device said it was online go within seconds once it answers', async ({
+  page,
+  server,
+}) => {
+  const { id, testId } = await openTest(page, server, 'liam.g6');
+  const given: Given[] = [];
+  for (let i = 0; i < 4; i += 1) expect(await answerOne(page, given)).toBe(true);
+  await expect.poll(async () => (await storedAnswers(server, testId)).length).toBe(4);
+  // No response at all (Wi-Fi without internet, a dropped proxy): `navigator.onLine` stays true, so no
+  // `online` event will ever say the network is back; the queue must try again by itself.
+  const answersPath = `**/api/leerlingen/${id}/automatiseertoets/${testId}/antwoorden`;
+  let refused = 0;
+  const block = (route: Route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  };
+  await page.route(answersPath, block);
+  await playToTheEnd(page, given);
+  await expect(page.getByTestId('fluency-saving')).toContainText('Je antwoorden worden bewaard');
+  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-pending', String(given.length - 4));
+  // The queue keeps trying on its own: a few attempts, seconds apart.
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  expect(await storedAnswers(server, testId)).toHaveLength(4);
+  await page.unroute(answersPath, block);
+  // The next try comes within the network cap (5 s) and sends them all; then the result shows.
+  await expect(page.getByTestId('queue-status')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 15_000 });
   await expectStoredExactly(server, testId, id, given);
 });
 

@@ -7,7 +7,7 @@ import { GameHost } from '../../games/runtime/GameHost';
 import type { GameAnswer } from '../../games/runtime/contract';
 import { href } from '../../shell/lib/routes';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
-import { backoffDelay, isRetryable, statusOf } from '../answer-queue/queue';
+import { isRetryable, retryDelay, statusOf } from '../answer-queue/queue';
 import { fetchFluencyTest } from '../api';
 import { fluencyTestWindow, knownTest, toTestAnswerBody, type KnownTest } from './fluencyTest';
 import { RoundProblem } from './RoundProblem';
@@ -91,9 +91,11 @@ export function FluencyTestRound() {
         setPhase(test.result ? { name: 'result', result: test.result } : { name: 'saveError' });
       } catch (error) {
         if (cancelled) return;
-        if (isRetryable(statusOf(error)) && tries < 6) {
+        // No response at all: the network is away; try again within seconds for as long as it takes.
+        const status = statusOf(error);
+        if (isRetryable(status) && (status === null || tries < 6)) {
           tries += 1;
-          timer = setTimeout(() => void fetchResult(), backoffDelay(tries, 1000, 15_000, Math.random));
+          timer = setTimeout(() => void fetchResult(), retryDelay(tries, status));
         } else setPhase({ name: 'saveError' });
       }
     };

@@ -11,7 +11,7 @@ import { fieldErrorsOfResponse } from '../../shell/lib/http';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
-import { statusOf, isRetryable, backoffDelay } from '../answer-queue/queue';
+import { isRetryable, retryDelay, statusOf } from '../answer-queue/queue';
 import { createSumWindow, fetchSumWindow, finishSumWindow } from '../api';
 import { CoinIcon, HourglassIcon, MapIcon, OfflineIcon, PlayIcon, QuestionIcon } from '../icons';
 import { FluencyTestRound } from './FluencyTestRound';
@@ -137,9 +137,11 @@ function PracticeRound({ game }: { game: GameId }) {
         if (!cancelled) setPhase({ name: 'done', summary });
       } catch (error) {
         if (cancelled) return;
-        if (isRetryable(statusOf(error)) && tries < 6) {
+        // No response at all: the network is away; try again within seconds for as long as it takes.
+        const status = statusOf(error);
+        if (isRetryable(status) && (status === null || tries < 6)) {
           tries += 1;
-          timer = setTimeout(() => void attemptFinish(), backoffDelay(tries, 1000, 15_000, Math.random));
+          timer = setTimeout(() => void attemptFinish(), retryDelay(tries, status));
         } else setPhase({ name: 'finishError', window: finishing });
       }
     };
