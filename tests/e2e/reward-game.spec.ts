@@ -88,8 +88,9 @@ test('a child who finished the day races for a reward and the answers are stored
     expect(last.correct).toBe(!wrong);
     given.push({ id: last.clientAnswerId, correct: last.correct });
   }
+  await expect(page.getByTestId('game-end-note').getByTestId('round-coins')).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
-  await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/landkaart$/);
 
   const rows = await server.database.db
     .select({
