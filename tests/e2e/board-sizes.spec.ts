@@ -20,7 +20,8 @@ async function inkRuns(
     // The short side of the logical screen is 720 units, whatever the canvas's resolution.
     const unit = Math.min(canvas.width, canvas.height) / 720;
     const css = canvas.getBoundingClientRect().height / canvas.height;
-    const [x0, x1, y0, y1] = [a.x0, a.x1, a.y0, a.y1].map((v) => Math.round(v * unit));
+    const px = (v: number) => Math.round(v * unit);
+    const [x0, x1, y0, y1] = [px(a.x0), px(a.x1), px(a.y0), px(a.y1)];
     const data = ctx.getImageData(x0, y0, x1 - x0, y1 - y0).data;
     const width = x1 - x0;
     const inkRows: boolean[] = [];
