@@ -14,6 +14,13 @@ export interface OwnGameTexts {
   title: string;
   /** One sentence on the intro card and the test game picker: what to do. */
   howTo: string;
+  /**
+   * What the host's live region says of an answer in a game that shows no right or wrong (the fluency
+   * test): `liveAnswered` with `{answer}` (what the child gave), `liveSkipped` when the time ran out.
+   * Without them the region says right or wrong (the shared `live` texts).
+   */
+  liveAnswered?: string;
+  liveSkipped?: string;
 }
 
 /** A window of sums for the test game page: parts of generated sums, easy to harder. */

@@ -67,13 +67,19 @@ async function answerOne(page: Page, given: Given[]): Promise<boolean> {
   await page.waitForFunction((n) => (window.__game?.answers.length ?? 0) > n, before);
   const last = await page.evaluate(() => window.__game!.answers.at(-1)!);
   expect(last).toMatchObject({ sumId: sum.id, correct: !wrong });
+  // The screen shows no right or wrong during the test, and neither does the screen reader hear it
+  // (after the last answer the end card may already be read out instead).
+  const typed = (wrong ? wrongAnswer(sum) : sum.answer) as { value: number };
+  await expect(page.getByTestId('game-live')).toHaveText(
+    new RegExp(`^(Je antwoord ${typed.value} is genoteerd\\.|Je bent klaar met de toets! .*)$`),
+  );
   given.push({ clientAnswerId: last.clientAnswerId, sumId: last.sumId, correct: last.correct });
   return true;
 }
 
 /**
- * Plays on to the end of the test and leaves the game's end card, which (like the live region) counts
- * the sums of the whole test the child did, not those the test could have asked.
+ * Plays on to the end of the test, to the game's end card, which (like the live region and the bar)
+ * counts the sums of the whole test the child did, not those the test could have asked.
  */
 async function playToTheEnd(page: Page, given: Given[]): Promise<void> {
   while (await answerOne(page, given));
@@ -81,7 +87,8 @@ async function playToTheEnd(page: Page, given: Given[]): Promise<void> {
     result: window.__game?.result,
     progress: window.__game?.progress(),
   }));
-  expect(progress?.done).toBe(given.length);
+  // The test stopped early: the bar is full at what it asked ("10 van 10"), as the card counts.
+  expect(progress).toEqual({ done: given.length, total: given.length });
   expect(result).toMatchObject({ answered: given.length, stoppedEarly: true });
   const right = given.filter((g) => g.correct).length;
   await expect(page.getByTestId('game-live')).toHaveText(
@@ -90,7 +97,20 @@ async function playToTheEnd(page: Page, given: Given[]): Promise<void> {
       'We stoppen hier: deze sommen oefenen we eerst nog.',
   );
   expect(await page.evaluate(() => window.__game?.finish('again'))).toBe(false);
+}
+
+/** The end card is the test's one end screen: under it the page says the test is saved. */
+async function expectSavedUnderTheCard(page: Page, timeout = 15_000): Promise<void> {
+  await expect(page.getByTestId('game-end-note')).toContainText('Je toets is bewaard.', { timeout });
+  await expect(page.getByTestId('fluency-saved')).toBeVisible();
+}
+
+/** "Klaar" on the end card goes to the map, where the test is no longer a stop. */
+async function leaveToTheMap(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+  await expect(page).toHaveURL(/\/landkaart$/);
+  await expect(page.locator('[data-testid^="task-"]').first()).toBeVisible();
+  await expect(page.getByTestId('fluency-test')).toHaveCount(0);
 }
 
 async function storedAnswers(server: E2EServer, testId: string) {
@@ -137,12 +157,14 @@ test('a student takes the due test from the map; the server holds exactly its an
   const given: Given[] = [];
   await playToTheEnd(page, given);
   expect(given).toHaveLength(10);
+  const card = await page.evaluate(() => window.__game?.endCard);
+  await expectSavedUnderTheCard(page);
+  await expectStoredExactly(server, testId, id, given);
+  // The test's page after a reload is the one place without the card: it says what the card said.
+  await page.reload();
   await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 15_000 });
-  const result = await expectStoredExactly(server, testId, id, given);
-  await expect(page.getByTestId('fluency-score')).toHaveText(
-    `Je had ${result.correct} van de ${result.answered} sommen goed.`,
-  );
-  // Done: back on the map the test is no longer a stop.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card!.title);
+  await expect(page.getByTestId('fluency-score').getByRole('listitem')).toHaveText(card!.lines);
   await page.getByTestId('back-to-map').click();
   await expect(page.locator('[data-testid^="task-"]').first()).toBeVisible();
   await expect(page.getByTestId('fluency-test')).toHaveCount(0);
@@ -160,11 +182,48 @@ test('a test finished with the network cut halfway arrives complete when it retu
   await context.setOffline(true);
   // Offline the game still knows every next sum: it walks the server's ladder itself.
   await playToTheEnd(page, given);
-  await expect(page.getByTestId('fluency-saving')).toContainText('Geen internet');
+  await expect(page.getByTestId('game-end-note')).toContainText('Geen internet');
   expect(await storedAnswers(server, testId)).toHaveLength(4);
+  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-pending', String(given.length - 4));
+  // The child leaves the card before it is saved: the page waits, then goes to the map.
+  expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+  await expect(page.getByTestId('fluency-saving')).toContainText('Geen internet');
   await context.setOffline(false);
-  await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 20_000 });
+  // The `online` event sends them at once; the queue drains, the test is saved, and on to the map.
+  await expect(page.getByTestId('queue-status')).toBeHidden({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/landkaart$/, { timeout: 20_000 });
   await expectStoredExactly(server, testId, id, given);
+});
+
+test('answers that found no server while the device said it was online go within seconds once it answers', async ({
+  page,
+  server,
+}) => {
+  const { id, testId } = await openTest(page, server, 'liam.g6');
+  const given: Given[] = [];
+  for (let i = 0; i < 4; i += 1) expect(await answerOne(page, given)).toBe(true);
+  await expect.poll(async () => (await storedAnswers(server, testId)).length).toBe(4);
+  // No response at all (Wi-Fi without internet, a dropped proxy): `navigator.onLine` stays true, so no
+  // `online` event will ever say the network is back; the queue must try again by itself.
+  const answersPath = `**/api/leerlingen/${id}/automatiseertoets/${testId}/antwoorden`;
+  let refused = 0;
+  const block = (route: Route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  };
+  await page.route(answersPath, block);
+  await playToTheEnd(page, given);
+  await expect(page.getByTestId('game-end-note')).toContainText('Je antwoorden worden bewaard');
+  await expect(page.getByTestId('queue-status')).toHaveAttribute('data-pending', String(given.length - 4));
+  // The queue keeps trying on its own: a few attempts, seconds apart.
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  expect(await storedAnswers(server, testId)).toHaveLength(4);
+  await page.unroute(answersPath, block);
+  // The next try comes within the network cap (5 s) and sends them all; then the card says it is saved.
+  await expect(page.getByTestId('queue-status')).toBeHidden({ timeout: 15_000 });
+  await expectSavedUnderTheCard(page);
+  await expectStoredExactly(server, testId, id, given);
+  await leaveToTheMap(page);
 });
 
 test('a reload mid-test resumes at the right sum and loses nothing', async ({ page, server }) => {
@@ -190,6 +249,7 @@ test('a reload mid-test resumes at the right sum and loses nothing', async ({ pa
   const stored = (await storedTest(server, testId)).state as { current: string | null };
   expect(await page.evaluate(() => window.__game?.currentSum()?.id)).toBe(stored.current);
   await playToTheEnd(page, given);
-  await expect(page.getByTestId('fluency-result')).toBeVisible({ timeout: 15_000 });
+  await expectSavedUnderTheCard(page);
   await expectStoredExactly(server, testId, id, given);
+  await leaveToTheMap(page);
 });

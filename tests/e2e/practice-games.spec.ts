@@ -5,7 +5,14 @@ import type { GameManifest } from '../../src/games/manifest';
 import { expect, test, type E2EServer } from './fixtures';
 import { loginAs } from './helpers/auth';
 import { gameManifests } from './helpers/game-manifests';
-import { expectStoredExactly, openStop, playRound, startRound, storedWindow } from './helpers/practice-round';
+import {
+  expectFinishedUnderTheCard,
+  expectStoredExactly,
+  openStop,
+  playToEndCard,
+  startRound,
+  storedWindow,
+} from './helpers/practice-round';
 import { childWithGameTask } from './helpers/staff-api';
 
 /**
@@ -56,11 +63,13 @@ async function playCase(
 
   await startRound(page);
   expect(await page.evaluate(() => window.__game?.id)).toBe(c.game);
-  const given = await playRound(page, [], WRONG_AT);
+  const given = await playToEndCard(page, [], WRONG_AT);
   expect(given.filter((g) => !g.correct)).toHaveLength(2);
-  await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 20_000 });
-  const right = given.filter((g) => g.correct).length;
-  await expect(page.getByTestId('round-score')).toHaveText(`${right} van ${given.length} goed`);
+  // One end screen: the game's card, with the coins under it once the server finished the round.
+  await expectFinishedUnderTheCard(page);
+  await expect(page.getByTestId('game-end-note').getByTestId('round-coins')).toContainText('munten');
+  expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/leerling/${student.id}/landkaart$`));
 
   // The server checked each answer itself and agrees with the game on every one.
   await expectStoredExactly(server, windowId, student.id, given);

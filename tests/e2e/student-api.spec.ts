@@ -2,11 +2,14 @@ import type { Page, Route } from '@playwright/test';
 import { loginAs, userRecord } from './helpers/auth';
 import {
   answerOne,
+  expectFinishedUnderTheCard,
   expectStoredExactly,
   openStop,
   playRound,
+  playToEndCard,
   startRound,
   storedAnswers,
+  storedWindow,
   type Given,
 } from './helpers/practice-round';
 import { expect, test, type E2EServer } from './fixtures';
@@ -47,10 +50,11 @@ test('a demo student plays a round from the map and the server holds exactly its
     page.locator('[data-testid^="task-"]:not([data-status="done"])').first(),
   );
   await startRound(page);
-  const given = await playRound(page);
-  await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('round-score')).toBeVisible();
+  const given = await playToEndCard(page);
+  await expectFinishedUnderTheCard(page);
   await expectStoredExactly(server, windowId, id, given);
+  expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
   expect(given.some((g) => g.correct) && given.some((g) => !g.correct)).toBe(true);
 });
 
@@ -65,11 +69,12 @@ test('a round played with the network cut halfway arrives complete after it retu
   for (let i = 0; i < 3; i += 1) expect(await answerOne(page, given)).toBe(true);
   await expect.poll(async () => (await storedAnswers(server, windowId)).length).toBe(3);
   await context.setOffline(true);
-  await playRound(page, given);
-  await expect(page.getByTestId('round-saving')).toContainText('Geen internet');
+  await playToEndCard(page, given);
+  await expect(page.getByTestId('game-end-note')).toContainText('Geen internet');
   expect(await storedAnswers(server, windowId)).toHaveLength(3);
   await context.setOffline(false);
-  await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 30_000 });
+  // The round is finished while the card is up: the coins appear under it.
+  await expectFinishedUnderTheCard(page, 30_000);
   await expectStoredExactly(server, windowId, id, given);
 });
 
@@ -94,6 +99,8 @@ test('a reload mid-round loses nothing: unsent answers arrive and the round goes
   await expect.poll(async () => (await storedAnswers(server, windowId)).length, { timeout: 30_000 }).toBe(4);
   await startRound(page);
   await playRound(page, given);
-  await expect(page.getByTestId('round-end')).toBeVisible({ timeout: 30_000 });
+  // "Klaar" on the card: saved and finished, then the map.
+  await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`), { timeout: 30_000 });
   await expectStoredExactly(server, windowId, id, given);
+  expect((await storedWindow(server, windowId))?.completedAt).toBeInstanceOf(Date);
 });

@@ -10,6 +10,8 @@ export const manifest = defineGame({
       endAnswered: 'Je hebt {n} sommen gemaakt.',
       endLine: 'Je had {n} sommen goed, en {fluent} daarvan wist je meteen.',
       endStopped: 'We stoppen hier: deze sommen oefenen we eerst nog.',
+      liveAnswered: 'Je antwoord {answer} is genoteerd.',
+      liveSkipped: 'Op naar de volgende som.',
     },
     en: {
       title: 'Fluency test',
@@ -18,6 +20,8 @@ export const manifest = defineGame({
       endAnswered: 'You did {n} sums.',
       endLine: 'You got {n} sums right, and you knew {fluent} of them straight away.',
       endStopped: 'We stop here: we will practise these sums first.',
+      liveAnswered: 'Your answer {answer} is noted.',
+      liveSkipped: 'On to the next sum.',
     },
     be: {},
   },

@@ -50,6 +50,19 @@ describe('fluency test rules', () => {
     expect(round.result()).toMatchObject({ answered: 3, correct: 0, stoppedEarly: true });
   });
 
+  it('counts a test that stopped as complete: the bar ends at 3 of 3, as the end card counts, not 3 of 8', () => {
+    const w = windowOf(keys);
+    const sequencer = fluencyTestSequencer(w, 's');
+    expect(sequencer.progress()).toEqual({ done: 0, total: keys.length });
+    sequencer.answer({ correct: false, responseTimeMs: 20000 });
+    sequencer.answer({ correct: false, responseTimeMs: 20000 });
+    expect(sequencer.progress()).toEqual({ done: 2, total: keys.length });
+    sequencer.answer({ correct: false, responseTimeMs: 20000 });
+    expect(sequencer.current()).toBeNull();
+    expect(sequencer.progress()).toEqual({ done: 3, total: 3 });
+    expect(sequencer.result().answered).toBe(3);
+  });
+
   it('exposes the engine’s scored result', () => {
     const sequencer = fluencyTestSequencer(windowOf(keys), 's');
     expect(sequencer.current()).not.toBeNull();

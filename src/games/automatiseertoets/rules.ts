@@ -61,9 +61,11 @@ export function fluencyTestSequencer(
     get stoppedEarly() {
       return state.stopReason === 'tooManyErrors' || state.stopReason === 'stopped';
     },
+    // While the test runs, the most it can ask; once it has stopped, what it asked: a test that stops
+    // after 3 sums is 3 of 3 done, not 3 of 29 (the end card and the page count those 3).
     progress: () => ({
       done: state.answers.length,
-      total: Math.min(state.config.maxSums, state.ladder.length),
+      total: state.finished ? state.answers.length : Math.min(state.config.maxSums, state.ladder.length),
     }),
     result: () => fluencyTestResult(state),
   };

@@ -24,7 +24,7 @@ import { drawWithDeviceCopies } from './deviceCopies';
 import { confetti, popText, starBurst } from './feedback';
 import { answerText } from './format';
 import { RoundMachine, type RoundOptions, type Showing } from './round';
-import type { Viewport } from './scaling';
+import { HUD_BAND_HEIGHT, HUD_TEXT_SIZE, type Viewport } from './scaling';
 import { SoundKit } from './sound';
 import { speak, speakableText, speechAvailable, stopSpeaking } from './speech';
 import { findTargets } from './tappable';
@@ -496,7 +496,10 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const size = Math.max(64, Math.min(84, this.minTarget));
     const y = HUD_HEIGHT / 2;
     this.progress = this.add.graphics().setDepth(40);
-    this.progressText = label(this, 0, y, '', { size: 26, color: COLORS.ink }).setOrigin(0, 0.5).setDepth(41);
+    // Read from the back of the class on the whiteboard: about half the sum's size (scaling.ts).
+    this.progressText = label(this, 0, y, '', { size: HUD_TEXT_SIZE, color: COLORS.ink })
+      .setOrigin(0, 0.5)
+      .setDepth(41);
     let right = this.W - size / 2 - 16;
     const sound = new IconButton(
       this,
@@ -544,7 +547,8 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const textRoom = text.width + 26;
     const end = this.hudRight - 14;
     g.fillStyle(COLORS.white, 0.92);
-    g.fillRoundedRect(left - 8, y - 24, Math.max(160, end + 12 - left), 48, 24);
+    const band = HUD_BAND_HEIGHT;
+    g.fillRoundedRect(left - 8, y - band / 2, Math.max(160, end + 12 - left), band, band / 2);
     // One pip per sum while they fit without touching (a narrow phone with many sums gets the bar).
     const step = Math.min(44, (end - left - 14 - textRoom) / Math.max(1, total - 1));
     if (total <= 16 && step >= 32) {

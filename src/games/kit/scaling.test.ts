@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOARD_TEXT_MIN,
+  HUD_BAND_HEIGHT,
+  HUD_TEXT_SIZE,
+  scaleLabelSize,
   BASE_SHORT,
   CANVAS_MAX_ZOOM,
   computeViewport,
@@ -82,5 +86,24 @@ describe('textResolutionFor', () => {
     expect(textResolutionFor(laptop, laptop)).toBe(laptop);
     expect(textResolutionFor(0.6, 0.6)).toBe(0.6);
     expect(textResolutionFor(1, 1)).toBe(1);
+  });
+});
+
+describe('text read from the back of the class', () => {
+  it('the HUD counter is at least half a 72-unit sum, and its band holds it', () => {
+    expect(HUD_TEXT_SIZE).toBeGreaterThanOrEqual(72 / 2);
+    expect(HUD_BAND_HEIGHT).toBeGreaterThan(HUD_TEXT_SIZE * 1.2);
+    // The band stays inside the HUD (92 units), so nothing a game places below it moves.
+    expect(HUD_BAND_HEIGHT).toBeLessThan(92 - 16);
+  });
+
+  it('numbers on a scale grow into the room between them, up to the counter', () => {
+    // Vishaak, landscape: 0-100 in tens over about 400 units, 40 apart.
+    expect(scaleLabelSize(39.8)).toBeGreaterThanOrEqual(BOARD_TEXT_MIN);
+    expect(scaleLabelSize(100)).toBe(HUD_TEXT_SIZE);
+    // Close together they never overlap: digits are about 0.7 of the size high, so a gap stays free.
+    for (const spacing of [28, 30, 34, 40])
+      expect(scaleLabelSize(spacing)).toBeLessThanOrEqual(Math.max(22, spacing * 0.85));
+    expect(scaleLabelSize(10)).toBe(22);
   });
 });

@@ -17,6 +17,27 @@ export const MAX_ZOOM = 2.5;
 export const CANVAS_MAX_ZOOM = 1;
 export const MIN_ZOOM = 0.5;
 
+/**
+ * Text the class must read from the back of the room when the game is on the whiteboard, in units:
+ * the round's counter in the HUD and numbers on a scale. Sums are 72 to 96 units; at 22 to 26 units
+ * (about a third of the sum, 25 to 28 px at 1920x1080) the counter and the gauge's numbers could only
+ * be read up close. These are at least 32, about half the sum. Being units, they scale with the layout
+ * like everything else (about 18 px on a phone in portrait).
+ */
+export const BOARD_TEXT_MIN = 32;
+export const HUD_TEXT_SIZE = 38;
+/** The HUD's white band behind the counter and pips (the HUD itself is 92 units high). */
+export const HUD_BAND_HEIGHT = 56;
+
+/**
+ * The size of numbers along a scale whose labels stand `spacing` units apart: as big as fits between
+ * them, up to the HUD's counter; never below 22 (the old size), so
+ * labels that stand very close stay as they were.
+ */
+export function scaleLabelSize(spacing: number): number {
+  return Math.max(22, Math.min(HUD_TEXT_SIZE, Math.floor(spacing * 0.85)));
+}
+
 /** A rectangle by its centre and size (logical units): a scene's panel, pad or field. */
 export interface Box {
   x: number;

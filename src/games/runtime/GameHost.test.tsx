@@ -22,6 +22,7 @@ vi.mock('../registry', async () => {
   return {
     GAME_REGISTRY: {
       bellenprikken: { id: 'bellenprikken', info: GAME_CATALOG.bellenprikken, load },
+      automatiseertoets: { id: 'automatiseertoets', info: GAME_CATALOG.automatiseertoets, load },
       stofzuigen: { id: 'stofzuigen', info: GAME_CATALOG.stofzuigen, load: null },
     },
   };
@@ -121,6 +122,49 @@ describe('GameHost', () => {
     );
     act(() => events.emit('exit', { reason: 'done' }));
     expect(onExit).toHaveBeenCalledWith('done');
+  });
+
+  it('says of a fluency-test answer what the screen shows: neither right nor wrong', async () => {
+    render(<GameHost gameId="automatiseertoets" sumWindow={sumWindow} settings={{ locale: 'nl' }} />);
+    await act(async () => {});
+    const events = fake.mounts.at(-1)?.launch.events;
+    if (!events) throw new Error('not mounted');
+    act(() => events.emit('answer', answer(false)));
+    expect(screen.getByTestId('game-live').textContent).toBe('Je antwoord 6 is genoteerd.');
+    act(() => events.emit('answer', answer(true)));
+    expect(screen.getByTestId('game-live').textContent).toBe('Je antwoord 5 is genoteerd.');
+    act(() => events.emit('answer', { ...answer(false), given: null }));
+    expect(screen.getByTestId('game-live').textContent).toBe('Op naar de volgende som.');
+  });
+
+  it('shows what the page adds to the end card only once the card is up, as a status', async () => {
+    const view = render(
+      <GameHost
+        gameId="bellenprikken"
+        sumWindow={sumWindow}
+        settings={{ locale: 'nl' }}
+        endNote={<p>Je antwoorden worden bewaard…</p>}
+      />,
+    );
+    await act(async () => {});
+    const events = fake.mounts.at(-1)?.launch.events;
+    if (!events) throw new Error('not mounted');
+    expect(screen.queryByTestId('game-end-note')).toBeNull();
+    act(() =>
+      events.emit('endCard', { title: 'Goed gedaan!', lines: ['2 van de 2 sommen in één keer goed'] }),
+    );
+    const note = screen.getByTestId('game-end-note');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.textContent).toBe('Je antwoorden worden bewaard…');
+    view.rerender(
+      <GameHost
+        gameId="bellenprikken"
+        sumWindow={sumWindow}
+        settings={{ locale: 'nl' }}
+        endNote={<p>+2 munten</p>}
+      />,
+    );
+    expect(screen.getByTestId('game-end-note').textContent).toBe('+2 munten');
   });
 
   it('exposes window.__game in test builds and removes it on unmount', async () => {

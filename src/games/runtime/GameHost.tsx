@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SumWindow } from '../../domain/sums/types';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AnswerValue, SumWindow } from '../../domain/sums/types';
 import { currentLocale } from '../../shell/lib/i18n';
 import { GAME_CATALOG, type GameId } from '../catalog';
 import { answerText } from '../kit/format';
@@ -33,6 +33,11 @@ export interface GameHostProps {
   onAnswer?: (answer: GameAnswer) => void;
   onRoundComplete?: (result: RoundResult) => void;
   onExit?: (reason: 'again' | 'done') => void;
+  /**
+   * What the page adds to the game's end card (saving, the coins and the server's verdict), shown
+   * under the canvas once the card is up and announced as it changes; never a second end screen.
+   */
+  endNote?: ReactNode;
 }
 
 type Phase = 'loading' | 'running' | 'error' | 'unavailable';
@@ -63,10 +68,12 @@ export function GameHost({
   onAnswer,
   onRoundComplete,
   onExit,
+  endNote,
 }: GameHostProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [live, setLive] = useState('');
+  const [ended, setEnded] = useState(false);
   const callbacks = useRef({ onReady, onAnswer, onRoundComplete, onExit });
   useEffect(() => {
     callbacks.current = { onReady, onAnswer, onRoundComplete, onExit };
@@ -94,16 +101,25 @@ export function GameHost({
     events.on('ready', () => callbacks.current.onReady?.());
     events.on('answer', (answer) => {
       const sum = [...sumWindow.sums, ...(sumWindow.reserve ?? [])].find((s) => s.id === answer.sumId);
-      setLive(
-        answer.correct
-          ? localTexts.live.right
-          : fill(localTexts.live.wrong, { answer: sum ? answerText(sum, sum.answer, resolved.locale) : '' }),
-      );
+      const said = (value: AnswerValue) => (sum ? answerText(sum, value, resolved.locale) : '');
+      const { liveAnswered, liveSkipped } = localTexts.game;
+      // A game that shows no right or wrong (the fluency test) is not contradicted by its live region.
+      if (liveAnswered && liveSkipped)
+        setLive(answer.given ? fill(liveAnswered, { answer: said(answer.given) }) : liveSkipped);
+      else
+        setLive(
+          answer.correct
+            ? localTexts.live.right
+            : fill(localTexts.live.wrong, { answer: sum ? said(sum.answer) : '' }),
+        );
       callbacks.current.onAnswer?.(answer);
     });
     events.on('roundComplete', (result) => callbacks.current.onRoundComplete?.(result));
     // The live region reads what the end card shows (each game's own end texts).
-    events.on('endCard', (texts) => setLive(endAnnouncement(texts)));
+    events.on('endCard', (texts) => {
+      setLive(endAnnouncement(texts));
+      setEnded(true);
+    });
     events.on('exit', ({ reason }) => callbacks.current.onExit?.(reason));
 
     if (!entry.load) {
@@ -111,6 +127,7 @@ export function GameHost({
       return () => hook?.uninstall();
     }
     setPhase('loading');
+    setEnded(false);
     // Route start to first frame is measured from here (npm run bench:games); marks cost nothing.
     performance.mark('game:start', { detail: { gameId } });
     entry
@@ -153,6 +170,11 @@ export function GameHost({
       data-phase={phase}
     >
       <div ref={stageRef} className="game-host__stage" />
+      {ended && endNote && (
+        <div className="game-host__note" role="status" data-testid="game-end-note">
+          {endNote}
+        </div>
+      )}
       {phase === 'loading' && <p className="game-host__message">{texts.loading}</p>}
       {phase === 'error' && (
         <p className="game-host__message" role="alert">

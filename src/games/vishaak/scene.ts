@@ -2,11 +2,11 @@ import { describeTarget, type TargetInfo } from '../kit/tappable';
 import type Phaser from 'phaser';
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
-import type { Box } from '../kit/scaling';
 import { backdrop, fillVertical } from '../kit/backdrop';
 import { blobImage, canvasTexture } from '../kit/art';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
+import { scaleLabelSize, type Box } from '../kit/scaling';
 import { seededRandom } from '../kit/random';
 import type { Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
@@ -435,14 +435,26 @@ export class VishaakScene extends GameScene<TextsOf<typeof manifest>> {
       g.lineBetween(L.lineX - (big ? 18 : half ? 12 : 7), y, L.lineX + (big ? 18 : half ? 12 : 7), y);
     }
     this.marks = g;
-    this.markLabels = lineLabels(line).map((v) =>
-      label(this, L.lineX - 26, depthOf(line, v, L.top, L.bottom), this.valueText(v), {
-        size: 22,
+    // As big as the room between them allows, to be read from the back of the class (scaling.ts); a
+    // long one (money, 1000) shrinks to stay on the gauge's white panel (from lineX - 100).
+    const values = lineLabels(line);
+    const spacing = Math.min(
+      ...values
+        .slice(1)
+        .map((v, i) => depthOf(line, v, L.top, L.bottom) - depthOf(line, values[i]!, L.top, L.bottom)),
+    );
+    const size = scaleLabelSize(Number.isFinite(spacing) ? spacing : L.bottom - L.top);
+    const room = 100 - 26 - 6;
+    this.markLabels = values.map((v) => {
+      const text = label(this, L.lineX - 26, depthOf(line, v, L.top, L.bottom), this.valueText(v), {
+        size,
         color: COLORS.ink,
       })
         .setOrigin(1, 0.5)
-        .setDepth(5),
-    );
+        .setDepth(5);
+      if (text.width > room) text.setScale(room / text.width);
+      return text;
+    });
   }
 
   private valueText(v: number): string {

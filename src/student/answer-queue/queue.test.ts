@@ -11,6 +11,7 @@ import {
   backoffDelay,
   DELIVERED_KEEP_MS,
   isRetryable,
+  retryDelay,
   type AnswerQueueOptions,
   type SendBatch,
   type SendTestAnswer,
@@ -267,6 +268,43 @@ describe('answer queue', () => {
     expect(backoffDelay(3, 1000, 60_000, () => 1)).toBe(4000);
     expect(backoffDelay(30, 1000, 60_000, () => 1)).toBe(60_000);
     expect(backoffDelay(30, 1000, 60_000, () => 0)).toBe(30_000);
+  });
+
+  it('retries within seconds after a network error (1, 2, 4, then 5 s at most), a server error up to a minute', () => {
+    const ceilings = (status: number | null) =>
+      Array.from({ length: 9 }, (_, i) => retryDelay(i + 1, status, () => 1));
+    const floors = (status: number | null) =>
+      Array.from({ length: 9 }, (_, i) => retryDelay(i + 1, status, () => 0));
+    expect(ceilings(null)).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000, 5000, 5000]);
+    // Jitter spreads each wait over its upper half: never sooner than half, never later than the cap.
+    expect(floors(null)).toEqual([500, 1000, 2000, 2500, 2500, 2500, 2500, 2500, 2500]);
+    for (const status of [500, 503, 429])
+      expect(ceilings(status)).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+  });
+
+  it('a network that returns while a request made without it is failing sends at once, not after the delay', async () => {
+    const calls: { reject: (e: Error) => void; resolve: (r: AnswerBatchResponse) => void; ids: string[] }[] =
+      [];
+    const h = harness(
+      (_id, answers) =>
+        new Promise<AnswerBatchResponse>((resolve, reject) =>
+          calls.push({ resolve, reject, ids: answers.map((a) => a.clientAnswerId) }),
+        ),
+    );
+    const queue = track(h.queue);
+    await queue.enqueue('student-1', item());
+    await expect.poll(() => calls.length).toBe(1);
+    // The `online` event comes while the request sent without a network is still on its way.
+    const retried = queue.retryNow();
+    calls[0]!.reject(networkError());
+    await retried;
+    // Not a planned wait of seconds: the retry goes now.
+    expect(h.retries.map((r) => r.ms)).toEqual([0]);
+    h.retries.shift()!.fn();
+    await expect.poll(() => calls.length).toBe(2);
+    calls[1]!.resolve({ accepted: calls[1]!.ids, duplicates: [] });
+    await queue.flush();
+    expect(await queue.pendingAll()).toHaveLength(0);
   });
 
   it('reports the pending count to subscribers and lists answers per sum window', async () => {

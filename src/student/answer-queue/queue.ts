@@ -139,11 +139,42 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** The retry schedule: first delay and the caps for a server error and for no response at all (ms). */
+export interface RetrySchedule {
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly networkMaxDelayMs: number;
+}
+
+export const RETRY_SCHEDULE: RetrySchedule = {
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
+  networkMaxDelayMs: 5_000,
+};
+
+/**
+ * Delay before retry number `attempt` after a failure with `status` (null: no response). A network
+ * error is retried within seconds (1, 2, 4, then every 5 s at most, jittered): such a retry costs the
+ * server nothing and the device's `online` signal may never come. A server error (5xx, 429, ...)
+ * backs off up to a minute, so a struggling server is not flooded.
+ */
+export function retryDelay(
+  attempt: number,
+  status: number | null,
+  random: () => number = Math.random,
+  schedule: RetrySchedule = RETRY_SCHEDULE,
+): number {
+  const cap = status === null ? schedule.networkMaxDelayMs : schedule.maxDelayMs;
+  return backoffDelay(attempt, schedule.baseDelayMs, cap, random);
+}
+
 export class AnswerQueue {
   private readonly opts: Required<AnswerQueueOptions>;
   private dbPromise: Promise<IDBPDatabase<AnswerDb>> | null = null;
   private flushing: Promise<void> | null = null;
   private flushAgain = false;
+  /** `retryNow` was called during a run: if that run fails, it tries again at once. */
+  private retryAsked = false;
   private attempt = 0;
   private cancelRetry: (() => void) | null = null;
   private lastQueuedAt = 0;
@@ -154,9 +185,7 @@ export class AnswerQueue {
     this.opts = {
       dbName: ANSWER_DB_NAME,
       batchSize: ANSWER_BATCH_MAX,
-      baseDelayMs: 1000,
-      maxDelayMs: 60_000,
-      networkMaxDelayMs: 5_000,
+      ...RETRY_SCHEDULE,
       now: () => Date.now(),
       random: Math.random,
       schedule: (fn, ms) => {
@@ -316,6 +345,7 @@ export class AnswerQueue {
   /** Forget the backoff (the network came back) and send now. */
   retryNow(): Promise<void> {
     this.attempt = 0;
+    if (this.flushing) this.retryAsked = true;
     return this.flush();
   }
 
@@ -324,13 +354,17 @@ export class AnswerQueue {
     try {
       do {
         this.flushAgain = false;
+        this.retryAsked = false;
         while (await this.sendOneBatch());
       } while (this.flushAgain);
     } catch (error) {
-      this.attempt += 1;
       const status = statusOf(error);
-      const cap = status === null ? this.opts.networkMaxDelayMs : this.opts.maxDelayMs;
-      const delay = backoffDelay(this.attempt, this.opts.baseDelayMs, cap, this.opts.random);
+      // The network came back while a request made without it was failing: go again at once, as
+      // `retryNow` asked, instead of waiting out the delay planned for the failure.
+      const asked = this.retryAsked;
+      this.retryAsked = false;
+      this.attempt = asked ? 0 : this.attempt + 1;
+      const delay = asked ? 0 : retryDelay(this.attempt, status, this.opts.random, this.opts);
       this.opts.log('answer queue: sending failed, retrying later', { status, delay });
       this.setState({ retryAt: this.opts.now() + delay });
       this.cancelRetry = this.opts.schedule(() => {

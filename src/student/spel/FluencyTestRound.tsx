@@ -1,13 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { FluencyTestResultResponse } from '../../domain/contracts/practice';
 import { GameHost } from '../../games/runtime/GameHost';
 import type { GameAnswer } from '../../games/runtime/contract';
+import { testEndTexts } from '../../games/automatiseertoets/rules';
+import type { manifest as automatiseertoets } from '../../games/automatiseertoets/manifest';
+import type { TextsOf } from '../../games/manifest';
+import { gameTexts } from '../../games/manifests';
+import { currentLocale } from '../../shell/lib/i18n';
+import { CheckIcon, HourglassIcon, OfflineIcon } from '../icons';
 import { href } from '../../shell/lib/routes';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
-import { backoffDelay, isRetryable, statusOf } from '../answer-queue/queue';
+import { isRetryable, retryDelay, statusOf } from '../answer-queue/queue';
 import { fetchFluencyTest } from '../api';
 import { fluencyTestWindow, knownTest, toTestAnswerBody, type KnownTest } from './fluencyTest';
 import { RoundProblem } from './RoundProblem';
@@ -16,7 +22,8 @@ type Phase =
   | { name: 'loading' }
   | { name: 'error' }
   | { name: 'playing'; known: KnownTest }
-  | { name: 'saving' }
+  /** No game on screen: the test was finished before a reload, or the child left the end card early. */
+  | { name: 'saving'; then?: 'done' }
   | { name: 'saveError' }
   | { name: 'result'; result: FluencyTestResultResponse };
 
@@ -32,6 +39,10 @@ export function FluencyTestRound() {
   const { leerlingId = '', oefentaakId = '', somvensterId: testId = '' } = useParams();
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** The game's end card is up: the answers are saved in the background while the child reads it. */
+  const [ended, setEnded] = useState(false);
+  /** The server holds the whole test and has scored it. */
+  const [saved, setSaved] = useState<FluencyTestResultResponse | null>(null);
   const online = useAtomValue(onlineAtom);
   const queueState = useAtomValue(queueStateAtom);
 
@@ -39,6 +50,8 @@ export function FluencyTestRound() {
   useEffect(() => {
     let cancelled = false;
     setPhase({ name: 'loading' });
+    setEnded(false);
+    setSaved(null);
     answerQueue
       .pendingForTest(testId)
       .then(async (queued) => knownTest(await fetchFluencyTest(leerlingId, testId), queued))
@@ -74,8 +87,9 @@ export function FluencyTestRound() {
     [leerlingId, testId],
   );
 
-  // Saving: once the queue holds none of the test's answers, the server has them all: fetch its result.
-  const saving = phase.name === 'saving';
+  // Saving (from the end card on, or without a game): once the queue holds none of the test's answers,
+  // the server has them all: fetch its result.
+  const saving = !saved && (phase.name === 'saving' || (phase.name === 'playing' && ended));
   useEffect(() => {
     if (!saving) return;
     let cancelled = false;
@@ -88,12 +102,15 @@ export function FluencyTestRound() {
         const test = await fetchFluencyTest(leerlingId, testId);
         if (cancelled) return;
         // No result with nothing left to send: the test refused an answer (kept aside by the queue).
-        setPhase(test.result ? { name: 'result', result: test.result } : { name: 'saveError' });
+        if (test.result) setSaved(test.result);
+        else setPhase({ name: 'saveError' });
       } catch (error) {
         if (cancelled) return;
-        if (isRetryable(statusOf(error)) && tries < 6) {
+        // No response at all: the network is away; try again within seconds for as long as it takes.
+        const status = statusOf(error);
+        if (isRetryable(status) && (status === null || tries < 6)) {
           tries += 1;
-          timer = setTimeout(() => void fetchResult(), backoffDelay(tries, 1000, 15_000, Math.random));
+          timer = setTimeout(() => void fetchResult(), retryDelay(tries, status));
         } else setPhase({ name: 'saveError' });
       }
     };
@@ -106,6 +123,17 @@ export function FluencyTestRound() {
   }, [saving, leerlingId, testId, queueState.pending]);
 
   const backToMap = () => navigate(href('l-landkaart', { leerlingId }));
+
+  // Saved while no game was up: the child left the end card before (to the map now), or the test was
+  // finished before a reload (the page shows its result, in the end card's words).
+  const then = phase.name === 'saving' ? (phase.then ?? null) : null;
+  const leaveRef = useRef(backToMap);
+  leaveRef.current = backToMap;
+  useEffect(() => {
+    if (!saved || phase.name !== 'saving') return;
+    if (then) leaveRef.current();
+    else setPhase({ name: 'result', result: saved });
+  }, [saved, phase.name, then]);
 
   if (phase.name === 'loading') {
     return (
@@ -135,7 +163,14 @@ export function FluencyTestRound() {
             readAloud: phase.known.test.settings.speech,
           }}
           onAnswer={onAnswer}
-          onExit={() => setPhase({ name: 'saving' })}
+          onRoundComplete={() => setEnded(true)}
+          onExit={() => (saved ? backToMap() : setPhase({ name: 'saving', then: 'done' }))}
+          endNote={
+            <p data-testid={saved ? 'fluency-saved' : 'fluency-saving'}>
+              {saved ? <CheckIcon /> : online ? <HourglassIcon /> : <OfflineIcon />}{' '}
+              {saved ? t('spel.testSaved') : online ? t('spel.saving') : t('spel.waitingOffline')}
+            </p>
+          }
         />
       </div>
     );
@@ -151,18 +186,25 @@ export function FluencyTestRound() {
     );
   }
   if (phase.name !== 'result') return null;
-  const { result } = phase;
+  // The same words as the game's end card (a calm test: a zero is not counted out).
+  const card = testEndTexts(
+    {
+      answered: phase.result.answered,
+      correct: phase.result.correct,
+      fluent: phase.result.fluent,
+      stoppedEarly: phase.result.stopReason === 'tooManyErrors' || phase.result.stopReason === 'stopped',
+    },
+    gameTexts('automatiseertoets', currentLocale()).game as TextsOf<typeof automatiseertoets>,
+  );
   return (
     <section className="spel__end" aria-labelledby="fluency-result-title" data-testid="fluency-result">
       <h1 id="fluency-result-title" className="spel__end-title">
-        {t('spel.testDone')}
+        {card.title}
       </h1>
-      <p className="spel__score" data-testid="fluency-score">
-        {t('spel.testScore', { correct: result.correct, answered: result.answered })}
-      </p>
-      <ul className="spel__feedback">
-        {result.correct > 0 && <li>{t('spel.testFluent', { fluent: result.fluent })}</li>}
-        {result.stopReason === 'tooManyErrors' && <li>{t('spel.testStopped')}</li>}
+      <ul className="spel__feedback" data-testid="fluency-score">
+        {card.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       <div className="spel__actions">
         <button

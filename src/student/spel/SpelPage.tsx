@@ -2,7 +2,11 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { RoundSummaryResponse, SumWindowResponse } from '../../domain/contracts/practice';
+import type {
+  RoundFeedbackKey,
+  RoundSummaryResponse,
+  SumWindowResponse,
+} from '../../domain/contracts/practice';
 import { isGameId, type GameId } from '../../games/catalog';
 import { isPlayable } from '../../games/registry';
 import { GameHost } from '../../games/runtime/GameHost';
@@ -11,7 +15,7 @@ import { fieldErrorsOfResponse } from '../../shell/lib/http';
 import { href } from '../../shell/lib/routes';
 import { usePageTitle } from '../../shell/lib/ui/usePageTitle';
 import { answerQueue, onlineAtom, queueStateAtom } from '../answer-queue/client';
-import { statusOf, isRetryable, backoffDelay } from '../answer-queue/queue';
+import { isRetryable, retryDelay, statusOf } from '../answer-queue/queue';
 import { createSumWindow, fetchSumWindow, finishSumWindow } from '../api';
 import { CoinIcon, HourglassIcon, MapIcon, OfflineIcon, PlayIcon, QuestionIcon } from '../icons';
 import { FluencyTestRound } from './FluencyTestRound';
@@ -30,7 +34,8 @@ type Phase =
   | { name: 'loading' }
   | { name: 'error' }
   | { name: 'playing'; window: SumWindowResponse; given: GivenAnswer[] }
-  | { name: 'finishing'; window: SumWindowResponse }
+  /** No game on screen: all sums were answered before a reload, or the child left the end card early. */
+  | { name: 'finishing'; window: SumWindowResponse; then?: 'again' | 'done' }
   | { name: 'finishError'; window: SumWindowResponse }
   | { name: 'done'; summary: RoundSummaryResponse | null };
 
@@ -62,6 +67,10 @@ function PracticeRound({ game }: { game: GameId }) {
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const roundEnded = useRef(false);
+  /** The game's end card is up: the round is finished in the background while the child reads it. */
+  const [ended, setEnded] = useState(false);
+  /** The server's summary of this round, once finished (shown under the game's end card). */
+  const [summary, setSummary] = useState<RoundSummaryResponse | null>(null);
   const online = useAtomValue(onlineAtom);
   const queueState = useAtomValue(queueStateAtom);
 
@@ -70,6 +79,8 @@ function PracticeRound({ game }: { game: GameId }) {
     let cancelled = false;
     setPhase({ name: 'loading' });
     roundEnded.current = false;
+    setEnded(false);
+    setSummary(null);
     // Offline, the window is the service worker's copy from when it was last fetched: the answers this
     // device gave since (waiting or delivered) come from the queue, each counted once.
     Promise.all([fetchSumWindow(leerlingId, somvensterId), answerQueue.givenFor(somvensterId)]).then(
@@ -117,10 +128,13 @@ function PracticeRound({ game }: { game: GameId }) {
     [playing, leerlingId],
   );
 
-  // Finishing: wait until the queue holds no answer of this window, then close the round.
-  const finishing = phase.name === 'finishing' ? phase.window : null;
+  // Finishing: once the game's end card is up (or no game is left to play), wait until the queue holds
+  // no answer of this window, then close the round.
+  const finishing =
+    phase.name === 'finishing' ? phase.window : phase.name === 'playing' && ended ? phase.window : null;
+  const finished = summary !== null && summary.somvensterId === finishing?.id;
   useEffect(() => {
-    if (!finishing) return;
+    if (!finishing || finished) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let tries = 0;
@@ -130,12 +144,14 @@ function PracticeRound({ game }: { game: GameId }) {
       try {
         const summary = await finishSumWindow(leerlingId, finishing.id);
         void answerQueue.forgetWindow(finishing.id).catch((error: unknown) => console.error(error));
-        if (!cancelled) setPhase({ name: 'done', summary });
+        if (!cancelled) setSummary(summary);
       } catch (error) {
         if (cancelled) return;
-        if (isRetryable(statusOf(error)) && tries < 6) {
+        // No response at all: the network is away; try again within seconds for as long as it takes.
+        const status = statusOf(error);
+        if (isRetryable(status) && (status === null || tries < 6)) {
           tries += 1;
-          timer = setTimeout(() => void attemptFinish(), backoffDelay(tries, 1000, 15_000, Math.random));
+          timer = setTimeout(() => void attemptFinish(), retryDelay(tries, status));
         } else setPhase({ name: 'finishError', window: finishing });
       }
     };
@@ -145,7 +161,7 @@ function PracticeRound({ game }: { game: GameId }) {
       clearTimeout(timer);
     };
     // queueState: when the queue drains (network back), try again.
-  }, [finishing, leerlingId, queueState.pending]);
+  }, [finishing, finished, leerlingId, queueState.pending]);
 
   const backToMap = () => navigate(href('l-landkaart', { leerlingId }));
   const nextRound = () => {
@@ -168,6 +184,19 @@ function PracticeRound({ game }: { game: GameId }) {
           : setPhase({ name: 'error' }),
     );
   };
+  /** Where the end card's buttons lead: "again" is another round of this task, "done" the map. */
+  const leave = (reason: 'again' | 'done') => (reason === 'again' ? nextRound() : backToMap());
+
+  // Finished while no card was up: the child chose on the card before it was saved (go there now), or
+  // no game was left to play (the page's end screen is the only one).
+  const then = phase.name === 'finishing' ? (phase.then ?? null) : null;
+  const leaveRef = useRef(leave);
+  leaveRef.current = leave;
+  useEffect(() => {
+    if (!finished || phase.name !== 'finishing') return;
+    if (then) leaveRef.current(then);
+    else setPhase({ name: 'done', summary });
+  }, [finished, phase.name, then, summary]);
 
   if (phase.name === 'loading') {
     return (
@@ -201,8 +230,23 @@ function PracticeRound({ game }: { game: GameId }) {
           onAnswer={onAnswer}
           onRoundComplete={() => {
             roundEnded.current = true;
+            setEnded(true);
           }}
-          onExit={() => roundEnded.current && setPhase({ name: 'finishing', window: phase.window })}
+          onExit={(reason) => {
+            if (!roundEnded.current) return;
+            if (finished) leave(reason);
+            else setPhase({ name: 'finishing', window: phase.window, then: reason });
+          }}
+          endNote={
+            finished && summary ? (
+              <RoundVerdict summary={summary} besideCard />
+            ) : (
+              <p data-testid="round-saving">
+                {online ? <HourglassIcon /> : <OfflineIcon />}{' '}
+                {online ? t('spel.saving') : t('spel.waitingOffline')}
+              </p>
+            )
+          }
         />
       </div>
     );
@@ -217,32 +261,25 @@ function PracticeRound({ game }: { game: GameId }) {
       </div>
     );
   }
-  const summary = phase.name === 'done' ? phase.summary : null;
+  const shown = phase.name === 'done' ? phase.summary : null;
   return (
     <section className="spel__end" aria-labelledby="round-end-title" data-testid="round-end">
       <h1 id="round-end-title" className="spel__end-title">
-        {summary ? t(`feedback.${summary.feedback[0] ?? 'roundFinished'}`) : t('spel.alreadyDone')}
+        {shown ? t(`feedback.${shown.feedback[0] ?? 'roundFinished'}`) : t('spel.alreadyDone')}
       </h1>
-      {summary && (
+      {shown && (
         <>
           <p className="spel__score" data-testid="round-score">
-            {t('spel.score', { correct: summary.correct, total: summary.total })}
+            {t('spel.score', { correct: shown.correct, total: shown.total })}
           </p>
-          <p className="spel__coins" data-testid="round-coins">
-            <CoinIcon /> {t('spel.coinsEarned', { count: summary.coins })}
-          </p>
-          <ul className="spel__feedback">
-            {summary.feedback.slice(1).map((key) => (
-              <li key={key}>{t(`feedback.${key}`)}</li>
-            ))}
-          </ul>
+          <RoundVerdict summary={shown} />
         </>
       )}
       <div className="spel__actions">
         <button type="button" className="spel__button" onClick={backToMap} data-testid="back-to-map">
           <MapIcon /> {t('spel.backToMap')}
         </button>
-        {!summary?.dayComplete && (
+        {!shown?.dayComplete && (
           <button
             type="button"
             className="spel__button spel__button--go"
@@ -254,5 +291,44 @@ function PracticeRound({ game }: { game: GameId }) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The feedback keys that judge the round itself (finished or stopped, all right or kept going): the
+ * game's end card already says that in its own words and numbers, so beside it they are left out.
+ */
+const CARD_SAYS: readonly RoundFeedbackKey[] = ['roundFinished', 'roundStopped', 'allCorrect', 'keptGoing'];
+
+/**
+ * What the server adds to a round's end: the coins earned and its verdict (moving on, the day done, a
+ * reward game, a test due). Beside the game's end card it leaves out what the card says.
+ */
+export function RoundVerdict({
+  summary,
+  besideCard = false,
+}: {
+  summary: RoundSummaryResponse;
+  besideCard?: boolean;
+}) {
+  const { t } = useTranslation('student');
+  const keys = besideCard
+    ? summary.feedback.filter((key) => !CARD_SAYS.includes(key))
+    : summary.feedback.slice(1);
+  return (
+    <>
+      {(!besideCard || summary.coins > 0) && (
+        <p className="spel__coins" data-testid="round-coins">
+          <CoinIcon /> {t('spel.coinsEarned', { count: summary.coins })}
+        </p>
+      )}
+      {keys.length > 0 && (
+        <ul className="spel__feedback" data-testid="round-verdict">
+          {keys.map((key) => (
+            <li key={key}>{t(`feedback.${key}`)}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -122,7 +122,7 @@ export class FakePracticeApi {
           decision: 'repeat',
           nextOefentaakId: window.practiceTaskId,
           mastery: 0.5,
-          feedback: ['roundFinished', 'keptGoing'],
+          feedback: ['roundFinished', 'keptGoing', 'repeat'],
           rewardGamesUnlocked: [],
           dayComplete: false,
           fluencyTestDue: false,

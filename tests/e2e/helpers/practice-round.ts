@@ -85,9 +85,31 @@ export async function answerOne(page: Page, given: Given[], wrongAt = EVERY_THIR
 
 /** Answers until the round ends, then presses "done" on the game's end card. */
 export async function playRound(page: Page, given: Given[] = [], wrongAt = EVERY_THIRD): Promise<Given[]> {
-  while (await answerOne(page, given, wrongAt));
+  await playToEndCard(page, given, wrongAt);
   expect(await page.evaluate(() => window.__game?.finish('done'))).toBe(true);
   return given;
+}
+
+/** Plays the round to the game's end card (the round's one end screen) and stays there. */
+export async function playToEndCard(
+  page: Page,
+  given: Given[] = [],
+  wrongAt = EVERY_THIRD,
+): Promise<Given[]> {
+  while (await answerOne(page, given, wrongAt));
+  return given;
+}
+
+/**
+ * Under the end card the page adds what the server says once the round is finished (the coins, its
+ * verdict), never a second score or title; then "Klaar" goes to the map.
+ */
+export async function expectFinishedUnderTheCard(page: Page, timeout = 20_000): Promise<void> {
+  const note = page.getByTestId('game-end-note');
+  await expect(note.getByTestId('round-coins').or(note.getByTestId('round-verdict')).first()).toBeVisible({
+    timeout,
+  });
+  await expect(note).not.toContainText(/Alles goed|Ronde klaar|Goed doorgezet/);
 }
 
 /** The answers the server holds for a sum window, in the order they were given. */
