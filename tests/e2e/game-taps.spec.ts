@@ -10,7 +10,7 @@ import { loginAs, userRecord } from './helpers/auth';
  * Every game answers where a child taps: each sum is answered with `page.mouse` (laptop) or the
  * touchscreen (phone) at the right target, where `window.__game.targets()` says it is drawn. The taps
  * go round the target (its centre, then near its top, right, bottom and left edge inside it), and
- * before each a tap just outside the target (where nothing else takes taps) must not answer. The test
+ * before the first tap on each target a tap just outside it (where nothing else takes taps) must not answer. The test
  * hook only reads here; it never presses.
  */
 
@@ -85,6 +85,8 @@ class Child {
   /** Taps made so far; the next tap's spot on its target goes round SPOTS. */
   taps = 0;
   outsideChecks = 0;
+  /** Targets (by role and label) already tapped just outside once. */
+  private readonly checkedOutside = new Set<string>();
 
   constructor(
     readonly page: Page,
@@ -152,8 +154,8 @@ class Child {
   }
 
   /**
-   * Taps the target near the next spot; first, where a point just outside it on that side (or another
-   * side) is free of other targets, taps there and checks that nothing was answered or started.
+   * Taps the target near the next spot; first, the first time it taps this target, taps just outside it
+   * (on that side or another free of other targets) and checks that nothing was answered or started.
    */
   async tap(what: string, pick: (ts: GameTarget[]) => GameTarget | undefined): Promise<void> {
     const spot = SPOTS[this.taps % SPOTS.length] as Spot;
@@ -175,7 +177,9 @@ class Child {
           p.y < viewport.height &&
           !all.some((t) => contains(t, p)),
       );
-    if (free) {
+    const name = `${target.role}:${target.label}`;
+    if (free && !this.checkedOutside.has(name)) {
+      this.checkedOutside.add(name);
       const [before, state] = [await this.answered(), await this.state()];
       await this.tapAt(free);
       await this.settle();
@@ -327,6 +331,8 @@ async function playByTaps(child: Child): Promise<void> {
     expect(last?.sumId).toBe(sum.id);
     expect(last?.correct, `${sum.id} answered by taps: ${JSON.stringify(last?.given)}`).toBe(true);
     await page.waitForFunction(() => window.__game?.state !== 'feedback');
+    // Enough once every spot of a target has been tapped twice over (a pad or the coins take several a sum).
+    if (child.taps >= 2 * SPOTS.length) break;
   }
   expect(await page.evaluate(() => window.__game?.answers.every((a) => a.correct))).toBe(true);
 }
@@ -371,7 +377,8 @@ test.describe('games answer where a child taps', () => {
     }
     child.taps = 2; // near the right edge
     await child.tap('"Nog een keer"', byLabel('Nog een keer'));
-    await page.waitForFunction(() => (window.__game?.exits.length ?? 0) > 0);
-    expect(await page.evaluate(() => window.__game?.exits)).toEqual(['again']);
+    // "Again" mounts a new round of the game ("done" would leave the game for the picker).
+    await page.waitForFunction(() => window.__game?.state === 'intro' && window.__game.answers.length === 0);
+    expect(await page.evaluate(() => window.__game?.id)).toBe('bellenprikken');
   });
 });
