@@ -218,9 +218,15 @@ test.describe('student area', () => {
     );
     await expect(currentStop).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: 'test-results/screens/landkaart-phone-not-yet.png' });
-    // By keyboard too: Enter on a later stop opens nothing.
+    // The next tap anywhere takes the note away.
+    await page.mouse.click(200, 300);
+    await expect(page.getByTestId('not-yet')).toHaveText('');
+    // By keyboard too: Enter on a later stop opens nothing and says it again.
     await page.getByTestId(`task-${api.tasks[5]!.id}`).focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByTestId('not-yet')).toHaveText(
+      'Die is straks aan de beurt. Eerst: Optellen tot 20.',
+    );
     await expect(page).toHaveURL(/\/landkaart$/);
     expect(api.windows.size).toBe(0);
 

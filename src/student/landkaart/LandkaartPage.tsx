@@ -57,7 +57,7 @@ export function LandkaartPage() {
     (useLocation().state as { licenceEnded?: boolean } | null)?.licenceEnded ? 'licence' : false,
   );
   const [cardOpen, setCardOpen] = useState(false);
-  // A "later" stop tapped: which stop's turn it is (said in the note at the bottom).
+  // A "later" stop tapped: which stop's turn it is (said in a note at the top, till the next tap or key).
   const [notYet, setNotYet] = useState<string | null>(null);
   /** The stop whose turn it is: on a phone's tall map it may start below the fold. */
   const currentStop = useRef<HTMLLIElement>(null);
@@ -72,6 +72,18 @@ export function LandkaartPage() {
     );
   }, [leerlingId]);
   useEffect(reload, [reload]);
+
+  // The note lies over the top of the screen: the next tap or key anywhere takes it away.
+  useEffect(() => {
+    if (notYet === null) return;
+    const hide = () => setNotYet(null);
+    document.addEventListener('pointerdown', hide, true);
+    document.addEventListener('keydown', hide, true);
+    return () => {
+      document.removeEventListener('pointerdown', hide, true);
+      document.removeEventListener('keydown', hide, true);
+    };
+  }, [notYet]);
 
   // Open the map at the stop whose turn it is (a phone shows the route's far end first otherwise).
   useEffect(() => {
