@@ -7,13 +7,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../server/identity/passwords';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/connection';
 import { onEachDatabase } from './bench-databases';
-import { accounts, answers, groups, users } from '../server/db/schema';
+import { accounts, answers, groups, taskListTasks, users } from '../server/db/schema';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/domain/constants';
 import type { AnswerBatchItem, SumWindowResponse, TaskListResponse } from '../src/domain/contracts/practice';
 import { writeReadmeSection } from './readme-section';
@@ -112,6 +112,10 @@ async function bench(name: string, database: DatabaseHandle): Promise<Result[]> 
       await app.inject({ method: 'GET', url: `/api/leerlingen/${student.id}/takenlijst`, headers })
     ).json() as TaskListResponse;
     const task = list.tasks.find((x) => x.domainId === 'dom-vermenigvuldigen-delen') ?? list.tasks[0]!;
+    // A round opens only on the task whose turn it is: the tasks before it need no rounds today.
+    const before = list.tasks.slice(0, list.tasks.indexOf(task)).map((x) => x.id);
+    if (before.length)
+      await db.update(taskListTasks).set({ roundsPerDay: 0 }).where(inArray(taskListTasks.id, before));
     const created = await app.inject({
       method: 'POST',
       url: `/api/leerlingen/${student.id}/takenlijst/${task.id}/somvensters`,

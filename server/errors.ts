@@ -83,6 +83,10 @@ const MESSAGES = {
     nl: 'Dit spel past niet bij deze taak.',
     en: 'This game does not suit this task.',
   },
+  notYourTurn: {
+    nl: 'Deze taak is nog niet aan de beurt. Maak eerst de taak die nu aan de beurt is.',
+    en: "This task's turn has not come yet. Do the task whose turn it is first.",
+  },
   noAnswers: {
     nl: 'Deze ronde heeft nog geen antwoorden.',
     en: 'This round has no answers yet.',

@@ -28,6 +28,7 @@ export const studentNl = {
     opening: 'Even geduld…',
     openError: 'Dat lukte niet. Probeer het nog eens.',
     licenceEnded: 'Je kunt nu even niet oefenen. Vraag het aan je juf of meester.',
+    notYet: 'Die is straks aan de beurt. Eerst: {{title}}.',
     reward: 'Beloningsspel: {{name}}',
   },
   spaarkaart: {
@@ -109,6 +110,7 @@ export const studentEn: StudentTexts = {
     opening: 'One moment…',
     openError: 'That did not work. Please try again.',
     licenceEnded: 'You cannot practise right now. Ask your teacher.',
+    notYet: 'That one comes later. First: {{title}}.',
     reward: 'Reward game: {{name}}',
   },
   spaarkaart: {

@@ -21,6 +21,7 @@ import {
   createSchool,
   playRound,
   taskList,
+  turnTo,
   type TestSchool,
   type TestUser,
 } from './helpers/practice';
@@ -80,6 +81,7 @@ describe('fluency test', () => {
     const before = (await t.client.get(base(student), as(student))).json();
     expect(before).toEqual({ due: false, inProgress: null, results: [] });
     const list = await taskList(t, student);
+    await turnTo(t, student, list.tasks[2]!.id);
     const firstRound = await playRound(t, student, list.tasks[2]!.id);
     expect(firstRound.summary.fluencyTestDue).toBe(false);
     const secondRound = await playRound(t, student, list.tasks[2]!.id);

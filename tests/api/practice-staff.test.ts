@@ -17,6 +17,7 @@ import {
   newWindow,
   playRound,
   taskList,
+  turnTo,
   type TestSchool,
   type TestUser,
 } from './helpers/practice';
@@ -361,6 +362,7 @@ describe('progress', () => {
     const played = school.students[2]!;
     const list = await taskList(t, played);
     const add = list.tasks.find((task) => task.domainId === 'dom-optellen-aftrekken')!;
+    await turnTo(t, played, add.id);
     await playRound(t, played, add.id, (i) => i % 4 !== 0);
     const res = await t.client.get(`/api/groepen/${school.groupId}/voortgang`, as(school.docent));
     expect(res.statusCode).toBe(200);
@@ -526,6 +528,7 @@ describe('office: generator settings and sum collections', () => {
     const student = (await createSchool(t, 'gs', 1, '3')).students[0]!;
     const list = await taskList(t, student);
     const mul = list.tasks.find((task) => task.oefentaakId === 'ot-dubbel-10')!;
+    await turnTo(t, student, mul.id);
     const window = await newWindow(t, student, mul.id);
     // The placement intake: the sums that stand for the edited task come from its new bank.
     const [stored] = await t.database.db.select().from(sumWindows).where(eq(sumWindows.id, window.id));

@@ -30,6 +30,7 @@ import {
   playRound,
   postAnswers,
   taskList,
+  turnTo,
   type TestSchool,
   type TestUser,
 } from './helpers/practice';
@@ -106,6 +107,7 @@ describe('sum windows', () => {
   let window: SumWindowResponse;
   beforeAll(async () => {
     list = await taskList(t, first);
+    await turnTo(t, first, list.tasks[2]!.id);
     window = await newWindow(t, first, list.tasks[2]!.id);
   });
 
@@ -195,10 +197,53 @@ describe('sum windows', () => {
   });
 });
 
+describe('the order of the day', () => {
+  it('opens a round only on the task whose turn it is or on one done today; a later one waits (409)', async () => {
+    const student = (await createSchool(t, 'turn', 1, '3')).students[0]!;
+    const list = await taskList(t, student);
+    expect(list.tasks.map((task) => task.status)).toEqual(['current', 'upcoming', 'upcoming']);
+    const open = (id: string, headers: Record<string, string> = {}) =>
+      t.client.post(
+        `/api/leerlingen/${student.id}/takenlijst/${id}/somvensters`,
+        {},
+        {
+          headers: { ...as(student).headers, ...headers },
+        },
+      );
+
+    const later = await open(list.tasks[1]!.id);
+    expect(later.statusCode).toBe(409);
+    expect(later.json()).toMatchObject({
+      message: 'Deze taak is nog niet aan de beurt. Maak eerst de taak die nu aan de beurt is.',
+      errors: { task: 'notYourTurn' },
+    });
+    expect((await open(list.tasks[2]!.id, { 'accept-language': 'en-GB' })).json()).toMatchObject({
+      message: "This task's turn has not come yet. Do the task whose turn it is first.",
+      errors: { task: 'notYourTurn' },
+    });
+    expect(
+      await db().select({ n: count() }).from(sumWindows).where(eq(sumWindows.studentId, student.id)),
+    ).toEqual([{ n: 0 }]);
+
+    // The first task's round done: the second is current and opens; the third still waits; the first,
+    // done, opens again (a child may play on).
+    await playRound(t, student, list.tasks[0]!.id);
+    expect((await taskList(t, student)).tasks.map((task) => task.status)).toEqual([
+      'done',
+      'current',
+      'upcoming',
+    ]);
+    expect((await open(list.tasks[1]!.id)).statusCode).toBe(201);
+    expect((await open(list.tasks[2]!.id)).statusCode).toBe(409);
+    expect((await open(list.tasks[0]!.id)).statusCode).toBe(201);
+  });
+});
+
 describe('answers', () => {
   let window: SumWindowResponse;
   beforeAll(async () => {
     const list = await taskList(t, second);
+    await turnTo(t, second, list.tasks[2]!.id);
     window = await newWindow(t, second, list.tasks[2]!.id);
   });
 
@@ -455,6 +500,7 @@ describe('finishing a round', () => {
     const list = await taskList(t, student);
     const task = list.tasks[2]!;
     expect(task.oefentaakId).toBe('ot-dubbel-10');
+    await turnTo(t, student, task.id);
     // Everything wrong in the placement intake: the student starts at the beginning.
     const placement = await playRound(t, student, task.id, () => false);
     expect(placement.summary).toMatchObject({ decision: 'repeat', nextOefentaakId: 'ot-dubbel-10' });
@@ -636,6 +682,7 @@ describe('placement on the line', () => {
     const list = await taskList(t, student);
     const task = list.tasks[2]!;
     expect(task).toMatchObject({ domainId: 'dom-vermenigvuldigen-delen', kind: 'intake' });
+    await turnTo(t, student, task.id);
     const window = await newWindow(t, student, task.id);
     expect(window.purpose).toBe('intake');
     const res = await postAnswers(
@@ -706,6 +753,7 @@ describe('placement on the line', () => {
     const lost = school3.students[2]!;
     const list = await taskList(t, lost);
     // Two placement windows opened at once (a reload): the first one finished places the student.
+    await turnTo(t, lost, list.tasks[2]!.id);
     const first = await newWindow(t, lost, list.tasks[2]!.id);
     const second = await newWindow(t, lost, list.tasks[2]!.id);
     expect(second.purpose).toBe('intake');
@@ -750,6 +798,7 @@ describe('fact history across tasks', () => {
     const customId = created.json().id as string;
     const list = await taskList(t, student);
     expect(list.tasks[0]!.oefentaakId).toBe(customId);
+    await turnTo(t, student, list.tasks[3]!.id);
     const line = await playRound(t, student, list.tasks[3]!.id, () => false);
     const lineDoubles = line.window.sums.filter((s) => /^dbl:([1-9]|10)$/.test(s.id)).map((s) => s.id);
     expect(lineDoubles).toHaveLength(3);

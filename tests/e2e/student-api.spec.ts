@@ -1,4 +1,6 @@
 import type { Page, Route } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { studentPractice } from '../../server/db/schema';
 import { loginAs, userRecord } from './helpers/auth';
 import {
   answerOne,
@@ -20,9 +22,21 @@ import { expect, test, type E2EServer } from './fixtures';
  * exactly those answers. A round of each practice game: practice-games.spec.ts.
  */
 
+/**
+ * The demo student's fluency test is due (ten rounds played): the map puts it first and the task
+ * behind it waits its turn. These rounds are about the task, so the test is set as taken.
+ */
+async function testTaken(server: E2EServer, studentId: string): Promise<void> {
+  await server.database.db
+    .update(studentPractice)
+    .set({ roundsSinceTest: 0 })
+    .where(eq(studentPractice.studentId, studentId));
+}
+
 /** Logs in as the demo student, opens the first task that is not done and starts its round. */
 async function openRound(page: Page, server: E2EServer) {
   const { id } = await userRecord(server, 'sam.g4');
+  await testTaken(server, id);
   await loginAs(page, server, 'sam.g4');
   await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
   const { windowId } = await openStop(
@@ -41,10 +55,22 @@ test('a demo student plays a round from the map and the server holds exactly its
   const { id } = await userRecord(server, 'sam.g4');
   await loginAs(page, server, 'sam.g4');
   await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
-  // The demo student's fluency test is due: it is the next stop, before the task that is current.
+  // The demo student's fluency test is due: it is the next stop, before the task that is current,
+  // which waits its turn: a tap on it opens nothing and says the test comes first.
   const stops = page.getByRole('list', { name: 'Jouw route' }).getByRole('button');
   await expect(stops.first()).toHaveAttribute('data-testid', 'fluency-test');
   await expect(stops.first()).toHaveAttribute('aria-current', 'step');
+  const waiting = page.locator('[data-testid^="task-"]:not([data-status="done"])').first();
+  await expect(waiting).toHaveAttribute('data-status', 'upcoming');
+  // aria-disabled: Playwright's click would wait for it to be enabled; a child's tap lands anyway.
+  const box = (await waiting.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByTestId('not-yet')).toHaveText('Die is straks aan de beurt. Eerst: Toets.');
+  await expect(page).toHaveURL(new RegExp(`/leerling/${id}/landkaart$`));
+  // With the test taken, the task is the turn and opens its round.
+  await testTaken(server, id);
+  await page.reload();
+  await expect(stops.first()).not.toHaveAttribute('data-testid', 'fluency-test');
   const { windowId } = await openStop(
     page,
     page.locator('[data-testid^="task-"]:not([data-status="done"])').first(),

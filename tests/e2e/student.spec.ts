@@ -117,49 +117,126 @@ test.describe('student area', () => {
     await expect(card.getByText('Zonneblob')).toBeVisible();
     await expect(card.getByRole('button', { name: /Koop voor 30/ })).toBeEnabled();
     await expect(card.getByText('Nog 80 munten sparen')).toBeVisible();
+    // Closing the card reloads the map (coins may have been spent): wait for the new one, or the focus
+    // below lands on a stop of the old map that the reload takes away.
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/takenlijst'));
     await card.getByRole('button', { name: 'Sluiten' }).click();
     await expect(card).toBeHidden();
+    await reloaded;
     // Keyboard: the current stop is reachable with Tab and opens with Enter.
     await page.getByTestId(`task-${current!.id}`).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/spel\/bellenprikken$/);
   });
 
-  test('the map fits every screen: each stop on the map, no label over a stop', async ({ page, server }) => {
-    // Still halos, so the screenshots wait for nothing.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const day of ['under way', 'done'] as const) {
+    test(`the map fits every screen, the day ${day}: each stop and label on the map, the whole map on a wide screen`, async ({
+      page,
+      server,
+    }) => {
+      // Still halos, so the screenshots wait for nothing.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { id } = await userRecord(server, 'sam.g4');
+      // A full day: eight stops with long names, and the reward island.
+      const api = new FakePracticeApi(id);
+      api.tasks.push(
+        task('Aftrekken tot 20 met tientaloverschrijding', 'Subtracting to 20 across ten', 'upcoming', 0, 2),
+        task('Splitsen tot 10', 'Number bonds to 10', 'upcoming', 0, 1),
+        task('Tafels van 3 en 4', 'Tables of 3 and 4', 'upcoming', 0, 1),
+        task('Getallenlijn tot 100', 'Number line to 100', 'upcoming', 0, 1),
+        task('Geld tellen', 'Counting money', 'upcoming', 0, 1),
+      );
+      api.rewardGames = ['autorace'];
+      if (day === 'done') {
+        // Every task done: the "all done" banner stands above the map.
+        for (const t of api.tasks) Object.assign(t, { status: 'done', roundsToday: t.roundsRequired });
+        api.dayComplete = true;
+      }
+      await api.install(page);
+      await loginAs(page, server, 'sam.g4');
+      await expect(page.getByTestId('reward-game')).toBeVisible();
+      if (day === 'done') await expect(page.getByText('Alles klaar voor vandaag!')).toBeVisible();
+      await screenshotAtSizes(page, day === 'done' ? 'landkaart-day-done' : 'landkaart');
+      // What is wrong with the map's layout now; the map re-lays out after a resize, so this is polled.
+      const problems = async (wide: boolean): Promise<string[]> => {
+        const [map] = await boxes(page, '.landkaart__map');
+        const stops = await boxes(page, '.landkaart__stop-button, .landkaart__reward-button');
+        const labels = await boxes(page, '.landkaart__stop-label');
+        if (!map || stops.length < 4) return ['the map or its stops are missing'];
+        const screen = await page.evaluate(() => window.innerHeight);
+        return [
+          ...stops.filter((stop) => !inside(stop, map)).map(() => 'a stop sticks out of the map'),
+          ...labels.filter((label) => !inside(label, map)).map(() => 'a label sticks out of the map'),
+          ...labels
+            .flatMap((label) => stops.filter((stop) => overlap(label, stop)))
+            .map(() => 'a label covers a stop'),
+          // A laptop or a whiteboard shows the whole map at once, banner and all.
+          ...(wide && map.y + map.height > screen + 1 ? ['the map runs below the screen'] : []),
+        ];
+      };
+      for (const size of SCREEN_SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await expect.poll(() => problems(size.name !== 'phone'), { message: size.name }).toEqual([]);
+      }
+    });
+  }
+
+  test('a phone opens the map at the stop whose turn it is; a later stop opens nothing and says whose turn it is', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const { id } = await userRecord(server, 'sam.g4');
-    // A full day: eight stops with long names, and the reward island.
+    // The day's first task is the turn: on the phone's tall map it is the bottom stop, seven later
+    // ones above it.
     const api = new FakePracticeApi(id);
-    api.tasks.push(
-      task('Aftrekken tot 20 met tientaloverschrijding', 'Subtracting to 20 across ten', 'upcoming', 0, 2),
+    api.tasks.splice(
+      0,
+      api.tasks.length,
+      task('Optellen tot 20', 'Adding to 20', 'current', 0, 2),
+      task('Aftrekken tot 20', 'Subtracting to 20', 'upcoming', 0, 1),
       task('Splitsen tot 10', 'Number bonds to 10', 'upcoming', 0, 1),
       task('Tafels van 3 en 4', 'Tables of 3 and 4', 'upcoming', 0, 1),
       task('Getallenlijn tot 100', 'Number line to 100', 'upcoming', 0, 1),
       task('Geld tellen', 'Counting money', 'upcoming', 0, 1),
+      task('Klokkijken', 'Telling the time', 'upcoming', 0, 1),
+      task('Tafels van 2, 5 en 10', 'Tables of 2, 5 and 10', 'upcoming', 0, 1),
     );
-    api.rewardGames = ['autorace'];
     await api.install(page);
     await loginAs(page, server, 'sam.g4');
-    await expect(page.getByTestId('reward-game')).toBeVisible();
-    await screenshotAtSizes(page, 'landkaart');
-    // What is wrong with the map's layout now; the map re-lays out after a resize, so this is polled.
-    const problems = async (): Promise<string[]> => {
-      const [map] = await boxes(page, '.landkaart__map');
-      const stops = await boxes(page, '.landkaart__stop-button, .landkaart__reward-button');
-      const labels = await boxes(page, '.landkaart__stop-label');
-      if (!map || stops.length < 4) return ['the map or its stops are missing'];
-      return [
-        ...stops.filter((stop) => !inside(stop, map)).map(() => 'a stop sticks out of the map'),
-        ...labels
-          .flatMap((label) => stops.filter((stop) => overlap(label, stop)))
-          .map(() => 'a label covers a stop'),
-      ];
-    };
-    for (const size of SCREEN_SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await expect.poll(problems, { message: size.name }).toEqual([]);
-    }
+    const [current, later] = api.tasks;
+    const currentStop = page.locator('.landkaart__stop--current');
+    await expect(page.getByTestId(`task-${current!.id}`)).toBeVisible();
+    await expect(currentStop).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'test-results/screens/landkaart-phone-open.png' });
+
+    // A tap on a later stop: no round, a note that says whose turn it is, the current stop in sight.
+    const laterStop = page.getByTestId(`task-${later!.id}`);
+    await expect(laterStop).toHaveAttribute('aria-disabled', 'true');
+    await laterStop.scrollIntoViewIfNeeded();
+    const box = (await laterStop.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByTestId('not-yet')).toHaveText(
+      'Die is straks aan de beurt. Eerst: Optellen tot 20.',
+    );
+    await expect(currentStop).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'test-results/screens/landkaart-phone-not-yet.png' });
+    // The next tap anywhere takes the note away.
+    await page.mouse.click(200, 300);
+    await expect(page.getByTestId('not-yet')).toHaveText('');
+    // By keyboard too: Enter on a later stop opens nothing and says it again.
+    await page.getByTestId(`task-${api.tasks[5]!.id}`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('not-yet')).toHaveText(
+      'Die is straks aan de beurt. Eerst: Optellen tot 20.',
+    );
+    await expect(page).toHaveURL(/\/landkaart$/);
+    expect(api.windows.size).toBe(0);
+
+    // The stop whose turn it is opens its round.
+    await page.getByTestId(`task-${current!.id}`).click();
+    await expect(page).toHaveURL(/\/spel\/bellenprikken$/);
+    expect(api.windows.size).toBe(1);
   });
 
   test('buying a blob on the savings card is a moment of joy, said out loud', async ({ page, server }) => {

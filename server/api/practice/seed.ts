@@ -78,7 +78,8 @@ async function practise(
         ? entries.find((e) => e.row.domainId === profile.focus!.domainId)
         : entries[round % entries.length];
     if (!entry) return;
-    const window = await createWindow(db, ctx, entry.row.id, undefined, at);
+    // A made-up history: one round a day over the domains in turn, not the map's order of a day.
+    const window = await createWindow(db, ctx, entry.row.id, undefined, at, { outOfTurn: true });
     const answers: AnswerBatchItem[] = window.sums.map((sum, position) => {
       const { answer } = wrongOrRight(rng, sum, profile.skill);
       return {

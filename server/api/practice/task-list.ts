@@ -247,6 +247,23 @@ export function suggestedGames(entry: Pick<TaskListEntry, 'task' | 'state' | 'pl
   return [...games.slice(shift), ...games.slice(0, shift)];
 }
 
+/**
+ * Each task's turn today, in the list's order: done once its rounds for the day are played, the first
+ * task not done is current, the ones after it are upcoming (a round opens only on a current or done
+ * task: `createWindow`).
+ */
+export function taskStatuses(
+  entries: readonly Pick<TaskListEntry, 'roundsToday' | 'roundsRequired'>[],
+): TaskListTask['status'][] {
+  let currentGiven = false;
+  return entries.map((entry) => {
+    const done = entry.roundsToday >= entry.roundsRequired;
+    const status = done ? 'done' : currentGiven ? 'upcoming' : 'current';
+    if (!done) currentGiven = true;
+    return status;
+  });
+}
+
 export function fluencyTestDueFor(settings: ExerciseSettings, roundsSinceTest: number): boolean {
   return settings.fluencyTestEnabled && isFluencyTestDue(roundsSinceTest, settings.fluencyTestEvery);
 }
@@ -257,11 +274,9 @@ export async function taskListResponse(
   entries: readonly TaskListEntry[],
   settings: ExerciseSettings,
 ): Promise<TaskListResponse> {
-  let currentGiven = false;
-  const tasks: TaskListTask[] = entries.map((entry) => {
-    const done = entry.roundsToday >= entry.roundsRequired;
-    const status = done ? 'done' : currentGiven ? 'upcoming' : 'current';
-    if (!done) currentGiven = true;
+  const statuses = taskStatuses(entries);
+  const tasks: TaskListTask[] = entries.map((entry, i) => {
+    const status = statuses[i]!;
     return {
       id: entry.row.id,
       oefentaakId: entry.row.practiceTaskId,

@@ -30,7 +30,7 @@ import {
   toStudentState,
 } from './state';
 import { studentTaskStates } from '../../db/schema';
-import { dayTasksOf, loadTaskList, suggestedGames } from './task-list';
+import { dayTasksOf, loadTaskList, suggestedGames, taskStatuses } from './task-list';
 
 export type WindowRow = typeof sumWindows.$inferSelect;
 
@@ -124,7 +124,9 @@ export async function findWindow(
  * Plans the next round of a task-list task and stores it as a sum window: the placement intake while
  * an adaptive row is not placed on the line yet (sums of several tasks, `planPlacement`), the task's
  * own intake while the student is not placed on the task, else an adaptive round (`planNextRound`).
- * The sums are those that the chosen game can host.
+ * The sums are those that the chosen game can host. A round opens on the task whose turn it is today
+ * or on one done today, never on a later one (409 `notYourTurn`); only the demo seeder's made-up
+ * history (`outOfTurn`) spreads its rounds over the domains regardless.
  */
 export async function createWindow(
   db: Database,
@@ -132,12 +134,17 @@ export async function createWindow(
   takenlijsttaakId: string,
   requestedGame: string | undefined,
   now: number,
+  { outOfTurn = false }: { outOfTurn?: boolean } = {},
 ): Promise<SumWindowResponse> {
   const curriculum = await loadCurriculum(db);
   const { settings } = await effectiveSettings(db, ctx);
   const entries = await loadTaskList(db, ctx, curriculum, settings, now);
-  const entry = entries.find((e) => e.row.id === takenlijsttaakId);
+  const at = entries.findIndex((e) => e.row.id === takenlijsttaakId);
+  const entry = entries[at];
   if (!entry) throw new ApiError(404, 'notFound');
+  // A later task waits for its turn: the map shows it as "later" until the tasks before it are done.
+  if (!outOfTurn && taskStatuses(entries)[at] === 'upcoming')
+    throw new ApiError(409, 'notYourTurn', { task: 'notYourTurn' });
   const task = await taskDefinition(db, curriculum, entry.row.practiceTaskId, ctx.scope);
 
   const games = suggestedGames(entry);

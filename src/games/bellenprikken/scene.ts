@@ -10,6 +10,7 @@ import type { Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
 import { sumPanel, whitePanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
+import { KeyboardAim } from '../kit/aim';
 import {
   bubbleChoices,
   bubbleCount,
@@ -37,6 +38,13 @@ export class BellenprikkenScene extends GameScene {
   private chosen: Bubble | null = null;
   private clouds: Phaser.GameObjects.Image[] = [];
   private wand: Phaser.GameObjects.Container | null = null;
+  /** The keyboard's aim: the arrows step through the bubbles left to right (their lanes). */
+  private readonly aim = new KeyboardAim(() => {
+    this.sfx.play('click');
+    this.showAim();
+  });
+  /** A yellow ring around the aimed bubble; it rises with it. */
+  private ring: Phaser.GameObjects.Graphics | null = null;
 
   protected buildWorld(): void {
     const { W, H } = this;
@@ -186,6 +194,8 @@ export class BellenprikkenScene extends GameScene {
       ctx.fill();
     });
 
+    this.ring = this.add.graphics().setDepth(9).setVisible(false).setName('aim');
+
     const bannerBottom = HUD_HEIGHT + (this.portrait ? 170 : 150);
     this.field = {
       left: this.portrait ? 16 : blobSize * 1.4,
@@ -216,6 +226,7 @@ export class BellenprikkenScene extends GameScene {
     this.shownAt = this.time.now;
     this.chosen = null;
     this.bubbles = choices.map((value, i) => this.makeBubble(value, plans[i] as BubblePlan, sum));
+    this.aim.reset(this.bubbles.length);
     this.positionBubbles();
     if (!this.reduced) {
       this.bubbles.forEach((b, i) => {
@@ -277,6 +288,31 @@ export class BellenprikkenScene extends GameScene {
         b.target.setPosition(p.x, p.y).setAlpha(1);
       }
     }
+    this.showAim();
+  }
+
+  /** The ring around the bubble the keys aim at, where that bubble is now (hidden once one is popped). */
+  private showAim(): void {
+    const ring = this.ring;
+    if (!ring) return;
+    const bubble = this.aim.at(this.bubbles);
+    const show = bubble !== undefined && this.phase === 'question' && bubble.target.selectable;
+    ring.setVisible(show);
+    if (!show || !bubble) return;
+    const r = bubble.plan.radius + 12;
+    if (ring.getData('r') !== r) {
+      ring.clear();
+      ring.lineStyle(10, COLORS.yellowDark, 1);
+      ring.strokeCircle(0, 0, r);
+      ring.lineStyle(5, COLORS.yellow, 1);
+      ring.strokeCircle(0, 0, r);
+      ring.setData('r', r);
+    }
+    ring.setPosition(bubble.target.x, bubble.target.y);
+  }
+
+  protected override onKey(event: KeyboardEvent): void {
+    this.aim.key(event, this.bubbles, (bubble) => bubble.target.select());
   }
 
   override update(): void {
@@ -291,6 +327,8 @@ export class BellenprikkenScene extends GameScene {
   private pop(bubble: Bubble): void {
     if (this.phase !== 'question') return;
     this.chosen = bubble;
+    this.aim.index = this.bubbles.indexOf(bubble);
+    this.ring?.setVisible(false);
     bubble.moving = false;
     this.submitAnswer(bubble.target.value, { x: bubble.target.x, y: bubble.target.y });
   }
@@ -375,6 +413,7 @@ export class BellenprikkenScene extends GameScene {
       b.target.destroy();
     }
     this.bubbles = [];
+    this.ring?.setVisible(false);
     (this.sumLine?.getData('banner') as Phaser.GameObjects.Graphics | undefined)?.destroy();
     this.sumLine?.destroy();
     this.sumLine = null;

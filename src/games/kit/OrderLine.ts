@@ -1,8 +1,10 @@
 /**
  * Ordering on a line, on the canvas: cards lie in a pool and go into slots on a line by drag and drop,
- * or by tap-to-place (tap a card to lift it, then tap a slot; tap a lifted card again to send it to
- * the first free slot; tap a placed card to take it back). All moves go through `place`/`takeBack`,
- * which update the pure board of ./ordering.
+ * or by tap-to-place (tap a card to lift it, then tap a slot or a card on the line to put it there;
+ * tap a lifted card again to send it to the first free slot; tap a placed card, with none lifted, to
+ * take it back). A press becomes a drag only once the pointer has moved `TAP_SLOP_CSS` pixels, so a
+ * tap (or a click) is a tap. All moves go through `place`/`takeBack`, which update the pure board of
+ * ./ordering.
  */
 import type Phaser from 'phaser';
 import {
@@ -15,6 +17,12 @@ import {
   type OrderBoard,
 } from './ordering';
 import { describeTarget, makeTappable } from './tappable';
+
+/**
+ * How far (CSS pixels) a pointer may move while pressed and still be a tap: Phaser starts a drag on
+ * the press itself unless the input plugin's drag distance threshold says otherwise.
+ */
+export const TAP_SLOP_CSS = 10;
 
 export interface Point {
   x: number;
@@ -53,6 +61,8 @@ export class OrderLine {
     this.scene = scene;
     this.options = options;
     this.board = createBoard(options.cards, options.slots.length);
+    // Pointer distances are in game pixels: the slop in CSS pixels times game pixels per CSS pixel.
+    scene.input.dragDistanceThreshold = Math.max(1, Math.round(TAP_SLOP_CSS * scene.scale.displayScale.x));
     const { w, h } = options.cardSize;
     options.slots.forEach((slot, i) => {
       const zone = scene.add.zone(slot.x, slot.y + this.hang, w, h).setInteractive({ useHandCursor: true });
@@ -116,16 +126,36 @@ export class OrderLine {
     if (!enabled) this.select(null);
   }
 
-  /** Tap on a card: lift it; tap the lifted card again to hang it on the first free slot; a hanging card comes back. */
+  /** The card lifted by a tap (or the keyboard), waiting for its place; null when none is. */
+  get lifted(): number | null {
+    return this.selected;
+  }
+
+  /**
+   * Tap on a card: lift it; tap the lifted card again to hang it on the first free slot. A hanging card
+   * tapped while another is lifted is the place the lifted one goes (the hanging one goes where that
+   * came from); with none lifted it comes back to the pool.
+   */
   tapCard(card: number): boolean {
     if (!this.enabled) return false;
-    if (slotOfCard(this.board, card) >= 0) return this.takeBack(card);
+    const at = slotOfCard(this.board, card);
+    if (at >= 0 && this.selected !== null && this.selected !== card) return this.place(this.selected, at);
+    if (at >= 0) return this.takeBack(card);
     if (this.selected === card) {
       const free = firstEmptySlot(this.board);
       return free >= 0 ? this.place(card, free) : false;
     }
     this.select(card);
     this.options.onPick?.();
+    return true;
+  }
+
+  /** Lifts a card, in the pool or on the line (the keyboard's pick), or puts the lifted one down (null). */
+  pick(card: number | null): boolean {
+    if (!this.enabled) return false;
+    if (card !== null && (card < 0 || card >= this.cards.length)) return false;
+    this.select(card);
+    if (card !== null) this.options.onPick?.();
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aimKey, KeyboardAim, moveAim } from './aim';
+import { aimKey, KeyboardAim, leftToRight, moveAim } from './aim';
 
 describe('moveAim', () => {
   it('steps along a row with the arrows and jumps with Home and End', () => {
@@ -66,6 +66,39 @@ describe('aimKey', () => {
     expect(press('ArrowRight', [], null)).toEqual({ used: false, prevented: false, log: [] });
     expect(press('Enter', [], null).log).toEqual([]);
   });
+
+  it('steps through moving targets in the order given, and the aim stays on its target', () => {
+    const order = (key: string, aim: number | null, ord: number[]) => {
+      const log: string[] = [];
+      aimKey({ key, preventDefault: () => undefined }, targets, aim, {
+        aimAt: (i) => log.push(`aim ${i}`),
+        choose: (t, i) => log.push(`choose ${t} ${i}`),
+        order: ord,
+      });
+      return log;
+    };
+    // On screen now, left to right: c, a, d, b.
+    const now = [2, 0, 3, 1];
+    expect(order('ArrowRight', null, now)).toEqual(['aim 2']);
+    expect(order('Enter', null, now)).toEqual(['aim 2']);
+    expect(order('ArrowLeft', null, now)).toEqual(['aim 1']);
+    expect(order('ArrowRight', 0, now)).toEqual(['aim 3']);
+    expect(order('ArrowLeft', 0, now)).toEqual(['aim 2']);
+    expect(order('End', 0, now)).toEqual(['aim 1']);
+    expect(order('Home', 1, now)).toEqual(['aim 2']);
+    // a has drifted past d: the next one to its right is now b.
+    expect(order('ArrowRight', 0, [2, 3, 0, 1])).toEqual(['aim 1']);
+    // Enter chooses the aimed target wherever it is.
+    expect(order('Enter', 3, now)).toEqual(['choose d 3']);
+  });
+});
+
+describe('leftToRight', () => {
+  it('orders targets by where they are, equal places in their own order', () => {
+    expect(leftToRight([300, 10, 500, 120])).toEqual([1, 3, 0, 2]);
+    expect(leftToRight([50, 50, 20])).toEqual([2, 0, 1]);
+    expect(leftToRight([])).toEqual([]);
+  });
 });
 
 describe('KeyboardAim', () => {
@@ -88,5 +121,15 @@ describe('KeyboardAim', () => {
     expect(aim.at(['x', 'y', 'z'])).toBe('z');
     aim.reset(0);
     expect(aim.index).toBeNull();
+  });
+
+  it('steps through moving targets in the order they are on screen', () => {
+    const shown: number[] = [];
+    const aim = new KeyboardAim((i) => shown.push(i));
+    const targets = ['a', 'b', 'c'];
+    aim.key(key('ArrowRight'), targets, () => undefined, [1, 2, 0]);
+    aim.key(key('ArrowRight'), targets, () => undefined, [2, 1, 0]);
+    expect(shown).toEqual([1, 0]);
+    expect(aim.at(targets)).toBe('a');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Aiming at answer targets with the keyboard (pick-one games): the arrow keys step through the targets
- * in reading order, up and down move a whole row in a grid of `rowLength` targets (1, the default, for
+ * in reading order (moving targets: in the order they are on screen at the key press, `leftToRight`), up and down move a whole row in a grid of `rowLength` targets (1, the default, for
  * a single row: then they step like left and right), Home and End go to the first and the last. With
  * no aim yet, a step forward aims at the first target and a step back at the last.
  *
@@ -32,6 +32,20 @@ export interface AimActions<T> {
   choose(target: T, index: number): void;
   /** Targets in a row of a grid (see `moveAim`); 1 for a single row. */
   rowLength?: number;
+  /**
+   * The targets' indices in the order the keys step through them (moving targets: where they are on
+   * screen now, `leftToRight`); by default the order of `targets`. Aims stay indices into `targets`,
+   * so an aim keeps to its target while the targets move past one another.
+   */
+  order?: readonly number[];
+}
+
+/** The indices of `xs` from left to right (equal places keep their order): an aim order for moving targets. */
+export function leftToRight(xs: readonly number[]): number[] {
+  return xs
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => a.x - b.x || a.i - b.i)
+    .map((p) => p.i);
 }
 
 /**
@@ -46,16 +60,18 @@ export function aimKey<T>(
   actions: AimActions<T>,
 ): boolean {
   const aimed = aim === null ? undefined : targets[aim];
+  const order = actions.order ?? targets.map((_, i) => i);
   let used = false;
   if (event.key === 'Enter' || event.key === ' ') {
     used = true;
     if (aimed !== undefined) actions.choose(aimed, aim as number);
-    else if (targets.length > 0) actions.aimAt(0);
+    else if (order.length > 0) actions.aimAt(order[0] as number);
   } else {
-    const next = moveAim(aim, event.key, targets.length, actions.rowLength);
+    const place = aimed === undefined ? null : order.indexOf(aim as number);
+    const next = moveAim(place, event.key, order.length, actions.rowLength);
     if (next !== null) {
       used = true;
-      actions.aimAt(next);
+      actions.aimAt(order[next] as number);
     }
   }
   if (used) event.preventDefault();
@@ -82,11 +98,15 @@ export class KeyboardAim {
     return this.index === null ? undefined : targets[this.index];
   }
 
-  /** A key pressed during a sum (see `aimKey`); `choose` picks the target as a tap would. */
+  /**
+   * A key pressed during a sum (see `aimKey`); `choose` picks the target as a tap would. `order`: the
+   * order the keys step through moving targets in (`leftToRight` of where they are now).
+   */
   key<T>(
     event: { key: string; preventDefault(): void },
     targets: readonly T[],
     choose: (target: T) => void,
+    order?: readonly number[],
   ): boolean {
     return aimKey(event, targets, this.index, {
       aimAt: (i) => {
@@ -95,6 +115,7 @@ export class KeyboardAim {
         this.onAim(i);
       },
       choose,
+      order,
     });
   }
 }

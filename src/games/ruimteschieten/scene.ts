@@ -11,6 +11,7 @@ import type { Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
 import { sumPanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
+import { KeyboardAim, leftToRight } from '../kit/aim';
 import {
   aimAngle,
   asteroidChoices,
@@ -43,6 +44,16 @@ export class RuimteschietenScene extends GameScene {
   private shownAt = 0;
   private chosen: Asteroid | null = null;
   private reticle: Phaser.GameObjects.Graphics | null = null;
+  /**
+   * The keyboard's aim: the arrows step through the asteroids in the order they drift across the
+   * screen at the key press (left to right); the aim stays on its asteroid as it drifts on.
+   */
+  private readonly aim = new KeyboardAim(() => {
+    this.sfx.play('click');
+    this.showAim();
+  });
+  /** The yellow crosshair on the aimed asteroid; the ship turns to it. */
+  private crosshair: Phaser.GameObjects.Graphics | null = null;
 
   protected buildWorld(): void {
     const { W, H } = this;
@@ -189,6 +200,7 @@ export class RuimteschietenScene extends GameScene {
         ease: 'Sine.easeInOut',
       });
     }
+    this.crosshair = this.add.graphics().setDepth(12).setVisible(false).setName('aim');
     const displayH = this.portrait ? 130 : 110;
     this.field = {
       left: 20,
@@ -233,6 +245,7 @@ export class RuimteschietenScene extends GameScene {
     this.shownAt = this.time.now;
     this.chosen = null;
     this.asteroids = choices.map((value, i) => this.makeAsteroid(value, plans[i] as AsteroidPlan, sum));
+    this.aim.reset(this.asteroids.length);
     this.moveAsteroids();
     if (!this.reduced) {
       this.asteroids.forEach((a, i) => {
@@ -278,6 +291,40 @@ export class RuimteschietenScene extends GameScene {
       a.target.setPosition(p.x, p.y);
       a.rock.setAngle(p.angle);
     }
+    this.showAim();
+  }
+
+  /** The crosshair on the asteroid the keys aim at, where it is now; the ship points at it. */
+  private showAim(): void {
+    const mark = this.crosshair;
+    if (!mark) return;
+    const aimed = this.aim.at(this.asteroids);
+    const show = aimed !== undefined && this.phase === 'question' && aimed.target.selectable;
+    mark.setVisible(show);
+    if (!show || !aimed) return;
+    const r = aimed.plan.radius + 12;
+    if (mark.getData('r') !== r) {
+      mark.clear();
+      for (const [width, color] of [
+        [10, COLORS.yellowDark],
+        [5, COLORS.yellow],
+      ] as const) {
+        mark.lineStyle(width, color, 1);
+        mark.strokeCircle(0, 0, r);
+        mark.lineBetween(-r - 16, 0, -r + 14, 0);
+        mark.lineBetween(r - 14, 0, r + 16, 0);
+        mark.lineBetween(0, -r - 16, 0, -r + 14);
+        mark.lineBetween(0, r - 14, 0, r + 16);
+      }
+      mark.setData('r', r);
+    }
+    mark.setPosition(aimed.target.x, aimed.target.y);
+    if (this.ship) this.ship.setRotation(aimAngle(this.ship, aimed.target));
+  }
+
+  protected override onKey(event: KeyboardEvent): void {
+    const order = leftToRight(this.asteroids.map((a) => a.target.x));
+    this.aim.key(event, this.asteroids, (asteroid) => asteroid.target.select(), order);
   }
 
   override update(_time: number, delta: number): void {
@@ -293,6 +340,8 @@ export class RuimteschietenScene extends GameScene {
   private fire(asteroid: Asteroid): void {
     if (this.phase !== 'question') return;
     this.chosen = asteroid;
+    this.aim.index = this.asteroids.indexOf(asteroid);
+    this.crosshair?.setVisible(false);
     asteroid.moving = false;
     const ship = this.ship;
     if (ship) {
@@ -396,6 +445,7 @@ export class RuimteschietenScene extends GameScene {
   protected clearSum(): void {
     for (const a of this.asteroids) a.target.destroy();
     this.asteroids = [];
+    this.crosshair?.setVisible(false);
     this.sumLine?.destroy();
     this.sumLine = null;
     this.display?.destroy();

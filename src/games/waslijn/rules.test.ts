@@ -4,7 +4,13 @@ import { createBoard, placeCard } from '../kit/ordering';
 import { sum, testWindowSums } from '../kit/testing';
 import { manifest } from './manifest';
 import {
+  basketCards,
   correctPlacement,
+  fitOrderSpot,
+  moveOrderSpot,
+  orderEnter,
+  orderSpotAfter,
+  orderSpotStart,
   garmentFor,
   GARMENTS,
   lineAnswer,
@@ -139,6 +145,72 @@ describe('waslijn rules', () => {
       expect(markerCount(order)).toBe(0);
       expect(markedMove(order, 0)).toBeNull();
     });
+  });
+});
+
+describe('the keyboard on an order line', () => {
+  // Cards 4, 9, 1 in the basket; three pegs.
+  const empty = createBoard([4, 9, 1], 3);
+  const oneHung = placeCard(empty, 1, 0);
+  const full = placeCard(placeCard(oneHung, 0, 1), 2, 2);
+
+  it('starts on the basket’s first card, or on the check button once the line is full', () => {
+    expect(orderSpotStart(empty)).toEqual({ row: 'basket', index: 0 });
+    expect(orderSpotStart(full)).toEqual({ row: 'check', index: 0 });
+    expect(basketCards(oneHung)).toEqual([0, 2]);
+  });
+
+  it('walks a row with left, right, Home and End, and goes up and down between the rows', () => {
+    const basket = { row: 'basket', index: 0 } as const;
+    expect(moveOrderSpot(basket, 'ArrowRight', oneHung)).toEqual({ row: 'basket', index: 1 });
+    expect(moveOrderSpot({ row: 'basket', index: 1 }, 'ArrowRight', oneHung)).toEqual({
+      row: 'basket',
+      index: 1,
+    });
+    expect(moveOrderSpot(basket, 'End', empty)).toEqual({ row: 'basket', index: 2 });
+    // Up to the line lands on its first free peg; down comes back to the basket.
+    expect(moveOrderSpot(basket, 'ArrowUp', oneHung)).toEqual({ row: 'line', index: 1 });
+    expect(moveOrderSpot({ row: 'line', index: 2 }, 'ArrowDown', oneHung)).toEqual({
+      row: 'basket',
+      index: 1,
+    });
+    expect(moveOrderSpot({ row: 'line', index: 0 }, 'ArrowUp', oneHung)).toEqual({ row: 'line', index: 0 });
+    // With the line full the basket is empty: down from the line is the check button, up is the line.
+    expect(moveOrderSpot({ row: 'line', index: 1 }, 'ArrowDown', full)).toEqual({ row: 'check', index: 0 });
+    expect(moveOrderSpot({ row: 'check', index: 0 }, 'ArrowUp', full)).toEqual({ row: 'line', index: 0 });
+    // Digits and other keys do not move it.
+    for (const key of ['3', 'a', 'Tab']) expect(moveOrderSpot(basket, key, empty)).toBeNull();
+  });
+
+  it('keeps the marker on a place that is there after a card moved', () => {
+    expect(fitOrderSpot({ row: 'basket', index: 2 }, oneHung)).toEqual({ row: 'basket', index: 1 });
+    expect(fitOrderSpot({ row: 'basket', index: 0 }, full)).toEqual({ row: 'check', index: 0 });
+    expect(fitOrderSpot({ row: 'check', index: 0 }, oneHung)).toEqual({ row: 'basket', index: 0 });
+  });
+
+  it('Enter lifts a basket card, hangs it on the marked peg, lifts a hanging card, hands in a full line', () => {
+    expect(orderEnter({ row: 'basket', index: 1 }, oneHung, null)).toEqual({ kind: 'lift', card: 2 });
+    // The lifted card again: onto the first free peg, as a second tap does.
+    expect(orderEnter({ row: 'basket', index: 1 }, oneHung, 2)).toEqual({ kind: 'place', card: 2, slot: 1 });
+    expect(orderEnter({ row: 'line', index: 2 }, oneHung, 0)).toEqual({ kind: 'place', card: 0, slot: 2 });
+    // Onto a peg that holds a card: the lifted one goes there (placeCard swaps).
+    expect(orderEnter({ row: 'line', index: 0 }, oneHung, 2)).toEqual({ kind: 'place', card: 2, slot: 0 });
+    expect(orderEnter({ row: 'line', index: 0 }, oneHung, null)).toEqual({ kind: 'lift', card: 1 });
+    expect(orderEnter({ row: 'line', index: 0 }, oneHung, 1)).toEqual({ kind: 'putDown' });
+    expect(orderEnter({ row: 'line', index: 1 }, oneHung, null)).toEqual({ kind: 'none' });
+    expect(orderEnter({ row: 'check', index: 0 }, full, null)).toEqual({ kind: 'check' });
+  });
+
+  it('after Enter the marker goes to the first free peg, then back to the basket or to the button', () => {
+    const lift = { kind: 'lift', card: 2 } as const;
+    expect(orderSpotAfter(lift, { row: 'basket', index: 1 }, oneHung)).toEqual({ row: 'line', index: 1 });
+    expect(orderSpotAfter(lift, { row: 'line', index: 0 }, oneHung)).toEqual({ row: 'line', index: 0 });
+    const place = { kind: 'place', card: 0, slot: 1 } as const;
+    expect(orderSpotAfter(place, { row: 'line', index: 1 }, placeCard(oneHung, 0, 1))).toEqual({
+      row: 'basket',
+      index: 0,
+    });
+    expect(orderSpotAfter(place, { row: 'line', index: 2 }, full)).toEqual({ row: 'check', index: 0 });
   });
 });
 

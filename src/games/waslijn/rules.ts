@@ -8,7 +8,7 @@
  */
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from '../kit/choices';
-import { isFull, lineValues, type OrderBoard } from '../kit/ordering';
+import { firstEmptySlot, isFull, lineValues, slotOfCard, type OrderBoard } from '../kit/ordering';
 
 export type WashPlan =
   | { mode: 'order'; cards: number[]; slots: number; direction: 'asc' | 'desc' }
@@ -130,7 +130,8 @@ export function nearestIndex(values: readonly number[], target: number): number 
 
 /**
  * The keyboard on the line: a marker walks over the pegs of a number line (place) or over the cards
- * in the basket (read, next); Enter hangs the card there. The order line has no marker.
+ * in the basket (read, next); Enter hangs the card there. The order line has a marker of its own
+ * (`OrderSpot`, below).
  */
 export function markerCount(plan: WashPlan): number {
   if (plan.mode === 'order') return 0;
@@ -164,6 +165,112 @@ export function moveMarker(at: number, count: number, key: string): number | nul
 export function markedMove(plan: WashPlan, at: number): { card: number; slot: number } | null {
   if (plan.mode === 'order' || at < 0 || at >= markerCount(plan)) return null;
   return plan.mode === 'place' ? { card: 0, slot: at } : { card: at, slot: 0 };
+}
+
+/**
+ * The keyboard on an order line: the marker stands on a card in the basket, a peg on the line, or the
+ * check button, three rows from top to bottom: the line, the basket, the button.
+ */
+export type OrderSpot = { row: 'line' | 'basket' | 'check'; index: number };
+
+/** The cards still in the basket, left to right (the basket lays them out in their own order). */
+export function basketCards(board: OrderBoard): number[] {
+  return board.cards.flatMap((_, card) => (slotOfCard(board, card) < 0 ? [card] : []));
+}
+
+/** Where the marker starts: the basket's first card; with the line full, the check button. */
+export function orderSpotStart(board: OrderBoard): OrderSpot {
+  if (basketCards(board).length > 0) return { row: 'basket', index: 0 };
+  return isFull(board) ? { row: 'check', index: 0 } : { row: 'line', index: 0 };
+}
+
+/** The spot on the board as it is now (a card went to the line or came back): an empty row is left. */
+export function fitOrderSpot(spot: OrderSpot, board: OrderBoard): OrderSpot {
+  const basket = basketCards(board).length;
+  if (spot.row === 'line') return { row: 'line', index: clamp(spot.index, board.slots.length) };
+  if (spot.row === 'basket' && basket > 0) return { row: 'basket', index: clamp(spot.index, basket) };
+  if (spot.row === 'check' && isFull(board)) return spot;
+  return orderSpotStart(board);
+}
+
+/**
+ * Where a key moves the marker on an order line (null: the key does not move it). Left and right
+ * (Home, End) walk a row; up goes from the button to the basket and from the basket to the line, at
+ * its first free peg; down goes back.
+ */
+export function moveOrderSpot(spot: OrderSpot, key: string, board: OrderBoard): OrderSpot | null {
+  const at = fitOrderSpot(spot, board);
+  const basket = basketCards(board).length;
+  const length = at.row === 'line' ? board.slots.length : at.row === 'basket' ? basket : 1;
+  const check = isFull(board);
+  const free = firstEmptySlot(board);
+  switch (key) {
+    case 'ArrowLeft':
+      return { ...at, index: Math.max(0, at.index - 1) };
+    case 'ArrowRight':
+      return { ...at, index: Math.min(length - 1, at.index + 1) };
+    case 'Home':
+      return { ...at, index: 0 };
+    case 'End':
+      return { ...at, index: length - 1 };
+    case 'ArrowUp':
+      if (at.row === 'check' && basket > 0) return { row: 'basket', index: 0 };
+      if (at.row !== 'line') return { row: 'line', index: free >= 0 ? free : 0 };
+      return at;
+    case 'ArrowDown':
+      if (at.row === 'line' && basket > 0) return { row: 'basket', index: clamp(at.index, basket) };
+      if (at.row !== 'check' && check) return { row: 'check', index: 0 };
+      return at;
+    default:
+      return null;
+  }
+}
+
+/** What Enter (or Space) does at the marker on an order line. */
+export type OrderAction =
+  | { kind: 'lift'; card: number }
+  | { kind: 'place'; card: number; slot: number }
+  | { kind: 'putDown' }
+  | { kind: 'check' }
+  | { kind: 'none' };
+
+/**
+ * Enter on an order line, like a tap: on a basket card it lifts the card (Enter on the lifted card
+ * again hangs it on the first free peg); on a peg it hangs the lifted card there (a card hanging there
+ * goes where the lifted one came from), or with none lifted lifts the card hanging there; on the
+ * check button it hands the line in.
+ */
+export function orderEnter(spot: OrderSpot, board: OrderBoard, lifted: number | null): OrderAction {
+  const at = fitOrderSpot(spot, board);
+  if (at.row === 'check') return isFull(board) ? { kind: 'check' } : { kind: 'none' };
+  if (at.row === 'basket') {
+    const card = basketCards(board)[at.index];
+    if (card === undefined) return { kind: 'none' };
+    if (card !== lifted) return { kind: 'lift', card };
+    const free = firstEmptySlot(board);
+    return free >= 0 ? { kind: 'place', card, slot: free } : { kind: 'none' };
+  }
+  const hanging = board.slots[at.index] ?? null;
+  if (lifted !== null)
+    return hanging === lifted ? { kind: 'putDown' } : { kind: 'place', card: lifted, slot: at.index };
+  return hanging === null ? { kind: 'none' } : { kind: 'lift', card: hanging };
+}
+
+/**
+ * Where the marker goes after Enter: from a lifted basket card up to the first free peg; after a card
+ * is hung, down to the next card in the basket, or to the check button once the line is full.
+ */
+export function orderSpotAfter(action: OrderAction, spot: OrderSpot, board: OrderBoard): OrderSpot {
+  if (action.kind === 'lift' && spot.row === 'basket') {
+    const free = firstEmptySlot(board);
+    return { row: 'line', index: free >= 0 ? free : 0 };
+  }
+  if (action.kind === 'place') return orderSpotStart(board);
+  return fitOrderSpot(spot, board);
+}
+
+function clamp(index: number, length: number): number {
+  return Math.max(0, Math.min(length - 1, index));
 }
 
 export const GARMENTS = ['shirt', 'sock', 'pants', 'dress'] as const;

@@ -6,7 +6,7 @@ import { backdrop, fillVertical } from '../kit/backdrop';
 import { blobImage, canvasTexture } from '../kit/art';
 import { shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
-import { misplacedSlots } from '../kit/ordering';
+import { misplacedSlots, type OrderBoard } from '../kit/ordering';
 import { OrderLine, type Point } from '../kit/OrderLine';
 import type { Showing } from '../kit/round';
 import { spread } from '../kit/scaling';
@@ -20,10 +20,17 @@ import {
   markerCount,
   markerStart,
   moveMarker,
+  moveOrderSpot,
   nearestIndex,
+  orderEnter,
+  orderSpotAfter,
+  orderSpotStart,
+  basketCards,
+  fitOrderSpot,
   readyToCheck,
   washPlan,
   type Garment,
+  type OrderSpot,
   type WashPlan,
 } from './rules';
 import type { TextsOf } from '../manifest';
@@ -46,6 +53,10 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   private hang = 0;
   /** Keyboard: the peg or basket card the marker is on (null until a key is pressed). */
   private markerAt: number | null = null;
+  /** Keyboard on an order line: the basket card, peg or button the marker is on (null until a key). */
+  private orderSpot: OrderSpot | null = null;
+  /** The child has used the keys: the marker shows on each next line straight away. */
+  private keysUsed = false;
   private marker: Phaser.GameObjects.Graphics | null = null;
   /** A number line takes a tap anywhere along it: the card goes to the nearest peg. */
   private lineZone: Phaser.GameObjects.Zone | null = null;
@@ -317,10 +328,16 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
       reducedMotion: this.reduced,
       makeCard: (container, value, i) =>
         this.drawCard(container, value, cardW, cardH, i + (plan.mode === 'next' ? 3 : 0)),
-      onPick: () => this.sfx.play('click'),
+      onPick: () => {
+        this.sfx.play('click');
+        if (this.orderSpot && this.line)
+          this.showOrderSpot(fitOrderSpot(this.orderSpot, this.line.board), false);
+      },
       onDrop: () => this.sfx.play('pop', 0.8),
       onChange: (board) => {
         this.checkButton?.setVisible(readyToCheck(plan, board));
+        // A tap or a drag moved a card: the keyboard's marker stays on a place that is there.
+        if (this.orderSpot) this.showOrderSpot(fitOrderSpot(this.orderSpot, board), false);
         if (plan.mode !== 'order') {
           const answer = lineAnswer(plan, board);
           if (answer) this.submitAnswer(answer, slotPoints[0]);
@@ -328,8 +345,9 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
       },
     });
     if (plan.mode === 'place') this.lineZone = this.tapZone(layout.slotXs, margin, cardH);
-    this.marker = this.add.graphics().setDepth(27);
+    this.marker = this.add.graphics().setDepth(27).setName('aim');
     this.markerAt = null;
+    this.orderSpot = null;
     if (!this.reduced) {
       this.line.cards.forEach((card, i) => {
         const y = card.y;
@@ -346,6 +364,11 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
       wrapWidth: W - 80,
     });
     this.checkButton?.setVisible(false);
+    // A child on the keyboard finds the marker waiting on the next line.
+    if (this.keysUsed) {
+      if (plan.mode === 'order') this.showOrderSpot(orderSpotStart(this.line.board), false);
+      else this.showMarker(markerStart(markerCount(plan)), false);
+    }
   }
 
   /**
@@ -376,6 +399,12 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected override onKey(event: KeyboardEvent): void {
     const plan = this.plan;
+    if (['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key))
+      this.keysUsed = true;
+    if (plan?.mode === 'order') {
+      this.orderKey(event);
+      return;
+    }
     const count = plan ? markerCount(plan) : 0;
     if (count === 0) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -389,8 +418,101 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
     this.showMarker(next);
   }
 
+  /**
+   * The keys on an order line: the arrows walk the marker over the basket's cards, the line's pegs and
+   * the check button; Enter or Space lifts a card and hangs it where the marker is (a tap's moves);
+   * Backspace or Delete takes the card on the marked peg back to the basket.
+   */
+  private orderKey(event: KeyboardEvent): void {
+    const line = this.line;
+    if (!line) return;
+    const board = line.board;
+    const enter = event.key === 'Enter' || event.key === ' ';
+    if (this.orderSpot === null) {
+      if (enter || moveOrderSpot(orderSpotStart(board), event.key, board) !== null) {
+        event.preventDefault();
+        this.showOrderSpot(orderSpotStart(board));
+      }
+      return;
+    }
+    const spot = fitOrderSpot(this.orderSpot, board);
+    if (enter) {
+      event.preventDefault();
+      const action = orderEnter(spot, board, line.lifted);
+      if (action.kind === 'lift') line.pick(action.card);
+      else if (action.kind === 'putDown') line.pick(null);
+      else if (action.kind === 'check') this.checkButton?.press();
+      // Placing changes the board: onChange redraws the marker, here it moves on.
+      else if (action.kind === 'place') line.place(action.card, action.slot);
+      if (this.phase === 'question' && action.kind !== 'check' && action.kind !== 'none')
+        this.showOrderSpot(orderSpotAfter(action, spot, line.board));
+      return;
+    }
+    if ((event.key === 'Backspace' || event.key === 'Delete') && spot.row === 'line') {
+      const card = board.slots[spot.index];
+      if (card !== null && card !== undefined) line.takeBack(card);
+      return;
+    }
+    const next = moveOrderSpot(spot, event.key, board);
+    if (next === null) return;
+    event.preventDefault();
+    this.showOrderSpot(next);
+  }
+
+  /** The marker on an order line, and a yellow frame around a lifted card. */
+  private showOrderSpot(spot: OrderSpot, click = true): void {
+    const g = this.marker;
+    const line = this.line;
+    if (!g || !line) return;
+    this.orderSpot = spot;
+    const { w, h } = this.cardSize;
+    const box = this.orderSpotBox(spot, line.board);
+    g.clear();
+    const lifted = line.lifted;
+    if (lifted !== null) {
+      const at = this.cardHome(lifted, line.board);
+      g.lineStyle(7, COLORS.yellowDark, 1);
+      g.strokeRoundedRect(at.x - w / 2 - 6, at.y - h / 2 - 6, w + 12, h + 12, 14);
+    }
+    if (box) {
+      g.lineStyle(7, COLORS.blueDark, 1);
+      g.strokeRoundedRect(box.x - box.w / 2 - 8, box.y - box.h / 2 - 8, box.w + 16, box.h + 16, 16);
+      g.fillStyle(COLORS.blueDark, 1);
+      const tip = box.y - box.h / 2 - 14;
+      g.fillTriangle(box.x - 16, tip - 22, box.x + 16, tip - 22, box.x, tip);
+    }
+    if (click) this.sfx.play('click', 0.5);
+  }
+
+  /** Where a card lies or hangs by the board (not where it is mid-tween). */
+  private cardHome(card: number, board: OrderBoard): Point {
+    const slot = board.slots.indexOf(card);
+    const peg = this.slotPoints[slot];
+    if (peg) return { x: peg.x, y: peg.y + this.hang };
+    return this.poolPoints[card] ?? { x: 0, y: 0 };
+  }
+
+  /** The box the marker frames: a basket card, the card place under a peg, or the check button. */
+  private orderSpotBox(
+    spot: OrderSpot,
+    board: OrderBoard,
+  ): { x: number; y: number; w: number; h: number } | null {
+    const { w, h } = this.cardSize;
+    if (spot.row === 'check') {
+      const b = this.checkButton;
+      return b ? { x: b.x, y: b.y, w: b.width, h: b.height } : null;
+    }
+    if (spot.row === 'basket') {
+      const card = basketCards(board)[spot.index];
+      const at = card === undefined ? null : this.poolPoints[card];
+      return at ? { ...at, w, h } : null;
+    }
+    const peg = this.slotPoints[spot.index];
+    return peg ? { x: peg.x, y: peg.y + this.hang, w, h } : null;
+  }
+
   /** A blue frame where the card would hang (a peg) or around the basket card that would go. */
-  private showMarker(at: number): void {
+  private showMarker(at: number, click = true): void {
     const g = this.marker;
     const plan = this.plan;
     if (!g || !plan || !this.line) return;
@@ -407,7 +529,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
     g.fillStyle(COLORS.blueDark, 1);
     const tip = centre.y - h / 2 - 14;
     g.fillTriangle(centre.x - 16, tip - 22, centre.x + 16, tip - 22, centre.x, tip);
-    this.sfx.play('click', 0.5);
+    if (click) this.sfx.play('click', 0.5);
   }
 
   /** Where the slots and the hanging cards go along the rope, and how much room each gets. */
@@ -456,6 +578,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
   private hideMarker(): void {
     this.marker?.clear();
     this.markerAt = null;
+    this.orderSpot = null;
   }
 
   private handIn(): void {
@@ -526,6 +649,7 @@ export class WaslijnScene extends GameScene<TextsOf<typeof manifest>> {
     this.marker?.destroy();
     this.marker = null;
     this.markerAt = null;
+    this.orderSpot = null;
     this.fixedCards.forEach((c) => c.destroy());
     this.fixedCards = [];
     this.pegs?.destroy();

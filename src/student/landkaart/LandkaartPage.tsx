@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type CSSProperties, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SumWindowResponse, TaskListResponse, TaskListTask } from '../../domain/contracts/practice';
@@ -33,6 +33,18 @@ const ICONS: Record<TaskListTask['status'], ReactElement> = {
   upcoming: <StarIcon />,
 };
 
+/**
+ * Scrolls a stop into the middle of the screen when it is not wholly on it (the page scrolls on a
+ * phone's tall map); smoothly only without reduced motion.
+ */
+function showStop(stop: HTMLElement | null, behavior: 'instant' | 'smooth'): void {
+  if (!stop) return;
+  const box = stop.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  stop.scrollIntoView({ block: 'center', behavior: still ? 'instant' : behavior });
+}
+
 /** The task list as a route over islands: done, current and coming stops, coins and the savings card. */
 export function LandkaartPage() {
   const { t, i18n } = useTranslation('student');
@@ -45,6 +57,10 @@ export function LandkaartPage() {
     (useLocation().state as { licenceEnded?: boolean } | null)?.licenceEnded ? 'licence' : false,
   );
   const [cardOpen, setCardOpen] = useState(false);
+  // A "later" stop tapped: which stop's turn it is (said in a note at the top, till the next tap or key).
+  const [notYet, setNotYet] = useState<string | null>(null);
+  /** The stop whose turn it is: on a phone's tall map it may start below the fold. */
+  const currentStop = useRef<HTMLLIElement>(null);
   usePageTitle(t('landkaart.title'));
   const lang = i18n.language === 'en' ? 'en' : 'nl';
 
@@ -56,6 +72,23 @@ export function LandkaartPage() {
     );
   }, [leerlingId]);
   useEffect(reload, [reload]);
+
+  // The note lies over the top of the screen: the next tap or key anywhere takes it away.
+  useEffect(() => {
+    if (notYet === null) return;
+    const hide = () => setNotYet(null);
+    document.addEventListener('pointerdown', hide, true);
+    document.addEventListener('keydown', hide, true);
+    return () => {
+      document.removeEventListener('pointerdown', hide, true);
+      document.removeEventListener('keydown', hide, true);
+    };
+  }, [notYet]);
+
+  // Open the map at the stop whose turn it is (a phone shows the route's far end first otherwise).
+  useEffect(() => {
+    if (load.state === 'ready') showStop(currentStop.current, 'instant');
+  }, [load]);
 
   /** The game route of a round (or the fluency test) that the server opened on a task. */
   const playRound = (task: TaskListTask, round: Pick<SumWindowResponse, 'id' | 'gameId'>) =>
@@ -71,12 +104,16 @@ export function LandkaartPage() {
 
   const openingFailed = (error?: unknown) => {
     setOpening(null);
-    setOpenError(fieldErrorsOfResponse(error)?.licence === 'licenceEnded' ? 'licence' : 'error');
+    const errors = fieldErrorsOfResponse(error);
+    setOpenError(errors?.licence === 'licenceEnded' ? 'licence' : 'error');
+    // The server knows better whose turn it is (the map was opened before a change): show its list.
+    if (errors?.task === 'notYourTurn') reload();
   };
 
   const openTask = (task: TaskListTask) => {
     setOpening(task.id);
     setOpenError(false);
+    setNotYet(null);
     // The first game of the task that is built (the suggested one may still be on its way).
     createSumWindow(
       leerlingId,
@@ -155,6 +192,7 @@ export function LandkaartPage() {
         s.status = 'upcoming';
     });
   }
+  const turn = stops.find((s) => s.status === 'current');
   const wide = stopPoints(stops.length);
   const tall = stopPoints(stops.length, TALL_POINTS);
   const rewardGame = data.rewardGames.find(isPlayable);
@@ -223,7 +261,12 @@ export function LandkaartPage() {
               } as CSSProperties;
               const status = t(`landkaart.${stop.status}`);
               return (
-                <li key={stop.key} className={`landkaart__stop landkaart__stop--${stop.status}`} style={at}>
+                <li
+                  key={stop.key}
+                  ref={stop.key === turn?.key ? currentStop : undefined}
+                  className={`landkaart__stop landkaart__stop--${stop.status}`}
+                  style={at}
+                >
                   <span className="landkaart__target">
                     {stop.status === 'current' && <span className="landkaart__halo" aria-hidden="true" />}
                     <button
@@ -233,9 +276,14 @@ export function LandkaartPage() {
                       data-status={stop.status}
                       aria-label={t('landkaart.open', { title: stop.label, status })}
                       aria-current={stop.status === 'current' ? 'step' : undefined}
+                      // A later stop opens nothing before its turn: a tap says whose turn it is.
+                      aria-disabled={stop.status === 'upcoming' || undefined}
                       disabled={opening !== null}
                       onClick={() => {
-                        if (stop.task) openTask(stop.task);
+                        if (stop.status === 'upcoming') {
+                          setNotYet(turn?.label ?? '');
+                          showStop(currentStop.current, 'smooth');
+                        } else if (stop.task) openTask(stop.task);
                         else if (anchor) openFluencyTest(anchor);
                       }}
                     >
@@ -259,6 +307,9 @@ export function LandkaartPage() {
           </ol>
         </div>
       )}
+      <p className="landkaart__note" role="status" data-testid="not-yet">
+        {notYet !== null && t('landkaart.notYet', { title: notYet })}
+      </p>
       {cardOpen && (
         <SavingsCard
           leerlingId={leerlingId}

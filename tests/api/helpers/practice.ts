@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../server/identity/passwords';
-import { accounts, groups, groupTeachers, users } from '../../../server/db/schema';
+import {
+  accounts,
+  customTasks,
+  groups,
+  groupTeachers,
+  taskListTasks,
+  users,
+} from '../../../server/db/schema';
 import type { AnswerValue, Sum } from '../../../src/domain';
 import type {
   AnswerBatchItem,
@@ -87,6 +95,25 @@ export async function newWindow(
   );
   if (res.statusCode !== 201) throw new Error(`somvenster: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/**
+ * Makes a later task on the student's list their turn today: the tasks before it need no more rounds
+ * today (as if done; a custom task before it then needs none for its whole group), so the server opens
+ * rounds on it (it refuses a task whose turn has not come).
+ */
+export async function turnTo(t: TestApp, student: TestUser, takenlijsttaakId: string): Promise<void> {
+  const { tasks } = await taskList(t, student);
+  const at = tasks.findIndex((task) => task.id === takenlijsttaakId);
+  if (at < 0) throw new Error('turnTo: not on the list');
+  const before = tasks.slice(0, at).filter((task) => task.status !== 'done');
+  const line = before.filter((task) => task.kind !== 'custom').map((task) => task.id);
+  const custom = before.filter((task) => task.kind === 'custom').map((task) => task.oefentaakId);
+  const db = t.database.db;
+  if (line.length)
+    await db.update(taskListTasks).set({ roundsPerDay: 0 }).where(inArray(taskListTasks.id, line));
+  if (custom.length)
+    await db.update(customTasks).set({ roundsPerDay: 0 }).where(inArray(customTasks.id, custom));
 }
 
 /** Answers for every planned sum of a window; `correct(i)` decides each one. */

@@ -26,6 +26,8 @@ export class FakePracticeApi {
   readonly finished: string[] = [];
   /** Reward games the task list offers (the day's tasks done). */
   rewardGames: TaskListResponse['rewardGames'] = [];
+  /** Every task of the day is done: the map says so in a banner. */
+  dayComplete = false;
   /** The savings card: coins to spend and the blobs bought. */
   coins = 40;
   readonly owned = ['blob-zon'];
@@ -59,7 +61,7 @@ export class FakePracticeApi {
         coins: this.coins,
         fluencyTestDue: false,
         rewardGames: this.rewardGames,
-        dayComplete: false,
+        dayComplete: this.dayComplete,
       });
     }
     const create = /^\/takenlijst\/([^/]+)\/somvensters$/.exec(path);
