@@ -318,7 +318,10 @@ test.describe('waslijn', () => {
     await expectEnded(page, given);
   });
 
-  /** Plays the round's order rows with `put` (a card onto a slot); the rest through the test hook. */
+  /**
+   * Plays the round's ordering and counting rows with `put` (a card onto a slot) and `press` (the check
+   * button); the number lines through the test hook. Returns how many rows it played.
+   */
   async function playRows(
     page: Page,
     put: (card: XY, slot: XY, grab: XY) => Promise<void>,
@@ -338,6 +341,12 @@ test.describe('waslijn', () => {
         expect(await answerCount(page)).toBe(before);
         expect(layout.check).not.toBeNull();
         await press(layout.check!);
+        rows += 1;
+      } else if (sum.features.operation === 'count' && sum.answer.kind === 'number') {
+        // A counting row: the card with the next number goes onto the open peg the same way.
+        const layout = await washLine(page);
+        const card = layout.board.cards.indexOf(sum.answer.value);
+        await put(layout.cards[card]!, layout.slots[0]!, layout.grab);
         rows += 1;
       } else {
         expect(await page.evaluate((v) => window.__game?.answer(v), sum.answer)).toBe(true);
@@ -374,7 +383,7 @@ test.describe('waslijn', () => {
       },
       (at) => page.mouse.click(at.x, at.y),
     );
-    expect(rows).toBe(4);
+    expect(rows).toBe(6);
   });
 
   test.describe('on a touch screen', () => {
@@ -393,7 +402,7 @@ test.describe('waslijn', () => {
         },
         (at) => page.touchscreen.tap(at.x, at.y),
       );
-      expect(rows).toBe(4);
+      expect(rows).toBe(6);
     });
   });
 });
