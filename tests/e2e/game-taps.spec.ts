@@ -271,7 +271,8 @@ async function answerByTaps(child: Child, sum: Sum): Promise<void> {
     const slot =
       after.find((t) => t.role === 'button' && t.label === label) ?? after.find((t) => t.label === 'slot 1');
     if (slot) await child.tap(`slot ${slot.label}`, byLabel(slot.label));
-    else await child.tap('the confirm button', confirmButton);
+    else if (confirmButton(after)) await child.tap('the confirm button', confirmButton);
+    // Else the answer is on its way (a blade still slicing): the caller waits for it.
     return;
   }
   if (answer.kind === 'number' && targets.some((t) => t.role === 'key')) {
