@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { AnswerValue, Sum } from '../../src/domain/sums/types';
-import type { GameAnswer } from '../../src/games/runtime/contract';
+import type { GameAnswer, GameTarget } from '../../src/games/runtime/contract';
 import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 
 /**
  * Every game answers by keyboard, by tap and by mouse: rounds of bellenprikken, ruimteschieten and
  * waslijn played with real keys only (`page.keyboard`), and waslijn's cards hung with real clicks and
- * taps where they are drawn. `window.__game` only reads the sum and the answers here.
- *
- * Where the scene draws its targets and the keyboard's marker is read from the Phaser scene (test
- * builds keep `window.__phaserGame`), read-only; `window.__game.targets()` will say it for every game.
+ * taps where they are drawn. `window.__game` only reads here: the sum, the answers, and where the
+ * things that take taps are drawn (`targets()`, page CSS pixels). The keyboard's marker is no tap
+ * target, so where it stands is not read: the answer a key press gives says which target it aimed at.
  */
 
 const STUDENT = 'sam.g4';
@@ -53,52 +52,13 @@ async function expectEnded(page: Page, given: number): Promise<void> {
   expect(result?.answered).toBe(given);
 }
 
-interface Mark {
-  value: AnswerValue;
-  x: number;
-  y: number;
+type XY = { x: number; y: number };
+
+async function targets(page: Page): Promise<GameTarget[]> {
+  return page.evaluate(() => window.__game?.targets() ?? []);
 }
 
-/**
- * A pick-one game's answer targets (selectable ones, where they are now) and the keyboard's marker
- * (the scene's object named 'aim'), in scene units.
- */
-async function targetsAndAim(page: Page): Promise<{ targets: Mark[]; aim: { x: number; y: number } | null }> {
-  return page.evaluate(() => {
-    type Obj = { x: number; y: number; visible: boolean; value?: AnswerValue; selectable?: boolean };
-    const game = (window as unknown as { __phaserGame: { scene: { getScene(k: string): unknown } } })
-      .__phaserGame;
-    const scene = game.scene.getScene('main') as {
-      children: { list: Obj[]; getByName(name: string): Obj | null };
-    };
-    const targets = scene.children.list
-      .filter((o) => o.value !== undefined && o.selectable)
-      .map((o) => ({ value: o.value!, x: o.x, y: o.y }));
-    const aim = scene.children.getByName('aim');
-    return { targets, aim: aim?.visible ? { x: aim.x, y: aim.y } : null };
-  });
-}
-
-/** The target the marker is on: the marker stands on one, wherever it has moved to. */
-function aimed(read: Awaited<ReturnType<typeof targetsAndAim>>): Mark {
-  const { aim, targets } = read;
-  expect(aim, 'the keyboard marker shows').not.toBeNull();
-  const on = targets.find((t) => Math.hypot(t.x - aim!.x, t.y - aim!.y) < 1);
-  expect(on, 'the marker is on a target').toBeDefined();
-  return on!;
-}
-
-/** The marker follows its target as it moves: read twice, some frames apart. */
-async function expectMarkerFollows(page: Page): Promise<void> {
-  const first = aimed(await targetsAndAim(page));
-  await expect
-    .poll(async () => {
-      const now = aimed(await targetsAndAim(page));
-      expect(now.value).toEqual(first.value);
-      return Math.hypot(now.x - first.x, now.y - first.y);
-    })
-    .toBeGreaterThan(5);
-}
+const centre = (t: GameTarget): XY => ({ x: t.x + t.width / 2, y: t.y + t.height / 2 });
 
 test.describe('pick-one games by keyboard', () => {
   test.setTimeout(120_000);
@@ -119,14 +79,11 @@ test.describe('pick-one games by keyboard', () => {
       const index = choices.findIndex((c) => same(c, want));
       expect(index).toBeGreaterThanOrEqual(0);
       // Home aims at the leftmost bubble, the arrows walk right; digits aim at nothing and answer nothing.
+      // (Where the ring stands is not read: Enter's answer below says which bubble it was on.)
       await page.keyboard.press('Home');
       await page.keyboard.press('7');
       for (let i = 0; i < index; i++) await page.keyboard.press('ArrowRight');
-      expect(aimed(await targetsAndAim(page)).value).toEqual(want);
-      if (given === 0) {
-        await expectMarkerFollows(page);
-        await page.screenshot({ path: 'test-results/screens/bellenprikken-aim.png' });
-      }
+      if (given === 0) await page.screenshot({ path: 'test-results/screens/bellenprikken-aim.png' });
       expect(await answerCount(page)).toBe(before);
       await page.keyboard.press('Enter');
       const answer = await lastAnswer(page, before);
@@ -146,24 +103,30 @@ test.describe('pick-one games by keyboard', () => {
     let given = 0;
     for (let next = await nextSum(page); next; next = await nextSum(page)) {
       const { sum, before } = next;
-      // The first key (Enter without an aim) only aims (at the leftmost asteroid); the crosshair
-      // drifts on with its asteroid.
+      // The first key (Enter without an aim) only aims (at the leftmost asteroid).
       if (given === 0) {
         await page.keyboard.press('Enter');
-        await expectMarkerFollows(page);
+        await page.waitForTimeout(300);
         expect(await answerCount(page)).toBe(before);
         await page.screenshot({ path: 'test-results/screens/ruimteschieten-aim.png' });
       }
-      // The asteroids drift past one another: the arrows step to the next one on screen from the
-      // aimed one, so the test looks where the right one is now and steps towards it.
-      for (let step = 0; ; step++) {
-        expect(step, 'the arrows reach the right asteroid').toBeLessThan(20);
-        const read = await targetsAndAim(page);
-        const on = aimed(read);
-        if (same(on.value, sum.answer)) break;
-        const right = read.targets.find((t) => same(t.value, sum.answer))!;
-        await page.keyboard.press(right.x > on.x ? 'ArrowRight' : 'ArrowLeft');
-      }
+      // The asteroids drift past one another: the arrows step through them in the order they are on
+      // screen at the key press. Once the right one is well apart from the others, Home aims at the
+      // leftmost and the arrows walk right to it (the answer Space gives says it got there).
+      let steps = -1;
+      await expect
+        .poll(async () => {
+          const xs = (await targets(page))
+            .filter((t) => t.role === 'answer' && t.value)
+            .map((t) => ({ x: centre(t).x, right: same(t.value!, sum.answer) }));
+          const right = xs.find((t) => t.right);
+          if (!right || xs.some((t) => !t.right && Math.abs(t.x - right.x) < 40)) return false;
+          steps = xs.filter((t) => t.x < right.x).length;
+          return true;
+        })
+        .toBe(true);
+      await page.keyboard.press('Home');
+      for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('4');
       expect(await answerCount(page)).toBe(before);
       await page.keyboard.press(' ');
@@ -175,78 +138,52 @@ test.describe('pick-one games by keyboard', () => {
   });
 });
 
-/** Waslijn's cards and pegs as the scene lays them out, in page CSS pixels, once every card lies still. */
-async function washLine(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        type XY = { x: number; y: number };
-        const game = (window as unknown as { __phaserGame: { scene: { getScene(k: string): unknown } } })
-          .__phaserGame;
-        const scene = game.scene.getScene('main') as {
-          line: { cards: XY[]; board: { slots: (number | null)[] } } | null;
-          slotPoints: XY[];
-          poolPoints: XY[];
-          hang: number;
-        };
-        const line = scene.line;
-        if (!line) return false;
-        // Each card where the board puts it (a card flying in, or to its peg, is not there yet).
-        return line.cards.every((card, i) => {
-          const slot = line.board.slots.indexOf(i);
-          const peg = scene.slotPoints[slot];
-          const home = peg ? { x: peg.x, y: peg.y + scene.hang } : scene.poolPoints[i]!;
-          return Math.hypot(card.x - home.x, card.y - home.y) < 0.5;
-        });
-      }),
-    )
-    .toBe(true);
-  return page.evaluate(() => {
-    type XY = { x: number; y: number };
-    const game = (window as unknown as { __phaserGame: { scene: { getScene(k: string): unknown } } })
-      .__phaserGame;
-    const scene = game.scene.getScene('main') as {
-      line: { cards: XY[]; board: { cards: number[]; slots: (number | null)[] }; lifted: number | null };
-      slotPoints: XY[];
-      hang: number;
-      checkButton: XY & { visible: boolean; width: number; height: number };
-      cardSize: { w: number; h: number };
-      cameras: { main: { x: number; y: number; zoom: number; worldView: XY } };
-      scale: { width: number; height: number };
-      game: { canvas: HTMLCanvasElement };
-    };
-    const cam = scene.cameras.main;
-    const rect = scene.game.canvas.getBoundingClientRect();
-    const page = (p: XY) => ({
-      x: rect.left + (cam.x + (p.x - cam.worldView.x) * cam.zoom) * (rect.width / scene.scale.width),
-      y: rect.top + (cam.y + (p.y - cam.worldView.y) * cam.zoom) * (rect.height / scene.scale.height),
-    });
-    // The cards' and the button's hit areas lie half their size up and left of what is drawn (the
-    // kit's hit areas are being rewritten in main): the middle of the drawn thing's upper left quarter
-    // is inside both the drawing and the hit area, now and after.
-    const { w, h } = scene.cardSize;
-    const quarter = (p: XY, qw: number, qh: number) => page({ x: p.x - qw / 4, y: p.y - qh / 4 });
-    const centre = page({ x: 0, y: 0 });
-    const grab = quarter({ x: 0, y: 0 }, w, h);
-    return {
-      cards: scene.line.cards.map((c) => quarter(c, w, h)),
-      /** From the point a card is taken by to its middle. */
-      grab: { x: centre.x - grab.x, y: centre.y - grab.y },
-      slots: scene.slotPoints.map((s) => page({ x: s.x, y: s.y + scene.hang })),
-      check: scene.checkButton.visible
-        ? quarter(scene.checkButton, scene.checkButton.width, scene.checkButton.height)
-        : null,
-      board: scene.line.board,
-      lifted: scene.line.lifted,
-    };
-  });
+/** The check button's text (the student plays in Dutch). */
+const CHECK = 'Klaar!';
+
+interface Wash {
+  /** The cards (on the line and in the basket): their number and their middle. */
+  cards: (XY & { value: number })[];
+  /** The pegs' places (where a card hangs), shown as targets only while a card is lifted. */
+  slots: XY[];
+  /** A card is lifted: the pegs take a tap. */
+  lifted: boolean;
+  check: XY | null;
 }
 
-type XY = { x: number; y: number };
+/** Waslijn's targets, in page CSS pixels, once nothing moves any more (cards fly to their place). */
+async function washLine(page: Page): Promise<Wash> {
+  const read = async (): Promise<Wash> => {
+    const all = await targets(page);
+    const slots = all.filter((t) => t.role === 'button' && /^slot \d+$/.test(t.label));
+    slots.sort((a, b) => Number(a.label.slice(5)) - Number(b.label.slice(5)));
+    const check = all.find((t) => t.role === 'button' && t.label === CHECK);
+    return {
+      cards: all
+        .filter((t) => t.role === 'answer' && t.value?.kind === 'number')
+        .map((t) => ({ ...centre(t), value: (t.value as { value: number }).value })),
+      slots: slots.map(centre),
+      lifted: slots.length > 0,
+      check: check ? centre(check) : null,
+    };
+  };
+  let still: Wash | undefined;
+  await expect
+    .poll(async () => {
+      const first = await read();
+      await page.waitForTimeout(120);
+      const second = await read();
+      const same = JSON.stringify(first) === JSON.stringify(second) && second.cards.length > 0;
+      still = second;
+      return same;
+    })
+    .toBe(true);
+  return still!;
+}
 
-/** The cards that hang on the line, left to right, as values. */
-function hanging(board: { cards: number[]; slots: (number | null)[] }): (number | null)[] {
-  return board.slots.map((card) => (card === null ? null : board.cards[card]!));
+/** The cards that hang on the pegs (at `pegs`), left to right, as values. */
+function hanging(wash: Wash, pegs: readonly XY[]): (number | null)[] {
+  return pegs.map((p) => wash.cards.find((c) => Math.hypot(c.x - p.x, c.y - p.y) < 1)?.value ?? null);
 }
 
 test.describe('waslijn', () => {
@@ -266,18 +203,26 @@ test.describe('waslijn', () => {
         const items = [...(sum.display.items ?? sum.answer.values)];
         const basket = () => items.filter((v) => !placed.includes(v));
         const placed: number[] = [];
+        /** The pegs, read while a card is lifted (they take taps then). */
+        let pegs: XY[] = [];
+        const lift = async () => {
+          await page.keyboard.press('Enter');
+          const wash = await washLine(page);
+          expect(wash.lifted, 'Enter lifts the card').toBe(true);
+          pegs = wash.slots;
+        };
         if (!corrected) {
           // A card hung in the wrong place comes back with Backspace: the last basket card goes onto
           // the first peg, then Up, Home and Backspace take it off again.
           await page.keyboard.press('ArrowDown');
           await page.keyboard.press('End');
+          await lift();
           await page.keyboard.press('Enter');
-          await page.keyboard.press('Enter');
-          expect((await washLine(page)).board.slots[0]).toBe(items.length - 1);
+          expect(hanging(await washLine(page), pegs)[0]).toBe(items.at(-1));
           await page.keyboard.press('ArrowUp');
           await page.keyboard.press('Home');
           await page.keyboard.press('Backspace');
-          expect(hanging((await washLine(page)).board).every((v) => v === null)).toBe(true);
+          expect(hanging(await washLine(page), pegs).every((v) => v === null)).toBe(true);
           corrected = true;
         }
         for (const value of sum.answer.values) {
@@ -286,12 +231,12 @@ test.describe('waslijn', () => {
           await page.keyboard.press('Home');
           for (let i = 0; i < basket().indexOf(value); i++) await page.keyboard.press('ArrowRight');
           // Enter lifts it, and the marker goes to the first free peg: Enter hangs it there.
-          await page.keyboard.press('Enter');
+          await lift();
           if (placed.length === 1 && kinds.size === 1)
             await page.screenshot({ path: 'test-results/screens/waslijn-marker-order.png' });
           await page.keyboard.press('Enter');
           placed.push(value);
-          expect(hanging((await washLine(page)).board).slice(0, placed.length)).toEqual(placed);
+          expect(hanging(await washLine(page), pegs).slice(0, placed.length)).toEqual(placed);
         }
         // The line is full: the marker is on the check button, Enter hands the line in.
         expect(await answerCount(page)).toBe(before);
@@ -319,34 +264,56 @@ test.describe('waslijn', () => {
   });
 
   /**
-   * Plays the round's ordering and counting rows with `put` (a card onto a slot) and `press` (the check
-   * button); the number lines through the test hook. Returns how many rows it played.
+   * Plays the round's ordering and counting rows with `tap` (a card, then the peg it goes on, then the
+   * check button) and, once per round, `drag` (a card to its peg, where a card lifted before in the
+   * same row showed the pegs); the number lines through the test hook. Returns how many rows it played
+   * and whether it dragged.
    */
   async function playRows(
     page: Page,
-    put: (card: XY, slot: XY, grab: XY) => Promise<void>,
-    press: (at: { x: number; y: number }) => Promise<void>,
-  ): Promise<number> {
+    tap: (at: XY) => Promise<void>,
+    drag?: (from: XY, to: XY) => Promise<void>,
+  ): Promise<{ rows: number; dragged: boolean }> {
     let rows = 0;
+    let dragged = false;
     for (let next = await nextSum(page); next; next = await nextSum(page)) {
       const { sum, before } = next;
-      if (sum.answer.kind === 'order') {
-        let layout = await washLine(page);
-        for (const [slot, value] of sum.answer.values.entries()) {
-          const card = layout.board.cards.findIndex((v, i) => v === value && !layout.board.slots.includes(i));
-          await put(layout.cards[card]!, layout.slots[slot]!, layout.grab);
-          layout = await washLine(page);
-          expect(hanging(layout.board)[slot]).toBe(value);
+      /** The pegs of this row, read while a card is lifted (they take taps then). */
+      let pegs: XY[] | null = null;
+      /**
+       * Puts the card with `value` (not on a peg yet) onto peg `slot`; `stays`: the card is then seen
+       * there (a counting row answers at once and its cards stop taking taps: its answer says it).
+       */
+      const put = async (value: number, slot: number, stays = true) => {
+        const layout = await washLine(page);
+        const hung = pegs ? hanging(layout, pegs) : [];
+        const card = layout.cards.find(
+          (c) => c.value === value && !pegs?.some((p) => Math.hypot(c.x - p.x, c.y - p.y) < 1),
+        );
+        expect(card, `card ${value} lies in the basket`).toBeDefined();
+        expect(hung[slot] ?? null).toBeNull();
+        if (drag && !dragged && pegs) {
+          await drag(card!, pegs[slot]!);
+          dragged = true;
+        } else {
+          await tap(card!);
+          const lifted = await washLine(page);
+          expect(lifted.lifted, 'the tap lifts the card').toBe(true);
+          pegs = lifted.slots;
+          await tap(pegs[slot]!);
         }
+        if (stays) expect(hanging(await washLine(page), pegs!)[slot]).toBe(value);
+      };
+      if (sum.answer.kind === 'order') {
+        for (const [slot, value] of sum.answer.values.entries()) await put(value, slot);
         expect(await answerCount(page)).toBe(before);
+        const layout = await washLine(page);
         expect(layout.check).not.toBeNull();
-        await press(layout.check!);
+        await tap(layout.check!);
         rows += 1;
       } else if (sum.features.operation === 'count' && sum.answer.kind === 'number') {
         // A counting row: the card with the next number goes onto the open peg the same way.
-        const layout = await washLine(page);
-        const card = layout.board.cards.indexOf(sum.answer.value);
-        await put(layout.cards[card]!, layout.slots[0]!, layout.grab);
+        await put(sum.answer.value, 0, false);
         rows += 1;
       } else {
         expect(await page.evaluate((v) => window.__game?.answer(v), sum.answer)).toBe(true);
@@ -354,7 +321,7 @@ test.describe('waslijn', () => {
       const answer = await lastAnswer(page, before);
       expect(answer).toMatchObject({ sumId: sum.id, correct: true, given: sum.answer });
     }
-    return rows;
+    return { rows, dragged };
   }
 
   test('a click on a card lifts it, a click on a peg hangs it; a drag still hangs a card', async ({
@@ -364,26 +331,19 @@ test.describe('waslijn', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openGame(page, server, 'waslijn');
     expect(await page.evaluate(() => window.__game?.start())).toBe(true);
-    let dragged = false;
-    const rows = await playRows(
+    const played = await playRows(
       page,
-      async (card, slot, grab) => {
-        if (!dragged) {
-          // The first card of the round is dragged to its peg.
-          await page.mouse.move(card.x, card.y);
-          await page.mouse.down();
-          await page.mouse.move(slot.x - grab.x, slot.y - grab.y, { steps: 8 });
-          await page.mouse.up();
-          dragged = true;
-          return;
-        }
-        await page.mouse.click(card.x, card.y);
-        expect((await washLine(page)).lifted).not.toBeNull();
-        await page.mouse.click(slot.x, slot.y);
-      },
       (at) => page.mouse.click(at.x, at.y),
+      // One card of the round (the first whose pegs a click showed before) is dragged by its middle
+      // onto its peg, where a hanging card's middle is.
+      async (from, to) => {
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(to.x, to.y, { steps: 8 });
+        await page.mouse.up();
+      },
     );
-    expect(rows).toBe(6);
+    expect(played).toEqual({ rows: 6, dragged: true });
   });
 
   test.describe('on a touch screen', () => {
@@ -393,16 +353,8 @@ test.describe('waslijn', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openGame(page, server, 'waslijn');
       expect(await page.evaluate(() => window.__game?.start())).toBe(true);
-      const rows = await playRows(
-        page,
-        async (card, slot) => {
-          await page.touchscreen.tap(card.x, card.y);
-          expect((await washLine(page)).lifted).not.toBeNull();
-          await page.touchscreen.tap(slot.x, slot.y);
-        },
-        (at) => page.touchscreen.tap(at.x, at.y),
-      );
-      expect(rows).toBe(6);
+      const played = await playRows(page, (at) => page.touchscreen.tap(at.x, at.y));
+      expect(played.rows).toBe(6);
     });
   });
 });

@@ -64,16 +64,12 @@ export function mountScene(
   });
   const data: SceneData = { ...launch, viewport, minTarget, renderer };
   game.scene.add('main', SceneClass, true, data);
-  // Test builds: e2e specs read where the scene draws things (never press through it) via this.
-  const testWindow = window as Window & { __phaserGame?: Phaser.Game };
-  if (__TEST_HOOKS__) testWindow.__phaserGame = game;
 
   let destroyed = false;
   return {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      if (__TEST_HOOKS__ && testWindow.__phaserGame === game) delete testWindow.__phaserGame;
       game.events.once(Phaser.Core.Events.DESTROY, () => container.remove());
       game.destroy(true);
       // If the game never booted its loop, the DESTROY event may come late: hide it now.
