@@ -542,6 +542,7 @@ describe('a round that plans a sum twice', () => {
     student = (await createSchool(t, 'rep', 1, '3')).students[0]!;
     const task = (await taskList(t, student)).tasks[2]!;
     taskId = task.id;
+    await turnTo(t, student, taskId);
     // Everything wrong in the placement intake: the student practises doubling to 10.
     await playRound(t, student, taskId, () => false);
   });
