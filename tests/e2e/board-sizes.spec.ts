@@ -71,16 +71,29 @@ test('the round counter and the depth gauge can be read from the back of the cla
     await page.waitForFunction(() => window.__game?.state === 'question', null, { timeout: 15_000 });
     const landscape = size.width > size.height;
     const logicalWidth = landscape ? Math.min(1600, Math.max(960, 720 * (size.width / size.height))) : 720;
-    // The counter: in the HUD (92 units high), left of its buttons (at most two of 84 units).
-    const counter = await inkRuns(page, { x0: 0, x1: logicalWidth - 220, y0: 4, y1: 88 });
-    // The gauge's numbers stand left of the line (150 units in landscape, 110 in portrait).
-    const gauge = await inkRuns(page, {
-      x0: 0,
-      x1: landscape ? 124 : 84,
-      y0: 260,
-      y1: landscape ? 700 : 1200,
-    });
-    measured[size.name] = { counter: Math.max(...counter.runs), gauge: median(gauge.runs) };
+    // The HUD and the gauge may still grow in as the question comes: measure until two frames agree.
+    const measure = async () => {
+      // The counter: in the HUD (92 units high), left of its buttons (at most two of 84 units).
+      const counter = await inkRuns(page, { x0: 0, x1: logicalWidth - 220, y0: 4, y1: 88 });
+      // The gauge's numbers stand left of the line (150 units in landscape, 110 in portrait).
+      const gauge = await inkRuns(page, {
+        x0: 0,
+        x1: landscape ? 124 : 84,
+        y0: 260,
+        y1: landscape ? 700 : 1200,
+      });
+      return { counter: Math.max(...counter.runs), gauge: median(gauge.runs) };
+    };
+    let last = { counter: -1, gauge: -1 };
+    await expect
+      .poll(async () => {
+        const now = await measure();
+        const still = now.counter === last.counter && now.gauge === last.gauge;
+        last = now;
+        return still;
+      })
+      .toBe(true);
+    measured[size.name] = last;
     await page.screenshot({ path: `test-results/screens/vishaak-${size.name}.png` });
   }
   console.log('glyph heights (CSS px):', JSON.stringify(measured));

@@ -218,11 +218,13 @@ test.describe('waslijn', () => {
           await page.keyboard.press('End');
           await lift();
           await page.keyboard.press('Enter');
-          expect(hanging(await washLine(page), pegs)[0]).toBe(items.at(-1));
+          await expect.poll(async () => hanging(await washLine(page), pegs)[0]).toBe(items.at(-1));
           await page.keyboard.press('ArrowUp');
           await page.keyboard.press('Home');
           await page.keyboard.press('Backspace');
-          expect(hanging(await washLine(page), pegs).every((v) => v === null)).toBe(true);
+          await expect
+            .poll(async () => hanging(await washLine(page), pegs).every((v) => v === null))
+            .toBe(true);
           corrected = true;
         }
         for (const value of sum.answer.values) {
@@ -236,7 +238,10 @@ test.describe('waslijn', () => {
             await page.screenshot({ path: 'test-results/screens/waslijn-marker-order.png' });
           await page.keyboard.press('Enter');
           placed.push(value);
-          expect(hanging(await washLine(page), pegs).slice(0, placed.length)).toEqual(placed);
+          // A card flies to its peg: until it is there, it hangs nowhere.
+          await expect
+            .poll(async () => hanging(await washLine(page), pegs).slice(0, placed.length))
+            .toEqual(placed);
         }
         // The line is full: the marker is on the check button, Enter hands the line in.
         expect(await answerCount(page)).toBe(before);
@@ -302,7 +307,7 @@ test.describe('waslijn', () => {
           pegs = lifted.slots;
           await tap(pegs[slot]!);
         }
-        if (stays) expect(hanging(await washLine(page), pegs!)[slot]).toBe(value);
+        if (stays) await expect.poll(async () => hanging(await washLine(page), pegs!)[slot]).toBe(value);
       };
       if (sum.answer.kind === 'order') {
         for (const [slot, value] of sum.answer.values.entries()) await put(value, slot);

@@ -20,11 +20,6 @@ interface Point {
   x: number;
   y: number;
 }
-interface Found {
-  target: GameTarget;
-  /** How far it moved over a few frames (CSS pixels). */
-  motion: number;
-}
 
 const SPOTS: readonly Spot[] = ['centre', 'top', 'right', 'bottom', 'left'];
 /** How far inside an edge a tap "near the edge" lands, as a share of the target's size. */
@@ -118,24 +113,23 @@ class Child {
   }
 
   async tapAt(p: Point): Promise<void> {
-    console.log(
-      'tap',
-      Date.now() % 100000,
-      Math.round(p.x),
-      Math.round(p.y),
-      JSON.stringify((await this.targets()).filter((t) => contains(t, p)).map((t) => t.label)),
-    );
+    if (process.env.TAP_DEBUG)
+      console.log(
+        'tap',
+        Math.round(p.x),
+        Math.round(p.y),
+        JSON.stringify((await this.targets()).filter((t) => contains(t, p)).map((t) => t.label)),
+      );
     if (this.input === 'touch') await this.page.touchscreen.tap(p.x, p.y);
     else await this.page.mouse.click(p.x, p.y);
   }
 
   /**
-   * The target that `pick` chooses, once it is there and no longer flies in (targets slide in); one
-   * that keeps drifting (a rising bubble, a fluttering bug) is taken with how far it moves in a few
-   * frames, so a tap "just outside" keeps that much further away.
+   * The target that `pick` chooses, once it is there and no longer flies in (targets slide in; a
+   * drifting bubble or a fluttering bug never stands still, and is taken after a short wait).
    */
-  async find(what: string, pick: (ts: GameTarget[]) => GameTarget | undefined): Promise<Found> {
-    let found: Found | undefined;
+  async find(what: string, pick: (ts: GameTarget[]) => GameTarget | undefined): Promise<GameTarget> {
+    let found: GameTarget | undefined;
     const since = Date.now();
     await expect
       .poll(
@@ -145,54 +139,63 @@ class Child {
           const second = pick(await this.targets());
           if (!first || !second) return false;
           const motion = Math.hypot(second.x - first.x, second.y - first.y);
-          // Still, or drifting slowly for a while (not flying in: a fruit slows at the top of its arc).
-          if (motion < 3 || (Date.now() - since > 600 && motion < 12)) found = { target: second, motion };
+          // Held still for the tap, a target that keeps moving is taken after a while all the same.
+          if (motion < 3 || Date.now() - since > 600) found = second;
           return found !== undefined;
         },
         { message: `no target: ${what}`, intervals: [50] },
       )
       .toBe(true);
-    return found as Found;
+    return found as GameTarget;
   }
 
   /**
    * Taps the target near the next spot; first, the first time it taps this target, taps just outside it
    * (on that side or another free of other targets) and checks that nothing was answered or started.
+   * The world is held still for the taps (a drifting bubble or a flying fruit stays where `targets()`
+   * saw it; a slow machine would otherwise tap where it was): the taps themselves are the child's.
    */
   async tap(what: string, pick: (ts: GameTarget[]) => GameTarget | undefined): Promise<void> {
     const spot = SPOTS[this.taps % SPOTS.length] as Spot;
     this.taps++;
-    const found = await this.find(what, pick);
-    const { motion } = found;
-    let { target } = found;
-    const all = await this.targets();
-    const sides = (['top', 'right', 'bottom', 'left'] as const).slice();
-    if (spot !== 'centre') sides.unshift(spot);
-    const viewport = this.page.viewportSize() ?? LAPTOP;
-    const free = sides
-      .map((side) => outsideOf(target, side, OUTSIDE + 4 * motion))
-      .find(
-        (p) =>
-          p.x > 0 &&
-          p.y > 0 &&
-          p.x < viewport.width &&
-          p.y < viewport.height &&
-          !all.some((t) => contains(t, p)),
-      );
-    const name = `${target.role}:${target.label}`;
-    if (free && !this.checkedOutside.has(name)) {
-      this.checkedOutside.add(name);
-      const [before, state] = [await this.answered(), await this.state()];
-      await this.tapAt(free);
-      await this.settle();
-      expect(await this.answered(), `a tap just outside ${what} answered`).toBe(before);
-      expect(await this.state(), `a tap just outside ${what} changed the game`).toBe(state);
-      // A game that answers after an animation (ninja's blade) has already taken the target away.
-      expect(pick(await this.targets()), `a tap just outside ${what} took it`).toBeDefined();
-      this.outsideChecks++;
-      ({ target } = await this.find(what, pick));
+    await this.find(what, pick);
+    await this.hold(true);
+    try {
+      const all = await this.targets();
+      const target = pick(all);
+      if (!target) throw new Error(`${what} went away as the world was held`);
+      const sides = (['top', 'right', 'bottom', 'left'] as const).slice();
+      if (spot !== 'centre') sides.unshift(spot);
+      const viewport = this.page.viewportSize() ?? LAPTOP;
+      const free = sides
+        .map((side) => outsideOf(target, side, OUTSIDE))
+        .find(
+          (p) =>
+            p.x > 0 &&
+            p.y > 0 &&
+            p.x < viewport.width &&
+            p.y < viewport.height &&
+            !all.some((t) => contains(t, p)),
+        );
+      const name = `${target.role}:${target.label}`;
+      if (free && !this.checkedOutside.has(name)) {
+        this.checkedOutside.add(name);
+        const [before, state] = [await this.answered(), await this.state()];
+        await this.tapAt(free);
+        await this.settle();
+        expect(await this.answered(), `a tap just outside ${what} answered`).toBe(before);
+        expect(await this.state(), `a tap just outside ${what} changed the game`).toBe(state);
+        expect(pick(await this.targets()), `a tap just outside ${what} took it`).toBeDefined();
+        this.outsideChecks++;
+      }
+      await this.tapAt(spotIn(target, spot));
+    } finally {
+      await this.hold(false);
     }
-    await this.tapAt(spotIn(target, spot));
+  }
+
+  private hold(still: boolean): Promise<void> {
+    return this.page.evaluate((s) => window.__game?.hold(s), still);
   }
 }
 
@@ -231,7 +234,7 @@ async function answerByTaps(child: Child, sum: Sum): Promise<void> {
         ts.find(
           (t) => t.role === 'answer' && sameValue(t.value, { kind: 'number', value: v }) && !used.has(key(t)),
         );
-      const { target: picked } = await child.find(`card ${v}`, card);
+      const picked = await child.find(`card ${v}`, card);
       await child.tap(`card ${v}`, card);
       await child.tap(`slot ${i + 1}`, byLabel(`slot ${i + 1}`));
       used.add(key({ ...picked, ...(await placedCard(child, v)) }));

@@ -27,7 +27,7 @@ import { RoundMachine, type RoundOptions, type Showing } from './round';
 import { HUD_BAND_HEIGHT, HUD_TEXT_SIZE, type Viewport } from './scaling';
 import { SoundKit } from './sound';
 import { speak, speakableText, speechAvailable, stopSpeaking } from './speech';
-import { findTargets } from './tappable';
+import { findTargets, type FoundTarget } from './tappable';
 import { Button, COLORS, IconButton, label, paintReadAloud, paintSpeaker, panel } from './ui';
 
 /** Frames a second while a card waits for a tap (0 elsewhere: the display's own rate). */
@@ -639,6 +639,8 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       },
       collection: () => this.collection(),
       targets: () => this.targets(),
+      // Pointer events are handled as they arrive, not on a frame, so a held world still takes taps.
+      hold: (still) => (still ? this.game.loop.sleep() : this.game.loop.wake()),
     };
   }
 
@@ -656,13 +658,18 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const rect = this.game.canvas.getBoundingClientRect();
     const sx = rect.width / this.scale.width;
     const sy = rect.height / this.scale.height;
-    return findTargets(roots).map(({ world, ...info }) => ({
-      ...info,
-      x: rect.left + (cam.x + (world.x - cam.worldView.x) * cam.zoom) * sx,
-      y: rect.top + (cam.y + (world.y - cam.worldView.y) * cam.zoom) * sy,
-      width: world.width * cam.zoom * sx,
-      height: world.height * cam.zoom * sy,
-    }));
+    const view = cam.worldView;
+    // A target off the screen (a fruit waiting below it to be thrown) cannot be tapped yet.
+    const onScreen = ({ world: w }: FoundTarget) => view.contains(w.x + w.width / 2, w.y + w.height / 2);
+    return findTargets(roots)
+      .filter(onScreen)
+      .map(({ world, ...info }) => ({
+        ...info,
+        x: rect.left + (cam.x + (world.x - cam.worldView.x) * cam.zoom) * sx,
+        y: rect.top + (cam.y + (world.y - cam.worldView.y) * cam.zoom) * sy,
+        width: world.width * cam.zoom * sx,
+        height: world.height * cam.zoom * sy,
+      }));
   }
 
   private cleanup(): void {

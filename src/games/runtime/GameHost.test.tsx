@@ -184,6 +184,7 @@ describe('GameHost', () => {
       finish: () => false,
       collection: () => ['photo:lion'],
       targets: () => [],
+      hold: () => undefined,
     });
     act(() => launch.events.emit('state', 'question'));
     expect(window.__game?.id).toBe('bellenprikken');

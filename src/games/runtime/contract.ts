@@ -91,6 +91,11 @@ export interface GameDriver {
   collection(): readonly string[];
   /** Every thing that answers a tap now, where it is drawn (page CSS pixels). */
   targets(): GameTarget[];
+  /**
+   * Holds the world still (no frames, no motion) or lets it go on. A tap still reaches the game at
+   * once, so a test can tap a drifting target exactly where `targets()` says it is.
+   */
+  hold(still: boolean): void;
 }
 
 /**

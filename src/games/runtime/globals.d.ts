@@ -33,4 +33,6 @@ export interface GameTestHook {
   collection(): readonly string[];
   /** Every thing that answers a tap now, with its box in page CSS pixels. */
   targets(): GameTarget[];
+  /** Holds the world still while a test taps (`GameDriver.hold`); taps still reach the game. */
+  hold(still: boolean): void;
 }

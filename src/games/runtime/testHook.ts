@@ -56,6 +56,7 @@ export function installTestHook(id: GameId, events: Emitter<GameEvents>): Instal
     finish: (reason) => driver?.finish(reason) ?? false,
     collection: () => driver?.collection() ?? [],
     targets: () => driver?.targets() ?? [],
+    hold: (still) => driver?.hold(still),
   };
   window.__game = hook;
   return {
