@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eckidHash, EdexmlError, mapYearGroup, parseEdexml } from '../../server/api/edexml/parse';
+import {
+  eckidHash,
+  EDEXML_MAX_DEPTH,
+  EdexmlError,
+  mapYearGroup,
+  parseEdexml,
+} from '../../server/api/edexml/parse';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/edexml', name));
 
@@ -187,6 +193,36 @@ describe('files that are refused, naming what is wrong', () => {
       element: 'leerling/groep',
       line: 2,
     },
+    { name: '1,000 nested tags', xml: nested(1000), code: 'tooDeep', element: 'a', line: null },
+    { name: 'one level too deep', xml: nested(EDEXML_MAX_DEPTH), code: 'tooDeep', element: 'a', line: null },
+    {
+      name: 'as deep as may be (then it misses its school)',
+      xml: nested(EDEXML_MAX_DEPTH - 1),
+      code: 'missingElement',
+      element: 'school',
+      line: 1,
+    },
+    {
+      name: 'a NUL in a name',
+      xml: pupil('<roepnaam>Sam\u0000</roepnaam>', 'L1'),
+      code: 'notWellFormed',
+      element: 'roepnaam',
+      line: null,
+    },
+    {
+      name: 'a NUL in a key',
+      xml: pupil('<roepnaam>Sam</roepnaam>', 'L\u00001'),
+      code: 'notWellFormed',
+      element: 'leerling key',
+      line: null,
+    },
+    {
+      name: 'a tag the parser refuses',
+      xml: '<EDEX><__proto__>x</__proto__></EDEX>',
+      code: 'notWellFormed',
+      element: null,
+      line: null,
+    },
   ];
   it.each(cases)('$name -> $code <$element> line $line', ({ xml, code, element, line }) => {
     let error: unknown;
@@ -199,3 +235,12 @@ describe('files that are refused, naming what is wrong', () => {
     expect(error).toMatchObject({ code, element, line });
   });
 });
+
+/** EDEX holding `depth` nested <a> elements (so `depth + 1` levels in all). */
+function nested(depth: number): string {
+  return `<EDEX>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</EDEX>`;
+}
+
+function pupil(inner: string, key: string): string {
+  return `<EDEX><school><brincode>99ZZ</brincode></school><groepen><groep key="G"><naam>4</naam></groep></groepen><leerlingen><leerling key="${key}">${inner}<groep key="G"/></leerling></leerlingen></EDEX>`;
+}

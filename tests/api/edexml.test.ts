@@ -34,14 +34,14 @@ afterAll(() => t.close());
 function post(
   file: Buffer | string,
   token: string,
-  opts: { dryRun?: boolean; accountId?: string; type?: string } = {},
+  opts: { dryRun?: boolean; accountId?: string; type?: string; language?: string } = {},
 ) {
   const url = `${ROSTER_PATHS.edexml(opts.accountId ?? school)}${opts.dryRun ? '?dryRun=true' : ''}`;
   return t.client.post(url, file, {
     headers: {
       ...bearer(token).headers,
       'content-type': opts.type ?? 'application/xml',
-      'accept-language': 'nl',
+      'accept-language': opts.language ?? 'nl',
     },
   });
 }
@@ -130,6 +130,26 @@ describe('refused imports change nothing', () => {
       status: 415,
     },
     {
+      name: 'tags nested 1,000 deep',
+      send: () => post(`<EDEX>${'<a>'.repeat(1000)}${'</a>'.repeat(1000)}</EDEX>`, admin),
+      status: 400,
+      problem: { code: 'tooDeep', element: 'a' },
+      message: /dieper genest dan 32 niveaus \(bij <a>\)/,
+    },
+    {
+      name: 'a raw NUL byte in a name',
+      send: () => post(withNul(fixture('nl-2.1.xml'), '<roepnaam>Noor'), admin),
+      status: 400,
+      problem: { code: 'notWellFormed', element: 'roepnaam' },
+      message: /geen geldige XML, bij <roepnaam>/,
+    },
+    {
+      name: 'a raw NUL byte in a key',
+      send: () => post(withNul(fixture('nl-2.1.xml'), 'key="L001'), admin),
+      status: 400,
+      problem: { code: 'notWellFormed', element: 'leerling key' },
+    },
+    {
       name: 'a file over 50 MB',
       send: () => post(Buffer.alloc(EDEXML_MAX_BYTES + 1, 32), admin),
       status: 413,
@@ -147,6 +167,24 @@ describe('refused imports change nothing', () => {
     expect(await snapshot()).toBe(before);
   });
 });
+
+describe('a file nested too deep is refused in the caller’s language', () => {
+  it.each([
+    ['nl', /^De elementen in het bestand zijn dieper genest .* Er is niets veranderd\.$/],
+    ['nl-BE', /^De elementen in het bestand zijn dieper genest .* Er is niets veranderd\.$/],
+    ['en', /^The elements of the file are nested deeper than 32 levels .* Nothing was changed\.$/],
+  ])('%s', async (language, message) => {
+    const res = await post(`<EDEX>${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}</EDEX>`, admin, { language });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+});
+
+/** The file with a raw NUL byte put in right after `after`. */
+function withNul(file: Buffer, after: string): Buffer {
+  const at = file.indexOf(after) + Buffer.byteLength(after);
+  return Buffer.concat([file.subarray(0, at), Buffer.from([0]), file.subarray(at)]);
+}
 
 describe('import, re-import, moved and gone', () => {
   let preview: EdexmlSummary;

@@ -359,4 +359,18 @@ describe('office', () => {
     expect((await t.client.get(ROSTER_PATHS.students(other.groupId), bearer(office))).statusCode).toBe(200);
     expect((await groupsOf(office, other.accountId)).length).toBe(1);
   });
+
+  it('gets a 404 for an account that does not exist, and a 400 for an id that is none', async () => {
+    const office = await login(t, 'office', 'office-demo');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const calls = (accountId: string) => [
+      t.client.patch(ROSTER_PATHS.account(accountId), { trashDays: 14 }, bearer(office)),
+      t.client.post(ROSTER_PATHS.groups(accountId), { name: 'Groep 9', yearGroup: null }, bearer(office)),
+    ];
+    for (const res of await Promise.all(calls(unknown))) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Niet gevonden.');
+    }
+    for (const res of await Promise.all(calls('not-an-id'))) expect(res.statusCode).toBe(400);
+  });
 });

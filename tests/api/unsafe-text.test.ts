@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customTasks, generatorSettings, siteSubmissions, users } from '../../server/db/schema';
-import { unsafeTextPath } from '../../server/plugins/text-guard';
+import { MAX_NESTING, refusedInputPath } from '../../server/plugins/text-guard';
 import { hasUnsafeText } from '../../src/domain/validation';
 import { bearer, login, seedDemo } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -31,8 +31,16 @@ describe('unsafe text', () => {
   it('is NUL or half a surrogate pair; whole emoji and accents are fine', () => {
     for (const bad of [NUL, LONE_HIGH, LONE_LOW]) expect(hasUnsafeText(bad), JSON.stringify(bad)).toBe(true);
     for (const good of ['Zoë 😀', 'Anne-Marie', '']) expect(hasUnsafeText(good), good).toBe(false);
-    expect(unsafeTextPath({ a: [{ b: 'ok' }, { c: LONE_HIGH }] })).toBe('a.1.c');
-    expect(unsafeTextPath({ a: 'ok', n: 3, x: null })).toBeNull();
+    expect(refusedInputPath({ a: [{ b: 'ok' }, { c: LONE_HIGH }] })).toBe('a.1.c');
+    expect(refusedInputPath({ a: 'ok', n: 3, x: null })).toBeNull();
+  });
+
+  it('nesting deeper than MAX_NESTING is refused where it gets too deep, however deep it goes', () => {
+    const nestedArrays = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+    const tooDeep = Array(MAX_NESTING).fill('0').join('.');
+    expect(refusedInputPath(nestedArrays(MAX_NESTING))).toBeNull();
+    expect(refusedInputPath(nestedArrays(MAX_NESTING + 1))).toBe(tooDeep);
+    expect(refusedInputPath(nestedArrays(100_000))).toBe(tooDeep);
   });
 
   // The routes where an outside attack run got a 500, and a path and a query.
@@ -75,6 +83,19 @@ describe('unsafe text', () => {
       },
     );
   }
+  // An outside fault run overflowed the guard's own recursion with these on every JSON route.
+  const json = { headers: { 'content-type': 'application/json' } };
+  cases.push(
+    {
+      name: 'anonymous login, 100,000 nested arrays',
+      send: () => t.client.post('/api/auth', '['.repeat(100_000) + ']'.repeat(100_000), json),
+    },
+    {
+      name: 'contact form, a name nested 100,000 objects deep',
+      send: () =>
+        t.client.post('/api/site/contact', `{"name":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_001)}`, json),
+    },
+  );
   cases.push(
     { name: 'a NUL in a path', send: () => t.client.get('/api/leerlingen/%00/voortgang', bearer(teacher)) },
     {

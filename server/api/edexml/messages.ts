@@ -9,6 +9,10 @@ const TEXTS: Record<EdexmlProblemCode, Record<MessageLanguage, string>> = {
     nl: 'Het bestand is geen geldige XML{{line}}{{element}}.',
     en: 'The file is not valid XML{{line}}{{element}}.',
   },
+  tooDeep: {
+    nl: 'De elementen in het bestand zijn dieper genest dan {{detail}} niveaus (bij <{{element}}>); een EDEXML-bestand is veel minder diep.',
+    en: 'The elements of the file are nested deeper than {{detail}} levels (at <{{element}}>); an EDEXML file is far less deep.',
+  },
   doctype: {
     nl: 'Het bestand bevat een DOCTYPE-declaratie{{line}}; een EDEXML-bestand heeft die niet.',
     en: 'The file contains a DOCTYPE declaration{{line}}; an EDEXML file has none.',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { YEAR_GROUPS, type EdexmlProblemCode, type YearGroup } from '../../../src/domain/contracts/roster';
 import { lastNameInitial, studentDisplayName, tidyName } from '../../../src/domain/roster/names';
+import { hasUnsafeText } from '../../../src/domain/validation';
 
 /**
  * An EDEXML file (1.0.3, 2.0, 2.1; Dutch `brincode` or Flemish `instellingsnummer`) read down to what
@@ -70,6 +71,8 @@ export class EdexmlError extends Error {
 }
 
 type Node = Record<string, unknown>;
+/** EDEXML nests five elements deep; a file nested deeper than this is refused while it is read. */
+export const EDEXML_MAX_DEPTH = 32;
 const META = XMLParser.getMetaDataSymbol() as unknown as symbol;
 const LISTS = new Set([
   'EDEX.groepen.groep',
@@ -121,6 +124,13 @@ function child(node: Node | undefined, name: string): Node | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : undefined;
 }
 
+function refuseUnsafeText(element: string, value: string): undefined {
+  if (hasUnsafeText(value)) throw new EdexmlError('notWellFormed', element, null, null, 'unsafe text');
+  return undefined;
+}
+
+const lastOf = (jpath: unknown) => String(jpath).split('.').pop() ?? '';
+
 /** The file's text: UTF-8 unless its XML declaration names ISO-8859-1 or windows-1252 (old exports). */
 function decode(input: string | Buffer): string {
   if (typeof input === 'string') return input;
@@ -170,8 +180,25 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
     htmlEntities: false,
     captureMetaData: true,
     isArray: (_name, jpath) => LISTS.has(String(jpath)),
+    // The parser's own depth limit throws a bare Error one level below ours, so ours always speaks first.
+    maxNestedTags: EDEXML_MAX_DEPTH,
+    updateTag: (name, jpath) => {
+      if (String(jpath).split('.').length > EDEXML_MAX_DEPTH)
+        throw new EdexmlError('tooDeep', name, null, null, String(EDEXML_MAX_DEPTH));
+      return true;
+    },
+    // A NUL (or half a surrogate pair) is no XML character, and PostgreSQL cannot store it.
+    tagValueProcessor: (name, value) => refuseUnsafeText(name, value),
+    attributeValueProcessor: (name, value, jpath) => refuseUnsafeText(`${lastOf(jpath)} ${name}`, value),
   });
-  const doc = parser.parse(xml) as Node;
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch (error) {
+    if (error instanceof EdexmlError) throw error;
+    // What the validator let through but the parser refuses (a tag named __proto__, say).
+    throw new EdexmlError('notWellFormed', null, null, null, (error as Error).message);
+  }
   const rootName = Object.keys(doc).find((k) => !k.startsWith('?'));
   const root = child(doc, 'EDEX');
   if (!root)

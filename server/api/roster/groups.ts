@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GroupSummary } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
-import { groups, groupTeachers, users } from '../../db/schema';
+import { accounts, groups, groupTeachers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 
@@ -108,6 +108,9 @@ export async function createGroup(
   creator: AuthenticatedUser,
   body: { name: string; yearGroup: string | null; kind: 'group' | 'combination' },
 ): Promise<string> {
+  // Office and superadmin may name any account id: one that names no account is a 404.
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, scope));
+  if (!account) throw new ApiError(404, 'notFound');
   await assertNameFree(db, scope, body.name);
   return db.transaction(async (tx) => {
     const [row] = await tx

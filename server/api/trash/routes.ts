@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/connection';
 import { accountResponse } from '../roster/account';
 import { accounts } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { STAFF_ROLES, studentContext } from '../auth/access';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { listTrash, purgeStudent, restoreStudent } from './trash';
@@ -88,7 +89,8 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
         .set({ trashDays: request.body.trashDays, updatedAt: new Date() })
         .where(eq(accounts.id, scope))
         .returning();
-      return accountResponse(account!);
+      if (!account) throw new ApiError(404, 'notFound');
+      return accountResponse(account);
     },
   );
 };

@@ -257,6 +257,7 @@ export const EDEXML_CONTENT_TYPES = ['application/xml', 'text/xml'] as const;
 export const EDEXML_PROBLEM_CODES = [
   'empty',
   'notWellFormed',
+  'tooDeep',
   'doctype',
   'wrongRoot',
   'missingElement',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: ServerConfig;
+  /** Every route the app registered, in order (extra test routes included). */
+  routes: RouteOptions[];
   /** A client that keeps cookies and sends the anti-forgery header, like the browser's axios. */
   client: TestClient;
   close(): Promise<void>;
@@ -46,13 +48,20 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekenblobs-test-'));
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, ...overrides };
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database: handle, serveClient: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    database: handle,
+    serveClient: false,
+    onRoute: (route) => routes.push(route),
+  });
   extraRoutes?.(app);
   await app.ready();
   return {
     app,
     database: handle,
     config,
+    routes,
     client: new TestClient(app),
     async close() {
       await app.close();
