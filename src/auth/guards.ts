@@ -24,3 +24,15 @@ export function requireArea(area: GuardedArea, store: AppStore = appStore) {
     return null;
   };
 }
+
+/**
+ * A short address staff type from memory (`/admin`): signed in, to their own landing page; signed out,
+ * to login, which lands them there afterwards.
+ */
+export function toOwnLanding(store: AppStore = appStore) {
+  return async (): Promise<never> => {
+    await authReady();
+    const user = store.get(userAtom);
+    throw redirect((user && landingPath(user)) ?? href('login'));
+  };
+}

@@ -27,6 +27,9 @@ test.describe('login by credentials', () => {
       const user = await userRecord(server, c.username);
       await loginAs(page, server, c.username);
       await expect(page).toHaveURL(server.url(c.landing(user)));
+      // The short address staff type from memory leads to their own start page.
+      await page.goto(server.url('/admin'));
+      await expect(page).toHaveURL(server.url(c.landing(user)));
       const stored = await storedSession(page);
       expect(stored.local.usingSSO).toBe('false');
       expect(stored.local.access).toBeTruthy();
@@ -34,6 +37,8 @@ test.describe('login by credentials', () => {
       await page.getByTestId('logout').click();
       await expect(page).toHaveURL(server.url('/auth/login'));
     }
+    await page.goto(server.url('/admin'));
+    await expect(page).toHaveURL(server.url('/auth/login'));
   });
 
   test('a wrong password shows a clear message and keeps the user name', async ({ page, server }) => {

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { requireArea, type GuardedArea } from '../../auth';
+import { requireArea, toOwnLanding, type GuardedArea } from '../../auth';
 import { AREA_PREFIXES, ROUTES, routeNamesWithPrefix, SITE_ROUTES, type RouteName } from '../lib/routes';
 import { PageLoading } from '../lib/ui/PageLoading';
 import { UnderConstruction } from '../lib/ui/UnderConstruction';
@@ -43,6 +43,7 @@ const officeRoutes = routeNamesWithPrefix('o-');
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={ROUTES.home} replace /> },
   { path: '/home', element: <Navigate to={ROUTES.home} replace /> },
+  { path: '/admin', loader: toOwnLanding(), HydrateFallback: PageLoading },
   layoutRoute('site', '/site', [
     pageRoute('site', 'home', true),
     ...SITE_ROUTES.filter((name) => name !== 'home').map((name) => pageRoute('site', name)),
