@@ -9,6 +9,7 @@ export const studentNl = {
     gamesLabel: 'Spellen',
   },
   landkaart: {
+    hello: 'Hoi {{name}}!',
     title: 'Jouw kaart',
     loading: 'De kaart wordt geladen…',
     error: 'De kaart laadt even niet.',
@@ -91,6 +92,7 @@ export const studentEn: StudentTexts = {
     gamesLabel: 'Games',
   },
   landkaart: {
+    hello: 'Hi {{name}}!',
     title: 'Your map',
     loading: 'Loading the map…',
     error: 'The map will not load right now.',

@@ -96,6 +96,10 @@ describe('task list', () => {
     expect(list).toMatchObject({ coins: 0, fluencyTestDue: false, rewardGames: [], dayComplete: false });
   });
 
+  it('names the child it belongs to (a child signed in by a card sees it is theirs), and no one else', () => {
+    expect(list.name).toBe(first.username);
+  });
+
   it('is stable: reading it again gives the same task-list ids', async () => {
     const again = await taskList(t, first);
     expect(again.tasks.map((task) => task.id)).toEqual(list.tasks.map((task) => task.id));

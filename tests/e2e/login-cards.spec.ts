@@ -82,6 +82,8 @@ test('a teacher prints the cards; a child opens a card link and lands on the map
   const child = await context.newPage();
   await child.goto(link);
   await expect(child).toHaveURL(new RegExp(`/leerling/${sam.id}/landkaart$`));
+  // The child sees the card was theirs.
+  await expect(child.getByTestId('student-name')).toHaveText('Hoi Sam G.!');
   expect(child.url()).not.toContain('#');
   // The card page took the code out of the address and the history entry it replaced.
   await child.goBack().catch(() => undefined);
@@ -119,6 +121,7 @@ test('the scan button reads a card with the camera and signs the child in', asyn
   await child.goto('/auth/login');
   await child.getByTestId('scan-card').click();
   await expect(child).toHaveURL(new RegExp(`/leerling/${noor.id}/landkaart$`));
+  await expect(child.getByTestId('student-name')).toHaveText(/^Hoi Noor/);
   await context.close();
 });
 

@@ -299,6 +299,7 @@ export async function taskListResponse(
   const dayTasks = dayTasksOf(entries);
   const rewardGames = settings.rewardGames ? [...unlockedRewardGames(dayTasks)] : [];
   return {
+    name: ctx.displayName,
     tasks,
     coins: practice?.coins ?? 0,
     fluencyTestDue: fluencyTestDueFor(settings, practice?.roundsSinceTest ?? 0),

@@ -109,6 +109,8 @@ export const taskListTaskSchema = z.object({
 export type TaskListTask = z.infer<typeof taskListTaskSchema>;
 
 export const taskListResponseSchema = z.object({
+  /** The child's name as the school wrote it ("Sam G."): a child signed in by card sees it is theirs. */
+  name: z.string(),
   tasks: z.array(taskListTaskSchema),
   /** Coins on the savings card. */
   coins: count,

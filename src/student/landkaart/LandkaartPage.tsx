@@ -200,6 +200,9 @@ export function LandkaartPage() {
   return (
     <section className="landkaart" aria-labelledby="page-title">
       <div className="landkaart__top">
+        <p className="landkaart__hello" data-testid="student-name">
+          {t('landkaart.hello', { name: data.name })}
+        </p>
         <h1 id="page-title" className="landkaart__title">
           {t('landkaart.title')}
         </h1>
