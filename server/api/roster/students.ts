@@ -8,6 +8,7 @@ import { exerciseSettings, groupMembers, groups, studentPractice, users } from '
 import { ApiError } from '../../errors';
 import { staffNameTaken, staffNamesForPupils } from '../../identity/login-names';
 import { hashPassword } from '../../identity/passwords';
+import { endSessions } from '../../identity/sessions';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { taughtBy } from '../auth/access';
 import { fluencyTestDueFor } from '../practice/task-list';
@@ -190,7 +191,7 @@ export async function moveStudents(
 export async function trashStudent(db: Database, scope: string, studentId: string): Promise<void> {
   await db
     .update(users)
-    .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ deletedAt: new Date(), ...endSessions(), updatedAt: new Date() })
     .where(and(eq(users.id, studentId), eq(users.accountId, scope), eq(users.role, 'leerling')));
 }
 
@@ -238,7 +239,7 @@ export async function setStudentPassword(
     .set({
       passwordHash: await hashPassword(password),
       passwordSealed: sealer.seal(password),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...endSessions(),
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, studentId), eq(users.accountId, scope), eq(users.role, 'leerling')));
