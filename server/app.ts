@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -46,6 +46,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the built client from config.clientDir (off in API tests). */
   serveClient?: boolean;
+  /** Sees every route as it is added (API tests walk all routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: plugins first, then the API modules, then the SPA. */
@@ -53,12 +55,14 @@ export async function buildApp({
   config,
   database,
   serveClient = true,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
@@ -42,11 +42,13 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   /** Test-only routes, added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void,
+  /** Sees every route the app adds. */
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekenblobs-test-'));
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, ...overrides };
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database: handle, serveClient: false });
+  const app = await buildApp({ config, database: handle, serveClient: false, onRoute });
   extraRoutes?.(app);
   await app.ready();
   return {
