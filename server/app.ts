@@ -124,7 +124,7 @@ export async function buildApp({
   );
   await app.register(rosterRoutes, { db, sealer });
   await app.register(trashRoutes, { db });
-  await app.register(cardRoutes, { db, sealer, cards });
+  await app.register(cardRoutes, { db, sealer, cards, publicUrl: config.publicUrl });
   await app.register(insightReportRoutes, { db });
   await app.register(edexmlRoutes, { db, sealer });
   await app.register(teacherRoutes, { db, mailer, config });

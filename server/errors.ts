@@ -55,6 +55,10 @@ const MESSAGES = {
     nl: 'Deze gebruikersnaam is op deze school al in gebruik.',
     en: 'This user name is already in use at this school.',
   },
+  usernameUnavailable: {
+    nl: 'Deze gebruikersnaam kan niet worden gebruikt. Kies een andere.',
+    en: 'This user name cannot be used. Please choose another one.',
+  },
   schoolCodeNeeded: {
     nl: 'Deze gebruikersnaam bestaat op meer scholen. Vul ook de schoolcode in (die staat op je inlogkaart).',
     en: 'This user name exists at more than one school. Please also fill in the school code (it is on your login card).',

@@ -349,6 +349,12 @@ export const users = pgTable(
       sql`coalesce(${t.accountId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`lower(${t.username})`,
     ),
+    // Staff and office user names are unique across the product, so they never need a school code and
+    // nobody can make them ambiguous; a trigger (migration 0009, users_login_name_apart) keeps pupils
+    // from taking one (server/identity/login-names.ts).
+    uniqueIndex('users_staff_username_unique')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.role} <> 'leerling'`),
     index('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_account_external_key_unique').on(t.accountId, t.externalKey),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),

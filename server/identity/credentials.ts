@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Database } from '../db/connection';
 import { accounts, loginThrottle, users } from '../db/schema';
@@ -67,9 +67,6 @@ export function normalizeLogin(login: string): string {
   return login.trim().toLowerCase();
 }
 
-/** More users than this with one name, and a sign-in needs the school code. */
-export const MAX_LOGIN_CANDIDATES = 5;
-
 /**
  * Signs in: not in the trash, not deactivated, and not of an account the office deactivated (office
  * and superadmin have no account; the left join gives them null).
@@ -77,10 +74,9 @@ export const MAX_LOGIN_CANDIDATES = 5;
 const active = and(isNull(users.deletedAt), isNull(users.deactivatedAt), isNull(accounts.deactivatedAt));
 
 /**
- * The active users a login (user name or e-mail address, any case) may mean, user-name matches
- * first. User names are unique per school only, so without a school code several schools' 'sam'
- * can match; with one (`accounts.login_code`), only that school's users. At most
- * MAX_LOGIN_CANDIDATES + 1 rows.
+ * The active users a login (user name or e-mail address, any case) may mean. User names are unique
+ * per school only, so without a school code several schools' 'sam' can match; with one
+ * (`accounts.login_code`), only that school's users. At most two rows: one, or "more than one".
  */
 export async function findLoginCandidates(
   db: Database,
@@ -101,8 +97,7 @@ export async function findLoginCandidates(
         code ? eq(accounts.loginCode, code) : undefined,
       ),
     )
-    .orderBy(desc(sql`lower(${users.username}) = ${value}`))
-    .limit(MAX_LOGIN_CANDIDATES + 1);
+    .limit(2);
 }
 
 /** The one user a login means (an e-mail address, or a user name only one school uses), if any. */
@@ -149,11 +144,14 @@ export async function clearFailures(db: Database, userId: string): Promise<void>
 
 /**
  * Checks a user name (or e-mail address) and password, optionally within one school (its login code).
- * Unknown names and wrong passwords fail alike (401, same work: a dummy hash is verified). When
- * several schools use the name, the password picks the user; if it fits more than one, or too many
- * schools use the name, the school code is needed (401 schoolCodeNeeded). Failures are counted per
- * user and client (see LOCKOUT_MAX_FAILURES), or per name and address when no user has the name, and
- * lock for a while (429) after too many.
+ * Unknown names and wrong passwords fail alike (401, same work: a dummy hash is verified). Failures
+ * are counted per user and client (see LOCKOUT_MAX_FAILURES), or per name and address when no user
+ * has the name, and lock for a while (429) after too many.
+ *
+ * A login that several users answer to (a pupil's user name other schools use too) signs nobody in
+ * and tries no password: it asks for the school code (401 schoolCodeNeeded) whatever the password.
+ * If the password picked the user, a school could give its own pupil the name of another school's
+ * child and learn from the answer whether a guess fits that child, without any lock counting it.
  */
 export async function checkCredentials(
   db: Database,
@@ -163,35 +161,29 @@ export async function checkCredentials(
   client: LoginClient,
 ): Promise<UserRecord> {
   const candidates = await findLoginCandidates(db, login, school);
-  if (candidates.length > MAX_LOGIN_CANDIDATES) {
+  if (candidates.length > 1) {
     await verifyDummyPassword(password);
-    throw new ApiError(401, 'schoolCodeNeeded');
+    throw new ApiError(401, school ? 'invalidCredentials' : 'schoolCodeNeeded');
   }
-  const counters = candidates.length
-    ? candidates.map((user) => countersOf(user, client))
-    : [[{ key: throttleKeys.nameAt(login, school, client.ip), max: LOCKOUT_MAX_FAILURES }]];
-  const locked: boolean[] = [];
-  for (const list of counters)
-    locked.push(
-      await isLockedAny(
-        db,
-        list.map((c) => c.key),
-      ),
-    );
-  if (locked.every(Boolean)) throw new ApiError(429, 'loginLocked');
-  const matches: UserRecord[] = [];
-  for (const [i, user] of candidates.entries()) {
-    if (!locked[i] && (await verifyPassword(user.passwordHash, password))) matches.push(user);
-  }
-  if (!candidates.length) await verifyDummyPassword(password);
-  if (matches.length > 1) throw new ApiError(401, 'schoolCodeNeeded');
-  const [user] = matches;
-  if (!user) {
-    for (const [i, list] of counters.entries())
-      if (!locked[i]) for (const { key, max } of list) await recordFailure(db, key, max);
-    throw new ApiError(401, candidates.length > 1 && !school ? 'schoolCodeNeeded' : 'invalidCredentials');
+  const [user] = candidates;
+  const counters = user
+    ? countersOf(user, client)
+    : [{ key: throttleKeys.nameAt(login, school, client.ip), max: LOCKOUT_MAX_FAILURES }];
+  if (
+    await isLockedAny(
+      db,
+      counters.map((c) => c.key),
+    )
+  )
+    throw new ApiError(429, 'loginLocked');
+  let valid = false;
+  if (user) valid = await verifyPassword(user.passwordHash, password);
+  else await verifyDummyPassword(password);
+  if (!user || !valid) {
+    for (const { key, max } of counters) await recordFailure(db, key, max);
+    throw new ApiError(401, 'invalidCredentials');
   }
   // The user's own client starts afresh; the count across addresses runs out by itself.
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, countersOf(user, client)[0]!.key));
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, counters[0]!.key));
   return user;
 }

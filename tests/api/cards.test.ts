@@ -22,10 +22,11 @@ let g6: string;
 let other: TestSchool;
 /** A docent of the demo school who teaches no group. */
 let loneDocent: string;
-const ORIGIN = 'http://localhost:80';
+/** The configured PUBLIC_URL: the cards' links point there, never at the printing request's Host. */
+const ORIGIN = 'https://rekenblobs.example';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: ORIGIN });
   await seedDemo(t);
   admin = await login(t, 'admin.regenboog', 'regenboog-admin');
   anne = await login(t, 'juf.anne', 'anne-lesgeven');
@@ -118,8 +119,23 @@ describe('the cards PDF', () => {
     expect(me.json()).toMatchObject({ id: other.students[0]!.id, role: 'leerling' });
   });
 
-  it('prints the names, passwords the roster knows, and the school code only for a shared user name', async () => {
-    // Another school's "sam.g4": Sam's card needs the school code, Noor's does not.
+  it('links to the configured public address, whatever Host the printing request names', async () => {
+    const res = await t.client.get(ROSTER_PATHS.cardsPdf(other.groupId), {
+      headers: {
+        ...bearer(other.docent.token).headers,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const links = (await qrCodesOfPdf(res.rawPayload)).codes.flat();
+    expect(links).toHaveLength(10);
+    for (const link of links) expect(link.startsWith(`${ORIGIN}${CARD_PAGE_PATH}#`), link).toBe(true);
+  });
+
+  it('prints the names, passwords the roster knows, and always the school code', async () => {
+    // Another school's "sam.g4": Sam's card and Noor's look alike, so a card tells nothing about
+    // which names other schools use.
     await t.database.db.update(users).set({ username: 'sam.g4' }).where(eq(users.id, other.students[9]!.id));
     const set = await t.client.put(
       ROSTER_PATHS.studentPassword(await userId(t, 'noor.g4')),
@@ -138,7 +154,7 @@ describe('the cards PDF', () => {
     const loginCode = school.json().loginCode as string;
     expect(pdf.text[0]).toContain('peer-12');
     expect(pdf.text[0]).toContain('Groep 4');
-    expect(pdf.text[0]!.split(loginCode).length - 1).toBe(1);
+    expect(pdf.text[0]!.split(loginCode).length - 1).toBe(2);
     await t.database.db
       .update(users)
       .set({ username: 'leerling9.kaart' })
@@ -191,6 +207,19 @@ describe('card login', () => {
     expect(after!.cardUsedAt).toBeNull();
     const fresh = (await codesOf(g4, anne))[1]!;
     expect(fresh).not.toBe(code);
+    expect((await cardLogin(fresh)).statusCode).toBe(200);
+  });
+
+  it('ends every session of the student when the card is renewed, as a new password does', async () => {
+    const code = (await codesOf(g4, anne))[2]!;
+    const signedIn = await cardLogin(code);
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().token as string;
+    expect((await t.client.post('/api/auth/sso', undefined, bearer(token))).statusCode).toBe(200);
+    const studentId = new CardCodes('x').userIdOf(code)!;
+    expect((await t.client.post(ROSTER_PATHS.renewCard(studentId), {}, bearer(anne))).statusCode).toBe(204);
+    expect((await t.client.post('/api/auth/sso', undefined, bearer(token))).statusCode).toBe(401);
+    const fresh = (await codesOf(g4, anne))[2]!;
     expect((await cardLogin(fresh)).statusCode).toBe(200);
   });
 

@@ -259,7 +259,7 @@ describe('students', () => {
 });
 
 describe('user names across schools', () => {
-  it('let two schools each have a sam; the password picks the child, else the school code does', async () => {
+  it('let two schools each have a sam; without the school code neither signs in, whatever the password', async () => {
     const [a] = await t.database.db
       .insert(accounts)
       .values({ kind: 'school', name: 'A', country: 'NL', loginCode: 'school-a' })
@@ -299,8 +299,12 @@ describe('user names across schools', () => {
         ? (JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString()).sub as string)
         : res.json().message;
     };
-    expect(await tokenUser({ username: 'sam', password: 'uil34' })).toBe(samC);
+    // The password never picks the child: that would tell whether it fits another school's sam.
+    expect(await tokenUser({ username: 'sam', password: 'uil34' })).toMatch(/schoolcode/);
     expect(await tokenUser({ username: 'sam', password: 'vis12' })).toMatch(/schoolcode/);
+    expect(await tokenUser({ username: 'sam', password: 'uil34', school: 'SCHOOL-A' })).toMatch(/klopt niet/);
+    const [c] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.accountId));
+    expect(await tokenUser({ username: 'sam', password: 'uil34', school: c!.loginCode })).toBe(samC);
     expect(await tokenUser({ username: 'sam', password: 'vis12', school: 'school-b' })).toBe(samB);
     expect(await tokenUser({ username: 'Sam', password: 'vis12', school: 'SCHOOL-A' })).toBe(samA);
     expect(await tokenUser({ username: 'sam', password: 'uil34', school: 'school-a' })).toMatch(/klopt niet/);

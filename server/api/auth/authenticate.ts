@@ -1,5 +1,5 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../src/domain/constants';
 import type { AccessTokenPayload } from '../../../src/domain/contracts/auth';
@@ -139,9 +139,35 @@ export async function userFromAccessToken(
   };
 }
 
+/** Marks a hook of the authentication stage besides `app.authenticate` (`requireRole`'s). */
+const AUTH_STAGE = Symbol('authentication stage');
+type RouteHook = (...args: never[]) => unknown;
+type HookStage = 'preValidation' | 'preHandler';
+
+/**
+ * Moves a route's authentication hooks (`app.authenticate`, `app.tokenClaims`, `requireRole(...)`)
+ * from its preValidation or preHandler list to the front of onRequest, in their order: the token is
+ * checked before the body is read, before the text guard and before the schema, so an anonymous
+ * caller gets 401 and never a field error. The routes keep declaring `preHandler: [app.authenticate,
+ * requireRole(...)]`; this runs for every route added after the plugin (every API module).
+ */
+function authenticateFirst(route: RouteOptions, isAuthStage: (hook: RouteHook) => boolean): void {
+  const lists = route as unknown as Partial<Record<'onRequest' | HookStage, RouteHook | RouteHook[]>>;
+  const listOf = (stage: 'onRequest' | HookStage) => [lists[stage] ?? []].flat();
+  const first: RouteHook[] = [];
+  for (const stage of ['preValidation', 'preHandler'] as const) {
+    const hooks = listOf(stage);
+    if (!hooks.some(isAuthStage)) continue;
+    first.push(...hooks.filter(isAuthStage));
+    lists[stage] = hooks.filter((hook) => !isAuthStage(hook));
+  }
+  if (first.length) lists.onRequest = [...first, ...listOf('onRequest')];
+}
+
 /**
  * Decorates `app.authenticate` for every module. Use it as a preHandler, then `requireRole(...)`, and
- * filter every query of school data through `accountScope(request, ...)`.
+ * filter every query of school data through `accountScope(request, ...)`. Both run before validation
+ * (`authenticateFirst`).
  */
 export const authentication = fp(
   async (app, opts: { db: Database; tokens: TokenService }) => {
@@ -156,6 +182,10 @@ export const authentication = fp(
       if (!token) throw new ApiError(401, 'unauthorized');
       return verifiedClaims(opts.tokens, token);
     });
+    const authHooks = new Set<unknown>([app.authenticate, app.tokenClaims]);
+    app.addHook('onRoute', (route) =>
+      authenticateFirst(route, (hook) => authHooks.has(hook) || AUTH_STAGE in hook),
+    );
   },
   { name: 'authentication' },
 );
@@ -168,10 +198,11 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
 
 /** preHandler (after `app.authenticate`): 403 unless the user has one of the roles. */
 export function requireRole(...roles: readonly Role[]) {
-  return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
+  async function requireRoleHandler(request: FastifyRequest): Promise<void> {
     const user = currentUser(request);
     if (!roles.includes(user.role)) throw new ApiError(403, 'forbidden');
-  };
+  }
+  return Object.assign(requireRoleHandler, { [AUTH_STAGE]: true });
 }
 
 /** Roles that work across accounts. */

@@ -1,14 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { accounts, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { CardCodes } from '../../identity/card-codes';
+import { endSessions } from '../../identity/sessions';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { inGroup } from '../roster/students';
 import type { LoginCard } from './pdf';
-
-const others = alias(users, 'others');
 
 /**
  * The cards of a group's students (all of them, or the ones named), in name order. A named student who
@@ -34,17 +32,6 @@ export async function cardsOfGroup(
       username: users.username,
       passwordSealed: users.passwordSealed,
       cardVersion: users.cardVersion,
-      // Whether a student name of another school is the same: then the card shows the school code.
-      shared: sql<boolean>`exists ${db
-        .select({ one: sql`1` })
-        .from(others)
-        .where(
-          and(
-            sql`lower(${others.username}) = lower(${users.username})`,
-            sql`${others.accountId} is distinct from ${scope}`,
-            isNull(others.deletedAt),
-          ),
-        )}`,
     })
     .from(users)
     .where(
@@ -64,17 +51,25 @@ export async function cardsOfGroup(
     cards: rows.map((r) => ({
       displayName: r.displayName,
       username: r.username,
-      loginCode: r.shared ? account.loginCode : null,
+      loginCode: account.loginCode,
       password: r.passwordSealed ? sealer.unseal(r.passwordSealed) : null,
       code: codes.codeFor(r.id, r.cardVersion),
     })),
   };
 }
 
-/** A new card for a student: every card printed before stops working, and its last use is forgotten. */
+/**
+ * A new card for a student: every card printed before stops working, its last use is forgotten, and
+ * every session ends (as with a new password: a session made with the old card cannot be told apart).
+ */
 export async function renewCard(db: Database, scope: string, studentId: string): Promise<void> {
   await db
     .update(users)
-    .set({ cardVersion: sql`${users.cardVersion} + 1`, cardUsedAt: null, updatedAt: sql`now()` })
+    .set({
+      cardVersion: sql`${users.cardVersion} + 1`,
+      cardUsedAt: null,
+      ...endSessions(),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(users.id, studentId), eq(users.accountId, scope), eq(users.role, 'leerling')));
 }

@@ -6,15 +6,18 @@ import { cardLink } from '../../../src/domain/roster/card-link';
 export interface LoginCard {
   displayName: string;
   username: string;
-  /** The school code, only when another school uses the same user name. */
-  loginCode: string | null;
+  /**
+   * The school code, on every card: a sign-in needs it when other schools use the user name, and a
+   * card that showed it only then would tell the teacher which names other schools use.
+   */
+  loginCode: string;
   /** The password when the roster knows it (teacher-set, sealed), else null. */
   password: string | null;
   code: string;
 }
 
 export interface CardSheetOptions {
-  /** Origin of the links in the QR codes (the server the teacher printed from). */
+  /** Origin of the links in the QR codes: the configured PUBLIC_URL. */
   origin: string;
   groupName: string;
   country: 'NL' | 'BE';
@@ -67,7 +70,7 @@ function fitLine(
 
 /**
  * The login cards as an A4 PDF: 2 columns by 4 rows a page, dashed cut lines between them. Each card:
- * the product, the child's name, the group, user name, school code (when needed), password (when
+ * the product, the child's name, the group, user name, school code, password (when
  * known) and a QR code of the card link. Built-in PDF fonts only (Helvetica, Courier), which pdfkit
  * reads from its own package folder; the server runs unbundled (node --import tsx), so they are found.
  */
@@ -133,7 +136,7 @@ export async function cardSheet(cards: LoginCard[], options: CardSheetOptions): 
       };
       field(texts.username, card.username, true);
       field(texts.password, card.password ?? texts.passwordUnknown, card.password !== null);
-      if (card.loginCode) field(texts.schoolCode, card.loginCode, true);
+      field(texts.schoolCode, card.loginCode, true);
 
       const qrX = x + textW + 8;
       doc.image(qr, qrX, y, { width: QR_SIZE, height: QR_SIZE });

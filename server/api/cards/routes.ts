@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/connection';
@@ -31,11 +31,6 @@ export const cardsPdfQuerySchema = z.strictObject({
     }),
 });
 
-/** The origin the teacher printed from (behind the proxy: the forwarded one, trustProxy in production). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 function fileName(groupName: string): string {
   const slug = groupName
     .normalize('NFKD')
@@ -53,7 +48,9 @@ export const cardRoutes: FastifyPluginAsync<{
   db: Database;
   sealer: PasswordSealer;
   cards: CardCodes;
-}> = async (app, { db, sealer, cards }) => {
+  /** The cards' QR links go to PUBLIC_URL, never to the Host header of whoever prints. */
+  publicUrl: string;
+}> = async (app, { db, sealer, cards, publicUrl }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = [app.authenticate, requireRole(...STAFF_ROLES)];
 
@@ -74,7 +71,7 @@ export const cardRoutes: FastifyPluginAsync<{
         request.query.leerlingen,
       );
       if (list.length > MAX_CARDS) throw new ApiError(400, 'badRequest', { leerlingen: 'format' });
-      const pdf = await cardSheet(list, { origin: originOf(request), groupName: group.name, country });
+      const pdf = await cardSheet(list, { origin: publicUrl, groupName: group.name, country });
       request.log.info({ groupId: group.groupId, cards: list.length }, 'login cards printed');
       return reply
         .type('application/pdf')

@@ -10,6 +10,7 @@ import type { LicenceState } from '../../../src/domain/contracts/office';
 import type { Database } from '../../db/connection';
 import { accounts, groups, licences, siteSubmissions, tokenFamilies, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { loginNameTaken } from '../../identity/login-names';
 import type { Mailer } from '../../mail';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
@@ -213,12 +214,8 @@ export async function createAccount(
   submissionId?: string,
 ): Promise<{ id: string; adminId: string }> {
   const email = body.admin.email.trim().toLowerCase();
-  const [emailTaken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${email}`)
-    .limit(1);
-  if (emailTaken) throw new ApiError(409, 'emailUnavailable', { 'admin.email': 'emailUnavailable' });
+  if (await loginNameTaken(db, email))
+    throw new ApiError(409, 'emailUnavailable', { 'admin.email': 'emailUnavailable' });
   const values = accountValues(body);
   const made = await db.transaction(async (raw) => {
     const tx = asDb(raw);

@@ -9,6 +9,7 @@ import { revokeAllFamilies } from '../../auth-provider/sessions';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { loginNameTaken } from '../../identity/login-names';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
 import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailTemplate } from '../../mail';
 import { recordAudit } from '../audit/record';
@@ -84,14 +85,9 @@ export async function inviteOfficeUser(
   acceptLanguage?: string,
 ): Promise<string> {
   const email = body.email.trim().toLowerCase();
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      sql`lower(${users.email}) = ${email} or (${users.accountId} is null and lower(${users.username}) = ${email})`,
-    )
-    .limit(1);
-  if (taken) throw new ApiError(409, 'emailUnavailable', { email: 'emailUnavailable' });
+  // The address becomes the user name, which must be no other user's anywhere.
+  if (await loginNameTaken(db, email))
+    throw new ApiError(409, 'emailUnavailable', { email: 'emailUnavailable' });
   const [inviter] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, actor.id));
   const { id, token } = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;

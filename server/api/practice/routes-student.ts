@@ -97,8 +97,10 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   api.post(
     '/api/leerlingen/:leerlingId/antwoorden',
     {
-      // No preHandler: the token's user and the student row are checked inside submitAnswers' first
-      // statement (two round trips less than app.authenticate and studentContext).
+      // No app.authenticate: the token's user and the student row are checked inside submitAnswers'
+      // first statement (two round trips less than app.authenticate and studentContext). Its signature
+      // is checked first, before validation, without the database (and only once per token).
+      onRequest: app.tokenClaims,
       schema: { params: student, body: answerBatchBodySchema, response: { 200: answerBatchResponseSchema } },
     },
     async (request) => {

@@ -6,7 +6,9 @@ import { pickUsername, studentDisplayName, usernameBase } from '../../../src/dom
 import type { Database } from '../../db/connection';
 import { exerciseSettings, groupMembers, groups, studentPractice, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { staffNameTaken, staffNamesForPupils } from '../../identity/login-names';
 import { hashPassword } from '../../identity/passwords';
+import { endSessions } from '../../identity/sessions';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { taughtBy } from '../auth/access';
 import { fluencyTestDueFor } from '../practice/task-list';
@@ -74,13 +76,16 @@ export async function listStudents(db: Database, scope: string, groupId: string)
   });
 }
 
-/** Every user name of the account (staff and the trash too), lower case. */
+/**
+ * The user names a new pupil of the account may not get, lower case: every name of the account (staff
+ * and the trash too), and the staff and office names of the whole product (server/identity/login-names).
+ */
 export async function takenUsernames(db: Database, scope: string): Promise<Set<string>> {
   const rows = await db
     .select({ name: sql<string>`lower(${users.username})` })
     .from(users)
     .where(eq(users.accountId, scope));
-  return new Set(rows.map((r) => r.name));
+  return new Set([...rows.map((r) => r.name), ...(await staffNamesForPupils(db))]);
 }
 
 export const makeChildPassword = (language: PasswordLanguage) => childPassword(language, (n) => randomInt(n));
@@ -140,6 +145,9 @@ export async function updateStudent(
       )
       .limit(1);
     if (clash) throw new ApiError(409, 'usernameTaken', { username: 'usernameTaken' });
+    // Staff and office names are one user's in the whole product; the error names no school.
+    if (await staffNameTaken(db, body.username))
+      throw new ApiError(409, 'usernameUnavailable', { username: 'usernameUnavailable' });
   }
   await db
     .update(users)
@@ -183,7 +191,7 @@ export async function moveStudents(
 export async function trashStudent(db: Database, scope: string, studentId: string): Promise<void> {
   await db
     .update(users)
-    .set({ deletedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ deletedAt: new Date(), ...endSessions(), updatedAt: new Date() })
     .where(and(eq(users.id, studentId), eq(users.accountId, scope), eq(users.role, 'leerling')));
 }
 
@@ -231,7 +239,7 @@ export async function setStudentPassword(
     .set({
       passwordHash: await hashPassword(password),
       passwordSealed: sealer.seal(password),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...endSessions(),
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, studentId), eq(users.accountId, scope), eq(users.role, 'leerling')));

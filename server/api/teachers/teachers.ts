@@ -188,12 +188,12 @@ export async function inviteTeacher(
   acceptLanguage?: string,
 ): Promise<string> {
   const email = body.email.trim().toLowerCase();
+  // The address becomes the user name, which must be no other user's anywhere (login-names.ts).
   const [taken] = await db
     .select({ accountId: users.accountId, role: users.role })
     .from(users)
-    .where(
-      sql`lower(${users.email}) = ${email} or (${users.accountId} = ${scope} and lower(${users.username}) = ${email})`,
-    )
+    .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${email}`)
+    .orderBy(sql`${users.accountId} is not distinct from ${scope} desc`)
     .limit(1);
   if (taken) {
     const here = taken.accountId === scope && (TEACHER_ROLE_LIST as readonly string[]).includes(taken.role);

@@ -107,7 +107,10 @@ export const schoolEn: Texts<typeof schoolNl> = {
     page: 'Page {{page}} of {{pages}}',
     previous: 'Previous',
     next: 'Next',
-    errors: { usernameTaken: 'This user name is already in use at this school.' },
+    errors: {
+      usernameTaken: 'This user name is already in use at this school.',
+      usernameUnavailable: 'This user name cannot be used. Please choose another one.',
+    },
   },
   members: {
     add: 'Choose students',

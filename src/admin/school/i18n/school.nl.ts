@@ -108,7 +108,10 @@ export const schoolNl = {
     page: 'Pagina {{page}} van {{pages}}',
     previous: 'Vorige',
     next: 'Volgende',
-    errors: { usernameTaken: 'Deze gebruikersnaam is op deze school al in gebruik.' },
+    errors: {
+      usernameTaken: 'Deze gebruikersnaam is op deze school al in gebruik.',
+      usernameUnavailable: 'Deze gebruikersnaam kan niet worden gebruikt. Kies een andere.',
+    },
   },
   members: {
     add: 'Leerlingen kiezen',
