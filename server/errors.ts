@@ -31,6 +31,14 @@ const MESSAGES = {
     nl: 'De gebruikersnaam of het wachtwoord klopt niet.',
     en: 'The user name or password is not correct.',
   },
+  userDeactivated: {
+    nl: 'Dit account staat uit. Vraag de beheerder van je school om het weer aan te zetten.',
+    en: "This account has been switched off. Ask your school's administrator to switch it on again.",
+  },
+  schoolDeactivated: {
+    nl: 'Het account van je school staat uit. De beheerder van je school kan contact met ons opnemen.',
+    en: "Your school's account has been switched off. Your school's administrator can contact us.",
+  },
   cardInvalid: {
     nl: 'Deze inlogkaart werkt niet (meer). Vraag je leerkracht om een nieuwe kaart, of log in met je gebruikersnaam en wachtwoord.',
     en: 'This login card does not work (any more). Ask your teacher for a new card, or log in with your user name and password.',

@@ -100,6 +100,35 @@ export async function findLoginCandidates(
     .limit(2);
 }
 
+/**
+ * The one user a login means among those who may not sign in (switched off by their school, their
+ * school switched off by the office, or in the trash), with why; undefined if none or several.
+ */
+async function findInactiveUser(
+  db: Database,
+  login: string,
+  school?: string,
+): Promise<{ user: UserRecord; reason: 'userDeactivated' | 'schoolDeactivated' } | undefined> {
+  const value = normalizeLogin(login);
+  const code = school ? normalizeLogin(school) : '';
+  if (!value) return undefined;
+  const rows = await db
+    .select({ ...userColumns, schoolOff: sql<boolean>`${accounts.deactivatedAt} is not null` })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(
+      and(
+        sql`(lower(${users.username}) = ${value} or lower(${users.email}) = ${value})`,
+        sql`not (${active})`,
+        code ? eq(accounts.loginCode, code) : undefined,
+      ),
+    )
+    .limit(2);
+  if (rows.length !== 1) return undefined;
+  const { schoolOff, ...user } = rows[0]!;
+  return { user, reason: schoolOff ? 'schoolDeactivated' : 'userDeactivated' };
+}
+
 /** The one user a login means (an e-mail address, or a user name only one school uses), if any. */
 export async function findUserByLogin(db: Database, login: string): Promise<UserRecord | undefined> {
   const candidates = await findLoginCandidates(db, login);
@@ -144,7 +173,8 @@ export async function clearFailures(db: Database, userId: string): Promise<void>
 
 /**
  * Checks a user name (or e-mail address) and password, optionally within one school (its login code).
- * Unknown names and wrong passwords fail alike (401, same work: a dummy hash is verified). Failures
+ * Unknown names and wrong passwords fail alike (401, same work: a dummy hash is verified). The right
+ * password of a user who may not sign in gets 403 saying why (userDeactivated, schoolDeactivated). Failures
  * are counted per user and client (see LOCKOUT_MAX_FAILURES), or per name and address when no user
  * has the name, and lock for a while (429) after too many.
  *
@@ -178,7 +208,14 @@ export async function checkCredentials(
     throw new ApiError(429, 'loginLocked');
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, password);
-  else await verifyDummyPassword(password);
+  else {
+    // Only the right password learns that the account is switched off, and why (so the user knows
+    // whom to ask); any other answer is the same as for a name nobody has.
+    const inactive = await findInactiveUser(db, login, school);
+    if (inactive && (await verifyPassword(inactive.user.passwordHash, password)))
+      throw new ApiError(403, inactive.reason);
+    if (!inactive) await verifyDummyPassword(password);
+  }
   if (!user || !valid) {
     for (const { key, max } of counters) await recordFailure(db, key, max);
     throw new ApiError(401, 'invalidCredentials');

@@ -117,7 +117,7 @@ export async function resetPassword(body: PasswordReset): Promise<void> {
   await http.post(AUTH_PATHS.reset, body, { authFlow: true });
 }
 
-export type RequestFailure = 'credentials' | 'rateLimited' | 'network' | 'generic';
+export type RequestFailure = 'credentials' | 'switchedOff' | 'rateLimited' | 'network' | 'generic';
 
 /** What went wrong with a call, for the screens' messages. */
 export function failureOf(error: unknown): RequestFailure {
@@ -125,6 +125,14 @@ export function failureOf(error: unknown): RequestFailure {
   const status = error.response?.status;
   if (status === undefined) return 'network';
   if (status === 401) return 'credentials';
+  if (status === 403) return 'switchedOff';
   if (status === 429) return 'rateLimited';
   return 'generic';
+}
+
+/** The server's own words for a refusal (in the language the request asked for), if it sent any. */
+export function serverMessageOf(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : null;
 }

@@ -398,13 +398,17 @@ describe('deactivating and deleting', () => {
     expect(
       (await t.client.get(`/api/leerlingen/${student.id}/takenlijst`, bearer(student.token))).statusCode,
     ).toBe(401);
+    // With the right password they learn why, and whom to ask; with a wrong one nothing.
     const signIn = await t.client.post('/api/auth', { username: student.username, password: 'oefenen-test' });
-    expect(signIn.statusCode).toBe(401);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().message).toMatch(/account van je school staat uit/);
     const docent = await t.client.post('/api/auth', {
       username: s.docent.username,
       password: 'oefenen-test',
     });
-    expect(docent.statusCode).toBe(401);
+    expect(docent.statusCode).toBe(403);
+    const guess = await t.client.post('/api/auth', { username: s.docent.username, password: 'oefenen-fout' });
+    expect(guess.statusCode).toBe(401);
     expect((await t.client.post(P.activate(s.accountId), {}, bearer(office))).statusCode).toBe(200);
     await login(t, student.username, 'oefenen-test');
     expect(await audit(s.accountId)).toEqual(['account.deactivate', 'account.reactivate']);

@@ -257,9 +257,16 @@ describe('the teachers of a school', () => {
     const res = await deactivate(bramId);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('deactivated');
-    expect(
-      (await t.client.post('/api/auth', { username: 'bram@regenboog.example', password: STRONG })).statusCode,
-    ).toBe(401);
+    // The right password learns that the account is off, and whom to ask; a wrong one learns nothing.
+    const off = await t.client.post('/api/auth', { username: 'bram@regenboog.example', password: STRONG });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toMatch(/staat uit.*beheerder van je school/);
+    const guess = await t.client.post('/api/auth', {
+      username: 'bram@regenboog.example',
+      password: 'x' + STRONG,
+    });
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json().message).toBe('De gebruikersnaam of het wachtwoord klopt niet.');
     expect((await t.client.get('/api/auth/token/refresh', bearer(session.refresh_token))).statusCode).toBe(
       401,
     );

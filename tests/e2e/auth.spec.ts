@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
 import { expect, test } from './fixtures';
 import { fillLoginForm, groupsPathOf, loginAs, storedSession, userRecord } from './helpers/auth';
 
@@ -48,6 +50,27 @@ test.describe('login by credentials', () => {
     await expect(page.locator('input[autocomplete="username"]')).toHaveValue('juf.anne');
     await expect(page.locator('input[autocomplete="current-password"]')).toHaveValue('');
     await expect(page).toHaveURL(server.url('/auth/login'));
+  });
+
+  test('a switched-off account is told so, with whom to ask, after the right password only', async ({
+    page,
+    server,
+  }) => {
+    const { db } = server.database;
+    const parent = await userRecord(server, 'ouder.devries');
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, parent.id));
+    try {
+      await page.goto(server.url('/auth/login'));
+      await fillLoginForm(page, 'ouder.devries', 'verkeerd-wachtwoord');
+      await expect(page.getByTestId('login-error')).toHaveText(/gebruikersnaam of het wachtwoord klopt niet/);
+      await fillLoginForm(page, 'ouder.devries', 'thuis-oefenen');
+      await expect(page.getByTestId('login-error')).toHaveText(
+        'Dit account staat uit. Vraag de beheerder van je school om het weer aan te zetten.',
+      );
+      await expect(page).toHaveURL(server.url('/auth/login'));
+    } finally {
+      await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, parent.id));
+    }
   });
 
   test('empty fields are explained, and the password can be shown', async ({ page, server }) => {

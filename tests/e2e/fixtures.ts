@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,19 +28,19 @@ export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer
   workerServer: [
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'rekenblobs-e2e-'));
+      // The port is chosen first: links the server makes (a login card's QR code) use PUBLIC_URL.
+      const port = await freePort();
       const config = {
-        ...loadConfig({ NODE_ENV: 'test' }),
+        ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: `http://localhost:${port}` }),
         dataDir,
         host: '127.0.0.1',
-        port: 0,
+        port,
         clientDir: path.resolve(process.env.CLIENT_DIR ?? 'dist-test'),
       };
       const database = await openDatabase({ kind: 'pglite' });
       const demoLogins = (await seedDemoData(database.db, demoSeeders)) ?? [];
       const app = await buildApp({ config, database });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      await app.listen({ host: '127.0.0.1', port });
       await use({
         app,
         database,
@@ -64,5 +65,17 @@ export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer
   server: async ({ workerServer }, use) => use(workerServer),
   baseURL: async ({ workerServer }, use) => use(workerServer.url()),
 });
+
+/** A port nothing listens on now (the OS's choice). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 export { expect };

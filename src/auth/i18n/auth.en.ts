@@ -17,6 +17,8 @@ export const authEn: AuthTexts = {
     continue: 'Continue to your area',
     errors: {
       credentials: 'The user name or password is not correct. Check them and try again.',
+      switchedOff:
+        'This account has been switched off. Ask your school’s administrator to switch it on again.',
       rateLimited: 'Too many attempts to log in. Wait a while (at most a quarter of an hour) and try again.',
       network: 'There is no connection to the server. Check your internet connection and try again.',
       generic: 'Logging in failed because of an error on our side. Please try again in a few minutes.',

@@ -16,6 +16,7 @@ export const authNl = {
     continue: 'Verder naar je omgeving',
     errors: {
       credentials: 'De gebruikersnaam of het wachtwoord klopt niet. Controleer ze en probeer het opnieuw.',
+      switchedOff: 'Dit account staat uit. Vraag de beheerder van je school om het weer aan te zetten.',
       rateLimited:
         'Te veel pogingen om in te loggen. Wacht even (hooguit een kwartier) en probeer het dan opnieuw.',
       network:

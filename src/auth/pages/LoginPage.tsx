@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginBodySchema, type LoginBody } from '../../domain/contracts/auth';
 import { href } from '../../shell/lib/routes';
-import { failureOf, loginWithCredentials, type RequestFailure } from '../api';
+import { failureOf, loginWithCredentials, serverMessageOf, type RequestFailure } from '../api';
 import { ScanCardDialog } from '../cards/ScanCardDialog';
 import { useCardSignIn } from '../cards/useCardSignIn';
 import { userAtom } from '../session';
@@ -20,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
+  /** Why a switched-off account may not sign in (its own school, or the office for the school). */
+  const [why, setWhy] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const card = useCardSignIn();
   const { signIn: signInWithCard } = card;
@@ -49,6 +51,7 @@ export function LoginPage() {
     } catch (error) {
       const kind = failureOf(error);
       setFailure(kind);
+      setWhy(kind === 'switchedOff' ? serverMessageOf(error) : null);
       if (kind === 'credentials') {
         setValue('password', '');
         setFocus('password');
@@ -69,7 +72,7 @@ export function LoginPage() {
       <p className="auth-card__intro">{t('login.intro')}</p>
       {failure && (
         <Notice kind="error" testId="login-error">
-          {t(`login.errors.${failure}`)}
+          {why ?? t(`login.errors.${failure}`)}
         </Notice>
       )}
       <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
