@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { ApiError, languageOf, messageText } from './errors';
-import { loggerOptions } from './logging';
+import { loggerOptions, RequestLogController } from './logging';
 import { TrustedDevices } from './identity/trusted-devices';
 import { textGuard } from './plugins/text-guard';
 import { errorHandler } from './plugins/error-handler';
@@ -35,6 +35,7 @@ import { cardRoutes } from './api/cards/routes';
 import { insightReportRoutes } from './api/insight/report-routes';
 import { officeSupportRoutes } from './api/office-support/routes';
 import { auditRoutes } from './api/audit/routes';
+import { pupilDataViews } from './api/audit/views';
 import { webinarRoutes } from './api/webinars/routes';
 import { messageRoutes } from './api/messages/routes';
 import { friendInviteRoutes } from './api/friend-invites/routes';
@@ -48,6 +49,8 @@ export interface AppOptions {
   serveClient?: boolean;
   /** Told of every route as it is added (the API tests list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log lines go (standard output when absent); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: plugins first, then the API modules, then the SPA. */
@@ -56,9 +59,11 @@ export async function buildApp({
   database,
   serveClient = true,
   onRoute,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
+    logController: new RequestLogController(),
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
   });
@@ -99,6 +104,8 @@ export async function buildApp({
   // Identity: the provider's key signs every token; `app.authenticate` verifies them for every module.
   const tokens = new TokenService(await loadOrCreateSigningKey(config.dataDir, process.env.AUTH_PRIVATE_KEY));
   await app.register(authentication, { db, tokens });
+  // Office reads of pupil data are audited on every route that shows it (before the answer goes out).
+  await app.register(pupilDataViews, { db });
 
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(siteRoutes, { db });

@@ -14,6 +14,16 @@ describe('scrubUrl', () => {
     );
   });
 
+  it('redacts the pupil search term (a child’s name) in API and page URLs', () => {
+    expect(scrubUrl('/api/office/leerlingen?zoek=sam')).toBe('/api/office/leerlingen?zoek=%5Bredacted%5D');
+    expect(scrubUrl('/superadmin/leerlingen?zoek=Sam%20G')).toBe(
+      '/superadmin/leerlingen?zoek=%5Bredacted%5D',
+    );
+    expect(scrubUrl('/api/accounts/1/leerlingen?zoek=lotte&x=1')).toBe(
+      '/api/accounts/1/leerlingen?zoek=%5Bredacted%5D&x=1',
+    );
+  });
+
   it('leaves ordinary URLs alone', () => {
     expect(scrubUrl('/site/prijzen')).toBe('/site/prijzen');
   });

@@ -1,6 +1,11 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 const SECRET_QUERY_KEYS = /code|token|verifier|password|secret|key/i;
+/**
+ * Query parameters that carry what a person typed to find someone: the pupil search (`?zoek=sam`)
+ * would put a child's name in the log. Their values are redacted in every URL (API and page).
+ */
+const PERSONAL_QUERY_KEYS = /^(zoek|q|search|naam|name)$/i;
 /** SPA paths whose segments are secrets: the password-reset link carries its token in the path. */
 const SECRET_PATH = /(\/auth\/wachtwoordherstellen\/[^/]+\/)[^/?#]+/;
 
@@ -11,7 +16,7 @@ export function scrubUrl(url: string): string {
   if (query === undefined) return safePath;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
+    if (SECRET_QUERY_KEYS.test(key) || PERSONAL_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
   }
   return `${safePath}?${params.toString()}`;
 }
@@ -66,9 +71,35 @@ export function safeError(value: unknown, depth = 0): SafeError {
   return safe;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * One line per request, written when it ends ("request completed", with the request's method and
+ * scrubbed URL): Fastify's "incoming request" line is written before the route has authenticated
+ * anyone, so it could not say who asked. The closing line goes through `reply.log`, which
+ * `app.authenticate` binds to the actor, so every line of a signed-in request carries `actorId`.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+export function loggerOptions(
+  level: string,
+  /** Where the lines go; standard output when absent. */
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -131,7 +131,8 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: uuid('actor_id').notNull(),
+    /** Null for the server's own work (the scheduled trash purge): `actor_role` is then 'system'. */
+    actorId: uuid('actor_id'),
     actorRole: text('actor_role').notNull(),
     /** The account acted on; null for actions outside any account (office users, webinars). */
     accountId: uuid('account_id'),
@@ -139,10 +140,14 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     /** The entity acted on (its id), where there is one. */
     targetId: text('target_id'),
-    /** What changed; never a password, token or a child's name. */
+    /** What changed; never a password, token or a child's name (pupils by id, resolved when read). */
     detail: jsonb('detail').notNull().default({}),
   },
-  (t) => [index('audit_log_account_idx').on(t.accountId, t.at), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_account_idx').on(t.accountId, t.at),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 /** Webinars the office plans for teachers; schools sign up from their area. */

@@ -438,19 +438,29 @@ describe('the audit log', () => {
     expect([...times].sort().reverse()).toEqual(times);
 
     const school = await read(`?accountId=${regenboog}`);
+    // The office's searches that showed Sam (the same answer again within a quarter of an hour is one
+    // entry), and what it changed.
     expect(school.entries.map((e) => e.action).sort()).toEqual(
-      ['student.move', 'student.move', 'student.resetPassword', 'student.unlock'].sort(),
+      ['pupilData.view', 'student.move', 'student.move', 'student.resetPassword', 'student.unlock'].sort(),
     );
+    const view = school.entries.find((e) => e.action === 'pupilData.view')!;
+    expect(view).toMatchObject({
+      actor: { id: office.id },
+      detail: { view: 'search', studentIds: [sam], count: 1 },
+      refs: { [sam]: { kind: 'student', name: 'Sam G.' } },
+    });
+    expect(JSON.stringify(await t.database.db.select().from(auditLog))).not.toMatch(/sam\.g4|Sam G/);
     const reset = school.entries.find((e) => e.action === 'student.resetPassword')!;
     expect(reset.actor).toEqual({ id: office.id, name: 'kantoor.support', role: 'office' });
+    expect(reset.refs).toEqual({ [sam]: { kind: 'student', name: 'Sam G.' } });
     expect(reset.account).toEqual({ id: regenboog, name: expect.stringContaining('Regenboog') as string });
 
     const moves = await read(`?action=student.move&pageSize=10`);
     expect(moves.total).toBe(2);
     const page1 = await read(`?accountId=${regenboog}&pageSize=10&page=1`);
-    expect(page1.entries).toHaveLength(4);
+    expect(page1.entries).toHaveLength(5);
     const page2 = await read(`?accountId=${regenboog}&pageSize=10&page=2`);
-    expect(page2).toMatchObject({ entries: [], total: 4, page: 2 });
+    expect(page2).toMatchObject({ entries: [], total: 5, page: 2 });
 
     const today = dayOf(new Date());
     expect((await read(`?from=${today}&to=${today}`)).total).toBe(all.total);
@@ -458,10 +468,21 @@ describe('the audit log', () => {
     expect((await read(`?from=${addDays(today, 1)}`)).total).toBe(0);
 
     const filters = (await get(P.auditFilters, superadmin.token)).json();
-    expect(filters.accounts).toEqual([
-      { id: regenboog, name: expect.stringContaining('Regenboog') as string },
-    ]);
+    // Regenboog (changes and searches) and the suite's own school (searches that showed its pupils).
+    expect(filters.accounts).toEqual(
+      expect.arrayContaining([
+        { id: regenboog, name: expect.stringContaining('Regenboog') as string },
+        { id: other.accountId, name: 'School support' },
+      ]),
+    );
+    expect(filters.accounts).toHaveLength(2);
     expect(filters.actions).toEqual(expect.arrayContaining(['student.move', 'submission.handle']));
+    expect(filters.actors).toEqual(
+      expect.arrayContaining([
+        { id: office.id, name: 'kantoor.support', role: 'office', accountName: null },
+        { id: superadmin.id, name: 'super.support', role: 'superadmin', accountName: null },
+      ]),
+    );
   });
 
   it('refuses bad filters with the field', async () => {

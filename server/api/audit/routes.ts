@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  auditFiltersQuerySchema,
   auditFiltersResponseSchema,
   auditQuerySchema,
   auditResponseSchema,
@@ -11,7 +12,11 @@ import { ApiError } from '../../errors';
 import { requireRole } from '../auth/authenticate';
 import { auditFilters, readAudit } from './read';
 
-/** The audit log, read by superadmins only (office staff get 403): filtered, paged, newest first. */
+/**
+ * The audit log, read by superadmins only (office staff and every school role get 403): filtered by
+ * account, staff member, action and period, paged, newest first. An account's history tab is the
+ * same read with its account.
+ */
 export const auditRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const superadmin = [app.authenticate, requireRole('superadmin')];
@@ -32,10 +37,13 @@ export const auditRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
 
   api.get(
     P.auditFilters,
-    { preHandler: superadmin, schema: { response: { 200: auditFiltersResponseSchema } } },
-    async (_request, reply) => {
+    {
+      preHandler: superadmin,
+      schema: { querystring: auditFiltersQuerySchema, response: { 200: auditFiltersResponseSchema } },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return auditFilters(db);
+      return auditFilters(db, request.query.accountId);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../src/domain/constants';
 import type { AccessTokenPayload } from '../../../src/domain/contracts/auth';
@@ -23,8 +23,11 @@ export interface AuthenticatedUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: verifies the bearer access token and sets `request.user`; 401 when it fails. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler: verifies the bearer access token and sets `request.user`; 401 when it fails. From
+     * then on every log line of the request carries the actor (`actorId`, `actorRole`).
+     */
+    authenticate(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
     /**
      * The bearer access token's claims, verified without the database (`verifiedClaims`): the caller
      * must still check `holdsToken(tokenHolder(claims))` in its own statement. 401 when it fails.
@@ -33,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+    /** The account an office or superadmin request reached into (set by `accountScope`), else null. */
+    officeAccess: string | null;
   }
 }
 
@@ -172,10 +177,16 @@ function authenticateFirst(route: RouteOptions, isAuthStage: (hook: RouteHook) =
 export const authentication = fp(
   async (app, opts: { db: Database; tokens: TokenService }) => {
     app.decorateRequest('user', null);
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    app.decorateRequest('officeAccess', null);
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply?: FastifyReply) {
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, 'unauthorized');
-      request.user = await userFromAccessToken(opts.db, opts.tokens, token);
+      const user = await userFromAccessToken(opts.db, opts.tokens, token);
+      request.user = user;
+      // Who asked, on every later line of this request (the closing "request completed" line too,
+      // which is written through reply.log): an id and a role, never a name.
+      request.log = request.log.child({ actorId: user.id, actorRole: user.role });
+      if (reply) reply.log = request.log;
     });
     app.decorate('tokenClaims', async function tokenClaims(request: FastifyRequest) {
       const token = bearerToken(request);
@@ -217,8 +228,10 @@ export const CROSS_ACCOUNT_ROLES: readonly Role[] = ['office', 'superadmin'];
 export function accountScope(request: FastifyRequest, requestedAccountId?: string | null): string | null {
   const user = currentUser(request);
   if (CROSS_ACCOUNT_ROLES.includes(user.role)) {
-    // Office staff reaching into a school's data is recorded (who, which account, which route).
+    // Office staff reaching into a school's data is logged (who, which account, which route); a read
+    // of pupil data is also audited (server/api/audit/views.ts), by the account noted here.
     if (requestedAccountId) {
+      request.officeAccess = requestedAccountId;
       request.log.info(
         {
           officeUserId: user.id,

@@ -19,7 +19,7 @@ export async function cardsOfGroup(
   scope: string,
   groupId: string,
   studentIds: string[] | undefined,
-): Promise<{ cards: LoginCard[]; country: 'NL' | 'BE' }> {
+): Promise<{ cards: (LoginCard & { studentId: string })[]; country: 'NL' | 'BE' }> {
   const [account] = await db
     .select({ loginCode: accounts.loginCode, country: accounts.country })
     .from(accounts)
@@ -49,6 +49,7 @@ export async function cardsOfGroup(
   return {
     country: account.country,
     cards: rows.map((r) => ({
+      studentId: r.id,
       displayName: r.displayName,
       username: r.username,
       loginCode: account.loginCode,

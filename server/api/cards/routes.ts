@@ -6,7 +6,8 @@ import { ApiError } from '../../errors';
 import type { CardCodes } from '../../identity/card-codes';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { groupContext, studentContext, STAFF_ROLES } from '../auth/access';
-import { requireRole } from '../auth/authenticate';
+import { currentUser, requireRole } from '../auth/authenticate';
+import { recordAudit } from '../audit/record';
 import { cardsOfGroup, renewCard } from './cards';
 import { cardSheet } from './pdf';
 
@@ -72,6 +73,14 @@ export const cardRoutes: FastifyPluginAsync<{
       );
       if (list.length > MAX_CARDS) throw new ApiError(400, 'badRequest', { leerlingen: 'format' });
       const pdf = await cardSheet(list, { origin: publicUrl, groupName: group.name, country });
+      // Each print is recorded (cards are like passwords), before the sheet is sent.
+      const studentIds = list.map((c) => c.studentId);
+      await recordAudit(db, currentUser(request), {
+        action: 'cards.print',
+        accountId: group.scope,
+        targetId: group.groupId,
+        detail: { groupId: group.groupId, studentIds, count: studentIds.length },
+      });
       request.log.info({ groupId: group.groupId, cards: list.length }, 'login cards printed');
       return reply
         .type('application/pdf')
@@ -86,7 +95,16 @@ export const cardRoutes: FastifyPluginAsync<{
     { preHandler: staff, schema: { params: z.strictObject({ leerlingId: uuid }) } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
-      await renewCard(db, student.scope, student.studentId);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await renewCard(t, student.scope, student.studentId);
+        await recordAudit(t, currentUser(request), {
+          action: 'card.renew',
+          accountId: student.scope,
+          targetId: student.studentId,
+          detail: { studentIds: [student.studentId], groupId: student.groupId },
+        });
+      });
       request.log.info({ studentId: student.studentId }, 'login card renewed');
       return reply.status(204).send();
     },

@@ -14,7 +14,8 @@ import type { Database } from '../../db/connection';
 import { accounts } from '../../db/schema';
 import { ApiError, languageOf, type MessageLanguage } from '../../errors';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
-import { accountScope, requireRole } from '../auth/authenticate';
+import { accountScope, currentUser, requireRole } from '../auth/authenticate';
+import { recordAudit } from '../audit/record';
 import { edexmlMessage } from './messages';
 import { EdexmlError, parseEdexml } from './parse';
 import { OtherSchoolError, syncEdexml } from './sync';
@@ -78,6 +79,23 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
         const { summary, hashPasswords } = await syncEdexml(db, sealer, scope, file, {
           dryRun: request.query.dryRun === 'true',
           language: language === 'en' ? 'en' : 'nl',
+          // Counts only (and the ids of the pupils the file no longer has, who went to the trash).
+          onApplied: (tx, applied) =>
+            recordAudit(tx, currentUser(request), {
+              action: 'edexml.import',
+              accountId: scope,
+              targetId: scope,
+              detail: {
+                version: applied.summary.file.version,
+                file: {
+                  groups: applied.summary.file.groups,
+                  students: applied.summary.file.students,
+                  teachers: applied.summary.file.teachers,
+                },
+                counts: applied.summary.counts,
+                studentIds: applied.goneStudentIds,
+              },
+            }),
         });
         if (hashPasswords) app.background.run('edexml passwords', hashPasswords);
         request.log.info(

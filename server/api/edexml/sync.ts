@@ -505,7 +505,15 @@ export async function syncEdexml(
   sealer: PasswordSealer,
   scope: string,
   file: EdexmlFile,
-  options: { dryRun: boolean; language: PasswordLanguage },
+  options: {
+    dryRun: boolean;
+    language: PasswordLanguage;
+    /** Runs in the import's transaction once it is carried out (the audit record). */
+    onApplied?: (
+      tx: Database,
+      applied: { summary: EdexmlSummary; goneStudentIds: string[] },
+    ) => Promise<void>;
+  },
 ): Promise<{ summary: EdexmlSummary; hashPasswords: (() => Promise<void>) | null }> {
   if (options.dryRun)
     return { summary: (await computePlan(db, scope, file, true)).summary, hashPasswords: null };
@@ -520,6 +528,10 @@ export async function syncEdexml(
       plan.newStudents.length + restored - plan.gone.length,
     );
     const made = await applyPlan(tx as unknown as Database, scope, plan, sealer, options.language);
+    await options.onApplied?.(tx as unknown as Database, {
+      summary: plan.summary,
+      goneStudentIds: plan.gone,
+    });
     return { summary: plan.summary, passwords: made };
   });
   return {

@@ -16,6 +16,7 @@ import {
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { Mailer } from '../../mail';
+import { recordAudit } from '../audit/record';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import {
   accountDetail,
@@ -144,6 +145,8 @@ export const officeAccountRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const id = scopeOf(request, request.params.accountId);
       const data = await exportAccount(db, id);
+      // Every export (all of a school's data) is recorded, before the file is sent.
+      await recordAudit(db, currentUser(request), { action: 'account.export', accountId: id, targetId: id });
       request.log.info({ accountId: id }, 'an account was exported');
       return reply
         .header('cache-control', 'no-store')

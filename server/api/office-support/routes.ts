@@ -20,7 +20,7 @@ import type { Database } from '../../db/connection';
 import { ApiError, languageOf } from '../../errors';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import type { Mailer } from '../../mail';
-import { recordAudit } from '../audit/record';
+import { recordAudit, recordView } from '../audit/record';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { makeChildPassword, moveStudents, setStudentPassword } from '../roster/students';
 import { dashboard, markSubmissionHandled, type PastWeeksCache } from './dashboard';
@@ -93,8 +93,19 @@ export const officeSupportRoutes: FastifyPluginAsync<{
       schema: { querystring: studentSearchQuerySchema, response: { 200: studentSearchResponseSchema } },
     },
     async (request, reply) => {
+      const found = await searchAllStudents(db, request.query.zoek);
+      // A view of pupil data: per account whose pupils the answer shows, which ones (never the term).
+      const byAccount = new Map<string, string[]>();
+      for (const s of found.students)
+        byAccount.set(s.account.id, [...(byAccount.get(s.account.id) ?? []), s.id]);
+      for (const [accountId, studentIds] of byAccount)
+        await recordView(db, currentUser(request), {
+          action: 'pupilData.view',
+          accountId,
+          detail: { view: 'search', studentIds, count: studentIds.length },
+        });
       reply.header('cache-control', 'no-store');
-      return searchAllStudents(db, request.query.zoek);
+      return found;
     },
   );
 

@@ -26,6 +26,7 @@ import { accountResponse } from './account';
 import { accounts, groups } from '../../db/schema';
 import { ApiError, languageOf } from '../../errors';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
+import { recordAudit, recordView } from '../audit/record';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -198,6 +199,14 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
         group.groupId,
         request.body.students,
         language,
+        // The new passwords are shown once in the answer: recorded, by pupil id, never the passwords.
+        (tx, ids) =>
+          recordAudit(tx, currentUser(request), {
+            action: 'student.create',
+            accountId: group.scope,
+            targetId: group.groupId,
+            detail: { groupId: group.groupId, studentIds: ids, count: ids.length },
+          }),
       );
       return reply.status(201).send({ students });
     },
@@ -218,7 +227,24 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
     { preHandler: staff, schema: { params: studentParams } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
-      await trashStudent(db, student.scope, student.studentId);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await trashStudent(t, student.scope, student.studentId);
+        const [account] = await t
+          .select({ trashDays: accounts.trashDays })
+          .from(accounts)
+          .where(eq(accounts.id, student.scope));
+        await recordAudit(t, currentUser(request), {
+          action: 'student.delete',
+          accountId: student.scope,
+          targetId: student.studentId,
+          detail: {
+            studentIds: [student.studentId],
+            groupId: student.groupId,
+            trashDays: account?.trashDays ?? null,
+          },
+        });
+      });
       return reply.status(204).send();
     },
   );
@@ -309,11 +335,17 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
         .select({ loginCode: accounts.loginCode })
         .from(accounts)
         .where(eq(accounts.id, group.scope));
+      const students = await listPasswords(db, sealer, group.scope, group.groupId);
+      // Who saw which pupils' passwords (ids only); recorded before they are sent.
+      const shown = students.filter((s) => s.password !== null).map((s) => s.id);
+      await recordView(db, currentUser(request), {
+        action: 'passwords.show',
+        accountId: group.scope,
+        targetId: group.groupId,
+        detail: { groupId: group.groupId, studentIds: shown, count: shown.length },
+      });
       reply.header('cache-control', 'no-store');
-      return {
-        loginCode: account!.loginCode,
-        students: await listPasswords(db, sealer, group.scope, group.groupId),
-      };
+      return { loginCode: account!.loginCode, students };
     },
   );
 
@@ -331,7 +363,17 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
       const language = languageOf(request.headers['accept-language']) === 'en' ? 'en' : 'nl';
       const password = request.body.password ?? makeChildPassword(language);
-      await setStudentPassword(db, sealer, student.scope, student.studentId, password);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await setStudentPassword(t, sealer, student.scope, student.studentId, password);
+        // Never the password: only that one was chosen (set) or made and shown (reset), and for whom.
+        await recordAudit(t, currentUser(request), {
+          action: request.body.password ? 'student.setPassword' : 'student.resetPassword',
+          accountId: student.scope,
+          targetId: student.studentId,
+          detail: { studentIds: [student.studentId], groupId: student.groupId },
+        });
+      });
       reply.header('cache-control', 'no-store');
       return { password };
     },

@@ -102,6 +102,8 @@ export async function addStudents(
   groupId: string,
   students: { firstName: string; lastName?: string | undefined }[],
   language: PasswordLanguage,
+  /** Runs in the same transaction with the new students' ids (the audit record). */
+  onCreated?: (tx: Database, ids: string[]) => Promise<void>,
 ): Promise<{ id: string; displayName: string; username: string; password: string }[]> {
   const passwords = students.map(() => makeChildPassword(language));
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
@@ -122,6 +124,10 @@ export async function addStudents(
       .insert(users)
       .values(values)
       .returning({ id: users.id, displayName: users.displayName, username: users.username });
+    await onCreated?.(
+      tx as unknown as Database,
+      rows.map((r) => r.id),
+    );
     return rows.map((r, i) => ({ ...r, password: passwords[i]! }));
   });
 }

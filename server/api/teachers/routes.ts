@@ -51,6 +51,7 @@ export const teacherRoutes: FastifyPluginAsync<{
       const scope = scopeOf(request, request.params.accountId);
       const id = await inviteTeacher(
         db,
+        currentUser(request),
         mailer,
         config.publicUrl,
         scope,
@@ -71,7 +72,7 @@ export const teacherRoutes: FastifyPluginAsync<{
     async (request) => {
       const scope = scopeOf(request, request.params.accountId);
       const { docentId } = request.params;
-      await updateTeacher(db, scope, currentUser(request).id, docentId, request.body);
+      await updateTeacher(db, scope, currentUser(request), docentId, request.body);
       return teacherOf(db, scope, docentId);
     },
   );
@@ -86,7 +87,7 @@ export const teacherRoutes: FastifyPluginAsync<{
       async (request) => {
         const scope = scopeOf(request, request.params.accountId);
         const { docentId } = request.params;
-        await setTeacherActive(db, scope, currentUser(request).id, docentId, active);
+        await setTeacherActive(db, scope, currentUser(request), docentId, active);
         request.log.info({ accountId: scope, teacherId: docentId, active }, 'a teacher was (de)activated');
         return teacherOf(db, scope, docentId);
       },

@@ -6,6 +6,8 @@ import { accounts, groups, groupTeachers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailLanguage, type MailTemplate } from '../../mail';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
+import { recordAudit } from '../audit/record';
+import type { AuthenticatedUser } from '../auth/authenticate';
 
 /**
  * The password hash of an invited teacher who has not chosen a password yet: not a PHC string, so no
@@ -181,6 +183,7 @@ export async function sendInviteMail(
  */
 export async function inviteTeacher(
   db: Database,
+  actor: AuthenticatedUser,
   mailer: Mailer,
   publicUrl: string,
   scope: string,
@@ -211,6 +214,12 @@ export async function inviteTeacher(
     const t = tx as unknown as Database;
     const invited = await createInvitedStaff(t, scope, { name: body.name, email, role: body.role });
     await setGroups(t, scope, invited.id, groupIds);
+    await recordAudit(t, actor, {
+      action: 'teacher.invite',
+      accountId: scope,
+      targetId: invited.id,
+      detail: { role: body.role, groupIds },
+    });
     return invited;
   });
   await sendInviteMail(
@@ -254,10 +263,11 @@ async function staffRow(db: Database, scope: string, id: string) {
 export async function updateTeacher(
   db: Database,
   scope: string,
-  actorId: string,
+  actor: AuthenticatedUser,
   id: string,
   body: { role?: TeacherRole; groupIds?: string[] },
 ): Promise<void> {
+  const actorId = actor.id;
   const row = await staffRow(db, scope, id);
   const demotes = body.role !== undefined && body.role !== row.role && row.role === 'schooladmin';
   if (demotes && id === actorId) throw new ApiError(409, 'notYourself');
@@ -273,8 +283,30 @@ export async function updateTeacher(
         .set({ role: body.role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.accountId, scope)));
       await revokeAllFamilies(t, id);
+      await recordAudit(t, actor, {
+        action: 'teacher.role',
+        accountId: scope,
+        targetId: id,
+        detail: { from: row.role, to: body.role },
+      });
     }
-    if (groupIds) await setGroups(t, scope, id, groupIds);
+    if (groupIds) {
+      const before = await t
+        .select({ groupId: groupTeachers.groupId })
+        .from(groupTeachers)
+        .where(and(eq(groupTeachers.accountId, scope), eq(groupTeachers.userId, id)));
+      await setGroups(t, scope, id, groupIds);
+      const had = new Set(before.map((g) => g.groupId));
+      const added = groupIds.filter((g) => !had.has(g));
+      const removed = [...had].filter((g) => !groupIds.includes(g));
+      if (added.length || removed.length)
+        await recordAudit(t, actor, {
+          action: 'teacher.groups',
+          accountId: scope,
+          targetId: id,
+          detail: { added, removed },
+        });
+    }
   });
 }
 
@@ -282,10 +314,11 @@ export async function updateTeacher(
 export async function setTeacherActive(
   db: Database,
   scope: string,
-  actorId: string,
+  actor: AuthenticatedUser,
   id: string,
   active: boolean,
 ): Promise<void> {
+  const actorId = actor.id;
   const row = await staffRow(db, scope, id);
   if (!active) {
     if (id === actorId) throw new ApiError(409, 'notYourself');
@@ -307,5 +340,13 @@ export async function setTeacherActive(
       )
       .where(and(eq(users.id, id), eq(users.accountId, scope)));
     if (!active) await revokeAllFamilies(t, id);
+    // Only a change is recorded (deactivating a deactivated teacher changes nothing).
+    if (active === (row.deactivatedAt !== null))
+      await recordAudit(t, actor, {
+        action: active ? 'teacher.activate' : 'teacher.deactivate',
+        accountId: scope,
+        targetId: id,
+        detail: { role: row.role },
+      });
   });
 }

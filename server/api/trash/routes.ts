@@ -12,6 +12,7 @@ import type { Database } from '../../db/connection';
 import { accountResponse } from '../roster/account';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { recordAudit } from '../audit/record';
 import { STAFF_ROLES, studentContext } from '../auth/access';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { listTrash, purgeStudent, restoreStudent } from './trash';
@@ -54,7 +55,14 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
       const student = await studentContext(db, request, request.params.leerlingId, 'manage', {
         deleted: true,
       });
-      await restoreStudent(db, student.scope, student.studentId, request.body?.groupId);
+      await restoreStudent(db, student.scope, student.studentId, request.body?.groupId, (t, groupId) =>
+        recordAudit(t, currentUser(request), {
+          action: 'student.restore',
+          accountId: student.scope,
+          targetId: student.studentId,
+          detail: { studentIds: [student.studentId], groupId },
+        }),
+      );
       return reply.status(204).send();
     },
   );
@@ -66,7 +74,17 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
       const student = await studentContext(db, request, request.params.leerlingId, 'manage', {
         deleted: true,
       });
-      await purgeStudent(db, student.scope, student.studentId);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const deletedAt = await purgeStudent(t, student.scope, student.studentId);
+        // The pupil's id and class only: the name goes with the pupil.
+        await recordAudit(t, currentUser(request), {
+          action: 'student.purge',
+          accountId: student.scope,
+          targetId: student.studentId,
+          detail: { studentIds: [student.studentId], groupId: student.groupId, deletedAt },
+        });
+      });
       request.log.info({ accountId: student.scope }, 'a student was deleted for good from the trash');
       return reply.status(204).send();
     },
@@ -84,12 +102,28 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
     },
     async (request) => {
       const scope = accountScope(request, request.params.accountId) ?? request.params.accountId;
-      const [account] = await db
-        .update(accounts)
-        .set({ trashDays: request.body.trashDays, updatedAt: new Date() })
-        .where(eq(accounts.id, scope))
-        .returning();
-      if (!account) throw new ApiError(404, 'notFound');
+      const account = await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const [before] = await t
+          .select({ trashDays: accounts.trashDays })
+          .from(accounts)
+          .where(eq(accounts.id, scope))
+          .for('update');
+        if (!before) throw new ApiError(404, 'notFound');
+        const [after] = await t
+          .update(accounts)
+          .set({ trashDays: request.body.trashDays, updatedAt: new Date() })
+          .where(eq(accounts.id, scope))
+          .returning();
+        if (before.trashDays !== after!.trashDays)
+          await recordAudit(t, currentUser(request), {
+            action: 'account.trashDays',
+            accountId: scope,
+            targetId: scope,
+            detail: { from: before.trashDays, to: after!.trashDays },
+          });
+        return after!;
+      });
       return accountResponse(account);
     },
   );

@@ -5,6 +5,7 @@ import { accounts, groups, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { assertRoomForStudents } from '../licences/enforce';
 import { taughtBy } from '../auth/access';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/record';
 
 const DAY_MS = 86_400_000;
 
@@ -54,6 +55,8 @@ export async function restoreStudent(
   scope: string,
   studentId: string,
   groupId: string | undefined,
+  /** Runs in the same transaction with the class the student went back to (the audit record). */
+  onRestored?: (tx: Database, groupId: string) => Promise<void>,
 ): Promise<void> {
   const [student] = await db
     .select({ groupId: users.groupId, archivedAt: groups.archivedAt })
@@ -88,11 +91,15 @@ export async function restoreStudent(
       .update(users)
       .set({ deletedAt: null, groupId: restoreTo, updatedAt: new Date() })
       .where(and(eq(users.id, studentId), eq(users.accountId, scope)));
+    await onRestored?.(t, restoreTo);
   });
 }
 
-/** Deletes one student from the trash for good: every practice table cascades from the user row. */
-export async function purgeStudent(db: Database, scope: string, studentId: string): Promise<void> {
+/**
+ * Deletes one student from the trash for good: every practice table cascades from the user row.
+ * Returns when (ISO time) the student had been put in the trash.
+ */
+export async function purgeStudent(db: Database, scope: string, studentId: string): Promise<string> {
   const deleted = await db
     .delete(users)
     .where(
@@ -103,13 +110,15 @@ export async function purgeStudent(db: Database, scope: string, studentId: strin
         isNotNull(users.deletedAt),
       ),
     )
-    .returning({ id: users.id });
+    .returning({ id: users.id, deletedAt: users.deletedAt });
   if (!deleted.length) throw new ApiError(404, 'notFound');
+  return deleted[0]!.deletedAt!.toISOString();
 }
 
 /**
  * The scheduled purge: deletes every student whose time in the trash (their account's trash days)
- * has passed at `now`, with everything that hangs on them. Returns how many.
+ * has passed at `now`, with everything that hangs on them, and records it in the audit log per
+ * account (the server as the actor, pupils by id), in the same transaction. Returns how many.
  */
 export async function purgeExpiredStudents(db: Database, now: Date): Promise<number> {
   const expired = db
@@ -123,6 +132,28 @@ export async function purgeExpiredStudents(db: Database, now: Date): Promise<num
         sql`${users.deletedAt} + make_interval(days => ${accounts.trashDays}) <= ${now.toISOString()}::timestamptz`,
       ),
     );
-  const deleted = await db.delete(users).where(inArray(users.id, expired)).returning({ id: users.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const deleted = await t
+      .delete(users)
+      .where(inArray(users.id, expired))
+      .returning({ id: users.id, accountId: users.accountId });
+    const byAccount = new Map<string, string[]>();
+    for (const row of deleted) {
+      if (!row.accountId) continue;
+      byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row.id]);
+    }
+    for (const [accountId, ids] of byAccount) {
+      const [account] = await t
+        .select({ trashDays: accounts.trashDays })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      await recordAudit(t, SYSTEM_ACTOR, {
+        action: 'student.purgeExpired',
+        accountId,
+        detail: { studentIds: ids, count: ids.length, trashDays: account?.trashDays ?? null },
+      });
+    }
+    return deleted.length;
+  });
 }

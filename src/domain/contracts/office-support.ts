@@ -28,9 +28,9 @@ export const OFFICE_SUPPORT_PATHS = {
   unlock: (leerlingId: string) => `/api/office/leerlingen/${leerlingId}/ontgrendelen`,
   /** POST { groupId }: moves the student to another class of the same account. */
   move: (leerlingId: string) => `/api/office/leerlingen/${leerlingId}/verplaatsen`,
-  /** GET ?accountId&action&from&to&page&pageSize (superadmin). */
+  /** GET ?accountId&actorId&action&from&to&page&pageSize (superadmin). */
   audit: '/api/office/logboek',
-  /** GET the accounts and actions that occur in the log, for its filters (superadmin). */
+  /** GET ?accountId: the accounts, staff members and actions that occur in the log, for its filters (superadmin). */
   auditFilters: '/api/office/logboek/filters',
   /** GET the office and superadmin users; POST invite an office user (superadmin). */
   staff: '/api/office/medewerkers',
@@ -126,8 +126,26 @@ export type MoveStudentBody = z.infer<typeof moveStudentBodySchema>;
 
 // ---- Audit log --------------------------------------------------------------------------------------
 
+/** What an office read of pupil data showed (`pupilData.view` entries, detail.view). */
+export const PUPIL_DATA_VIEWS = [
+  'search',
+  'schoolSearch',
+  'trash',
+  'groupStudents',
+  'groupProgress',
+  'studentProgress',
+  'studentSettings',
+  'studentPractice',
+] as const;
+export type PupilDataView = (typeof PUPIL_DATA_VIEWS)[number];
+
+/** How long the audit log keeps an entry (docs/operations.md, "Audit log"): two school years. */
+export const AUDIT_RETENTION_DAYS = 730;
+
 export const auditQuerySchema = z.strictObject({
   accountId: z.uuid('format').optional(),
+  /** The staff member who acted (school or office). */
+  actorId: z.uuid('format').optional(),
   action: z
     .string()
     .trim()
@@ -145,15 +163,30 @@ export const auditQuerySchema = z.strictObject({
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
+/** A person or group an entry refers to by id, as it is now (the log itself keeps ids only). */
+export const auditRefSchema = z.object({
+  kind: z.enum(['student', 'staff', 'group']),
+  name: z.string(),
+  /** A pupil in the trash (still restorable). */
+  inTrash: z.boolean().optional(),
+});
+export type AuditRef = z.infer<typeof auditRefSchema>;
+
 export const auditEntrySchema = z.object({
   id: uuid,
   at: isoTime,
   action: z.string(),
-  actor: z.object({ id: uuid, name: z.string().nullable(), role: z.string() }),
+  /** id null and role 'system': the server's own work (the scheduled trash purge). Name null: a deleted user. */
+  actor: z.object({ id: uuid.nullable(), name: z.string().nullable(), role: z.string() }),
   /** Null: an action outside any account; name null: the account was deleted since. */
   account: z.object({ id: uuid, name: z.string().nullable() }).nullable(),
   targetId: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
+  /**
+   * The pupils, staff and groups the entry names by id (target and detail), resolved now. An id
+   * missing here no longer exists: a pupil deleted for good leaves no name in the log.
+   */
+  refs: z.record(z.string(), auditRefSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = z.object({
@@ -163,8 +196,13 @@ export const auditResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
+export const auditFiltersQuerySchema = z.strictObject({ accountId: z.uuid('format').optional() });
 export const auditFiltersResponseSchema = z.object({
   accounts: z.array(z.object({ id: uuid, name: z.string() })),
+  /** Staff members (school and office) with entries (on the account, when one is asked), by name. */
+  actors: z.array(
+    z.object({ id: uuid, name: z.string(), role: z.string(), accountName: z.string().nullable() }),
+  ),
   actions: z.array(z.string()),
 });
 export type AuditFiltersResponse = z.infer<typeof auditFiltersResponseSchema>;

@@ -46,6 +46,7 @@ import { dayOf } from '../../../domain/school-day';
 import { accountKeys, useAccountDetail } from './api';
 import { registerOfficeAccountTexts } from './i18n';
 import { LicenceDialog } from './LicenceDialog';
+import { AccountHistory } from '../audit/AccountHistory';
 
 registerOfficeAccountTexts();
 
@@ -59,7 +60,8 @@ const useStyles = makeStyles({
     maxWidth: '760px',
   },
   usage: { flexGrow: 1, minWidth: '200px', display: 'grid', gap: '4px' },
-  tabs: { marginBottom: '16px' },
+  // Four tabs do not fit a phone's width in one row.
+  tabs: { marginBottom: '16px', flexWrap: 'wrap' },
   panel: { display: 'grid', gap: '16px', maxWidth: '760px' },
   panelWide: { display: 'grid', gap: '16px', maxWidth: '1000px' },
   block: {
@@ -77,7 +79,7 @@ const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
 });
 
-type TabName = 'details' | 'licences' | 'status';
+type TabName = 'details' | 'licences' | 'status' | 'history';
 
 /** o-account-bewerken: one account's details, licences, status, export and deletion. */
 export function EditAccountPage() {
@@ -94,6 +96,8 @@ function EditAccountScreen() {
   const { accountId = '' } = useParams();
   const location = useLocation();
   const account = useAccountDetail(accountId);
+  // The account's history is its part of the audit log: a superadmin's, as the log is.
+  const isSuperadmin = useAtomValue(userAtom)?.role === 'superadmin';
   const [tab, setTab] = useState<TabName>('details');
   const [notice, setNotice] = useState<string | null>(
     (location.state as { notice?: string } | null)?.notice ?? null,
@@ -113,6 +117,7 @@ function EditAccountScreen() {
       </AdminPage>
     );
   const a = account.data;
+  const tabs: TabName[] = ['details', 'licences', 'status', ...(isSuperadmin ? (['history'] as const) : [])];
   const current = a.licenceState === 'active' || a.licenceState === 'trial' ? a.licence : null;
   return (
     <AdminPage title={a.name} crumbs={[...crumbs, { label: a.name }]}>
@@ -149,14 +154,17 @@ function EditAccountScreen() {
           setNotice(null);
         }}
       >
-        <Tab value="details">{t('edit.tabs.details')}</Tab>
-        <Tab value="licences">{t('edit.tabs.licences')}</Tab>
-        <Tab value="status">{t('edit.tabs.status')}</Tab>
+        {tabs.map((name) => (
+          <Tab key={name} value={name}>
+            {t(`edit.tabs.${name}`)}
+          </Tab>
+        ))}
       </TabList>
       <div role="tabpanel" aria-label={t(`edit.tabs.${tab}`)}>
         {tab === 'details' && <DetailsPanel key={a.id} account={a} onSaved={setNotice} />}
         {tab === 'licences' && <LicencesPanel account={a} onNotice={setNotice} />}
         {tab === 'status' && <StatusPanel account={a} onNotice={setNotice} />}
+        {tab === 'history' && isSuperadmin && <AccountHistory accountId={a.id} />}
       </div>
     </AdminPage>
   );

@@ -88,7 +88,7 @@ export const officeAccountsEn: Texts<typeof officeAccountsNl> = {
   },
   edit: {
     loading: 'Loading account…',
-    tabs: { details: 'Details', licences: 'Licences', status: 'Status and export' },
+    tabs: { details: 'Details', licences: 'Licences', status: 'Status and export', history: 'History' },
     save: 'Save',
     saved: 'The details have been saved.',
     groupsEnabled: 'Works with groups',

@@ -84,7 +84,7 @@ export const officeAccountsNl = {
   },
   edit: {
     loading: 'Account laden…',
-    tabs: { details: 'Gegevens', licences: 'Licenties', status: 'Status en export' },
+    tabs: { details: 'Gegevens', licences: 'Licenties', status: 'Status en export', history: 'Geschiedenis' },
     save: 'Opslaan',
     saved: 'De gegevens zijn opgeslagen.',
     groupsEnabled: 'Werkt met groepen',

@@ -23,7 +23,7 @@ export const supportKeys = {
   allStudents: ['office', 'students'] as const,
   studentGroups: (id: string) => ['office', 'student-groups', id] as const,
   audit: (query: AuditQuery) => ['office', 'audit', query] as const,
-  auditFilters: ['office', 'audit-filters'] as const,
+  auditFilters: (accountId?: string) => ['office', 'audit-filters', accountId ?? null] as const,
   staff: ['office', 'staff'] as const,
 };
 
@@ -69,11 +69,16 @@ export function useAudit(query: AuditQuery, enabled: boolean) {
   });
 }
 
-export function useAuditFilters(enabled: boolean) {
+/** The log's accounts, and its staff members and actions (of the account, when one is given). */
+export function useAuditFilters(enabled: boolean, accountId?: string) {
   return useQuery({
-    queryKey: supportKeys.auditFilters,
-    queryFn: () => getJson<AuditFiltersResponse>(P.auditFilters),
+    queryKey: supportKeys.auditFilters(accountId),
+    queryFn: () =>
+      getJson<AuditFiltersResponse>(
+        accountId ? `${P.auditFilters}?${new URLSearchParams({ accountId })}` : P.auditFilters,
+      ),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }
 
