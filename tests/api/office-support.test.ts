@@ -621,7 +621,7 @@ describe('office users', () => {
     expect(
       (await t.client.post('/api/auth', { username: 'kantoor.support', password: 'kantoor-test' }))
         .statusCode,
-    ).toBe(401);
+    ).toBe(403);
     const back = await post(P.activateStaff(office.id), {}, superadmin.token);
     expect(back.json()).toMatchObject({ status: 'active' });
     office.token = await login(t, 'kantoor.support', 'kantoor-test');
