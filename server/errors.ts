@@ -143,12 +143,12 @@ const MESSAGES = {
     en: "This school's licence has ended. No new students or rounds can be added until there is a new licence.",
   },
   lastLicence: {
-    nl: 'Een account houdt minstens één licentieperiode, dus deze kan niet weg. Klopt de periode niet, kies dan bij de periode ‘Wijzigen’. Stopt de school, deactiveer dan het account onder ‘Status en export’.',
-    en: 'An account keeps at least one licence period, so this one cannot be deleted. If the period is wrong, choose ‘Change’ on it. If the school stops, deactivate the account under ‘Status and export’.',
+    nl: 'Een account houdt minstens één licentieperiode, dus deze kan niet weg. Klopt de periode niet, kies dan in het menu van de periode ‘Licentie wijzigen’. Stopt de school, deactiveer dan het account onder ‘Status en export’.',
+    en: 'An account keeps at least one licence period, so this one cannot be deleted. If the period is wrong, choose ‘Change licence’ in its menu. If the school stops, deactivate the account under ‘Status and export’.',
   },
   licenceInUse: {
-    nl: 'Deze licentie geldt vandaag: de school werkt ermee, dus hij kan niet weg. Moet hij eerder stoppen of klopt hij niet, kies dan bij de periode ‘Wijzigen’. Stopt de school, deactiveer dan het account onder ‘Status en export’.',
-    en: 'This licence holds today: the school is using it, so it cannot be deleted. To end it sooner or correct it, choose ‘Change’ on it. If the school stops, deactivate the account under ‘Status and export’.',
+    nl: 'Deze licentie geldt vandaag: de school werkt ermee, dus hij kan niet weg. Moet hij eerder stoppen of klopt hij niet, kies dan in het menu van de periode ‘Licentie wijzigen’. Stopt de school, deactiveer dan het account onder ‘Status en export’.',
+    en: 'This licence holds today: the school is using it, so it cannot be deleted. To end it sooner or correct it, choose ‘Change licence’ in its menu. If the school stops, deactivate the account under ‘Status and export’.',
   },
   licenceOverlap: {
     nl: 'Deze periode overlapt met de licentie van {from} tot en met {to}. Een account heeft op elke dag hoogstens één licentie: kies een periode die daarvoor of daarna valt, of pas die andere periode aan.',

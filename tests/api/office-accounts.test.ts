@@ -371,7 +371,7 @@ describe('editing an account and its licences', () => {
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toMatch(/minstens één licentieperiode/);
     // It says where to go instead: change the period, or deactivate the account.
-    expect(last.json().message).toMatch(/Wijzigen.*Status en export/);
+    expect(last.json().message).toMatch(/Licentie wijzigen.*Status en export/);
     expect((await t.client.get(P.account(id), bearer(office))).json().licences).toHaveLength(1);
     expect(await audit(id)).toEqual(
       expect.arrayContaining(['licence.create', 'licence.update', 'licence.delete']),
@@ -477,7 +477,7 @@ describe('licence periods of one account', () => {
     const inUse = await t.client.delete(P.licence(id, current!.id), bearer(office));
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toMatch(/geldt vandaag/);
-    expect(inUse.json().message).toMatch(/Wijzigen.*Status en export/);
+    expect(inUse.json().message).toMatch(/Licentie wijzigen.*Status en export/);
     expect((await t.client.delete(P.licence(id, past!.id), bearer(office))).statusCode).toBe(200);
     expect((await t.client.delete(P.licence(id, future!.id), bearer(office))).statusCode).toBe(200);
     expect((await licencesOf(id)).map((l) => l.id)).toEqual([current!.id]);
