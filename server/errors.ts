@@ -155,8 +155,16 @@ const MESSAGES = {
     en: "This school's licence has ended. No new students or rounds can be added until there is a new licence.",
   },
   lastLicence: {
-    nl: 'Een account houdt minstens één licentieperiode. Pas deze periode aan, of deactiveer het account.',
-    en: 'An account keeps at least one licence period. Change this period, or deactivate the account.',
+    nl: 'Een account houdt minstens één licentieperiode, dus deze kan niet weg. Klopt de periode niet, kies dan in het menu van de periode ‘Licentie wijzigen’. Stopt de school, deactiveer dan het account onder ‘Status en export’.',
+    en: 'An account keeps at least one licence period, so this one cannot be deleted. If the period is wrong, choose ‘Change licence’ in its menu. If the school stops, deactivate the account under ‘Status and export’.',
+  },
+  licenceInUse: {
+    nl: 'Deze licentie geldt vandaag: de school werkt ermee, dus hij kan niet weg. Moet hij eerder stoppen of klopt hij niet, kies dan in het menu van de periode ‘Licentie wijzigen’. Stopt de school, deactiveer dan het account onder ‘Status en export’.',
+    en: 'This licence holds today: the school is using it, so it cannot be deleted. To end it sooner or correct it, choose ‘Change licence’ in its menu. If the school stops, deactivate the account under ‘Status and export’.',
+  },
+  licenceOverlap: {
+    nl: 'Deze periode overlapt met de licentie van {from} tot en met {to}. Een account heeft op elke dag hoogstens één licentie: kies een periode die daarvoor of daarna valt, of pas die andere periode aan.',
+    en: 'This period overlaps the licence from {from} to {to} inclusive. An account has at most one licence on any day: choose a period before or after it, or change that other period.',
   },
   brinTaken: {
     nl: 'Er is al een account met deze BRIN-code of dit instellingsnummer.',
@@ -197,14 +205,28 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, string>,
+    /** Values for the message's `{name}` places, per language (a date is written differently in each). */
+    readonly params?: (language: MessageLanguage) => Record<string, string>,
   ) {
     super(messageKey);
     this.name = 'ApiError';
   }
 }
 
-export function messageText(key: MessageKey, language: MessageLanguage): string {
-  return MESSAGES[key][language];
+export function messageText(
+  key: MessageKey,
+  language: MessageLanguage,
+  params: Record<string, string> = {},
+): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (place, name: string) => params[name] ?? place);
+}
+
+/** A day (yyyy-mm-dd) written out in a message: "31 juli 2026", "31 July 2026". */
+export function longDay(day: string, language: MessageLanguage): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'nl-NL', {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 export function languageOf(acceptLanguage: string | undefined): MessageLanguage {

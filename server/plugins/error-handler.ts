@@ -22,7 +22,7 @@ export const errorHandler = fp(async (app) => {
 
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({
-        message: messageText(error.messageKey, language),
+        message: messageText(error.messageKey, language, error.params?.(language)),
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, auditLog, groups, licences, outbox, siteSubmissions, users } from '../../server/db/schema';
 import {
@@ -355,9 +355,13 @@ describe('editing an account and its licences', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('endsOn');
+    // The id is in the path, never in the body; a licence of another account is not found.
+    const { id: editedId, ...edited } = edit.json().licences.find((l: { id: string }) => l.id === added.id);
+    expect(editedId).toBe(added.id);
     expect(
-      (await t.client.put(P.licence(school, added.id), edit.json().licences[0], bearer(office))).statusCode,
+      (await t.client.put(P.licence(id, added.id), { ...edited, id: added.id }, bearer(office))).statusCode,
     ).toBe(400);
+    expect((await t.client.put(P.licence(school, added.id), edited, bearer(office))).statusCode).toBe(404);
     const del = await t.client.delete(P.licence(id, added.id), bearer(office));
     expect(del.statusCode).toBe(200);
     expect(del.json().licences).toHaveLength(1);
@@ -366,6 +370,8 @@ describe('editing an account and its licences', () => {
     const last = await t.client.delete(P.licence(id, del.json().licences[0].id), bearer(office));
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toMatch(/minstens één licentieperiode/);
+    // It says where to go instead: change the period, or deactivate the account.
+    expect(last.json().message).toMatch(/Licentie wijzigen.*Status en export/);
     expect((await t.client.get(P.account(id), bearer(office))).json().licences).toHaveLength(1);
     expect(await audit(id)).toEqual(
       expect.arrayContaining(['licence.create', 'licence.update', 'licence.delete']),
@@ -385,6 +391,140 @@ describe('editing an account and its licences', () => {
     expect(res.body).not.toContain('passwordSealed');
     expect(res.body).not.toContain('$argon2');
     expect(Array.isArray(data.answers)).toBe(true);
+  });
+});
+
+describe('licence periods of one account', () => {
+  const longDate = (day: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  const licencesOf = async (id: string) =>
+    (await detail(id)).json().licences as { id: string; startsOn: string; endsOn: string }[];
+
+  it('refuses a new period that overlaps one the account has, on the field, naming that period', async () => {
+    const id = (await create(newSchool())).json().id;
+    const [first] = await licencesOf(id);
+    const period = `${first!.startsOn}..${first!.endsOn}`;
+    const add = (startsOn: string, endsOn: string, language = 'nl') =>
+      t.client.post(
+        P.licences(id),
+        { kind: 'school', maxStudents: 8, startsOn, endsOn },
+        {
+          ...bearer(office),
+          headers: { ...bearer(office).headers, 'accept-language': language },
+        },
+      );
+    // Its start falls in the existing period: the start is what to change.
+    const late = await add(addDays(100), addDays(400));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors).toEqual({ startsOn: `licenceOverlap:${period}` });
+    expect(late.json().message).toContain(longDate(first!.startsOn, 'nl-NL'));
+    expect(late.json().message).toContain(longDate(first!.endsOn, 'nl-NL'));
+    const english = await add(addDays(100), addDays(400), 'en');
+    expect(english.json().message).toContain(longDate(first!.endsOn, 'en-GB'));
+    expect(english.json().message).toMatch(/overlaps/);
+    // Its end falls in it, or it covers it whole: the end is what to change.
+    expect((await add(addDays(-50), addDays(10))).json().errors).toEqual({
+      endsOn: `licenceOverlap:${period}`,
+    });
+    expect((await add(addDays(-50), addDays(400))).json().errors).toEqual({
+      endsOn: `licenceOverlap:${period}`,
+    });
+    // A single shared day is an overlap too; the day after is not.
+    expect((await add(first!.endsOn, addDays(400))).statusCode).toBe(409);
+    expect(await licencesOf(id)).toHaveLength(1);
+    expect((await add(addDays(301), addDays(400))).statusCode).toBe(201);
+    expect(await licencesOf(id)).toHaveLength(2);
+  });
+
+  it('refuses changing a period so that it overlaps another; the period itself does not count', async () => {
+    const id = (await create(newSchool())).json().id;
+    await t.client.post(
+      P.licences(id),
+      { kind: 'school', maxStudents: 30, startsOn: addDays(301), endsOn: addDays(600) },
+      bearer(office),
+    );
+    const [current, next] = await licencesOf(id);
+    const put = (startsOn: string, endsOn: string) =>
+      t.client.put(
+        P.licence(id, current!.id),
+        { kind: 'school', maxStudents: 8, startsOn, endsOn },
+        bearer(office),
+      );
+    const longer = await put(current!.startsOn, addDays(400));
+    expect(longer.statusCode).toBe(409);
+    expect(longer.json().errors).toEqual({ endsOn: `licenceOverlap:${next!.startsOn}..${next!.endsOn}` });
+    expect((await licencesOf(id))[0]).toEqual(current);
+    // Changing seats and end date within its own period saves.
+    const saved = await put(current!.startsOn, addDays(250));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().licences[0]).toMatchObject({ maxStudents: 8, endsOn: addDays(250) });
+  });
+
+  it('refuses deleting the licence that holds today, and the only one, saying what to do instead', async () => {
+    const id = (await create(newSchool())).json().id;
+    for (const [startsOn, endsOn] of [
+      [addDays(-400), addDays(-1)],
+      [addDays(301), addDays(600)],
+    ])
+      await t.client.post(
+        P.licences(id),
+        { kind: 'school', maxStudents: 30, startsOn, endsOn },
+        bearer(office),
+      );
+    const [past, current, future] = await licencesOf(id);
+    const inUse = await t.client.delete(P.licence(id, current!.id), bearer(office));
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toMatch(/geldt vandaag/);
+    expect(inUse.json().message).toMatch(/Licentie wijzigen.*Status en export/);
+    expect((await t.client.delete(P.licence(id, past!.id), bearer(office))).statusCode).toBe(200);
+    expect((await t.client.delete(P.licence(id, future!.id), bearer(office))).statusCode).toBe(200);
+    expect((await licencesOf(id)).map((l) => l.id)).toEqual([current!.id]);
+  });
+});
+
+describe('accounts over their licence limit', () => {
+  it('flags an account with more students than its current licence allows, in the list and its details, and filters on it', async () => {
+    const over = await createSchool(t, 'overvol', 10);
+    const full = await createSchool(t, 'precies', 8);
+    const ended = await createSchool(t, 'oudvol', 10);
+    const seats = (accountId: string, startsOn: string, endsOn: string) =>
+      t.database.db.insert(licences).values({ accountId, kind: 'school', maxStudents: 8, startsOn, endsOn });
+    await seats(over.accountId, addDays(-10), addDays(100));
+    await seats(full.accountId, addDays(-10), addDays(100));
+    await seats(ended.accountId, addDays(-100), addDays(-1));
+    const row = async (name: string) =>
+      (await t.client.get(`${P.accounts}?q=${encodeURIComponent(name)}`, bearer(office))).json().accounts[0];
+    expect(await row('School overvol')).toMatchObject({
+      studentsUsed: 10,
+      licence: { maxStudents: 8 },
+      overLimit: true,
+    });
+    expect(await row('School precies')).toMatchObject({ studentsUsed: 8, overLimit: false });
+    expect(await row('School oudvol')).toMatchObject({ licenceState: 'expired', overLimit: false });
+    expect((await detail(over.accountId)).json()).toMatchObject({ overLimit: true });
+
+    const filtered = (
+      await t.client.get(`${P.accounts}?students=overLimit&pageSize=100`, bearer(office))
+    ).json();
+    const ids = filtered.accounts.map((a: { id: string }) => a.id);
+    expect(ids).toContain(over.accountId);
+    expect(ids).not.toContain(full.accountId);
+    expect(filtered.accounts.every((a: { overLimit: boolean }) => a.overLimit)).toBe(true);
+    expect(filtered.total).toBe(filtered.accounts.length);
+    // A student in the trash no longer counts.
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(
+        inArray(
+          users.id,
+          over.students.slice(0, 2).map((s) => s.id),
+        ),
+      );
+    expect(await row('School overvol')).toMatchObject({ studentsUsed: 8, overLimit: false });
+    expect((await t.client.get(`${P.accounts}?students=over`, bearer(office))).statusCode).toBe(400);
   });
 });
 

@@ -14,8 +14,10 @@ import {
   siteSubmissions,
   users,
 } from '../../server/db/schema';
+import { OFFICE_ACCOUNT_PATHS as ACCOUNTS } from '../../src/domain/contracts/office-accounts';
 import {
   OFFICE_SUPPORT_PATHS as P,
+  RENEWAL_DAYS,
   type AuditResponse,
   type DashboardResponse,
   type OfficeUser,
@@ -257,6 +259,87 @@ describe('the dashboard', () => {
     const karin = d.submissions.latest.find((s) => s.name === 'Karin')!;
     expect(karin).toMatchObject({ kind: 'contact', subject: 'question', message: 'Vraag van Karin' });
     expect(d.submissions.latest.some((s) => s.name === 'Oud')).toBe(false);
+  });
+
+  it('lists accounts over their licence limit and paid licences ending within 60 days, not yet renewed', async () => {
+    const { db } = t.database;
+    const today = dayOf(new Date());
+    const crowded = await createSchool(t, 'teveel', 3);
+    const licence = (
+      accountId: string,
+      kind: 'trial' | 'school' | 'home',
+      from: number,
+      to: number,
+      max = 30,
+    ) => ({
+      accountId,
+      kind,
+      maxStudents: max,
+      startsOn: addDays(today, from),
+      endsOn: addDays(today, to),
+    });
+    const make = async (name: string, deactivated = false) =>
+      (
+        await db
+          .insert(accounts)
+          .values({ name, kind: 'school', country: 'NL', deactivatedAt: deactivated ? new Date() : null })
+          .returning({ id: accounts.id })
+      )[0]!.id;
+    const edge = await make('Eindigt over zestig dagen');
+    const renewed = await make('Al verlengd');
+    const later = await make('Eindigt over eenenzestig dagen');
+    const trial = await make('Proef eindigt gauw');
+    const gone = await make('Uitgeschakeld en bijna afgelopen', true);
+    await db
+      .insert(licences)
+      .values([
+        licence(crowded.accountId, 'school', -10, 20, 2),
+        licence(edge, 'school', -300, 60),
+        licence(renewed, 'school', -300, 30),
+        licence(renewed, 'school', 31, 400),
+        licence(later, 'home', -300, 61),
+        licence(trial, 'trial', -10, 10),
+        licence(gone, 'school', -300, 5),
+      ]);
+
+    const d = (await get(P.dashboard, office.token)).json() as DashboardResponse;
+    expect(d.overLimit.accounts).toContainEqual({
+      accountId: crowded.accountId,
+      name: 'School teveel',
+      studentsUsed: 3,
+      maxStudents: 2,
+    });
+    expect(d.overLimit.total).toBeGreaterThanOrEqual(d.overLimit.accounts.length);
+    for (const a of d.overLimit.accounts) expect(a.studentsUsed).toBeGreaterThan(a.maxStudents);
+    // The accounts list filtered on it counts the same accounts (the dashboard leaves deactivated ones out).
+    const listed = (
+      await get(`${ACCOUNTS.accounts}?students=overLimit&pageSize=100`, office.token)
+    ).json() as { accounts: { id: string; deactivatedAt: string | null }[] };
+    expect(listed.accounts.filter((a) => !a.deactivatedAt).length).toBe(d.overLimit.total);
+
+    const ours = new Set([crowded.accountId, edge, renewed, later, trial, gone]);
+    expect(d.renewals.filter((r) => ours.has(r.accountId))).toEqual([
+      {
+        accountId: crowded.accountId,
+        name: 'School teveel',
+        licenceId: expect.any(String),
+        kind: 'school',
+        endsOn: addDays(today, 20),
+        maxStudents: 2,
+        studentsUsed: 3,
+      },
+      {
+        accountId: edge,
+        name: 'Eindigt over zestig dagen',
+        licenceId: expect.any(String),
+        kind: 'school',
+        endsOn: addDays(today, 60),
+        maxStudents: 30,
+        studentsUsed: 0,
+      },
+    ]);
+    expect(d.renewals.map((r) => r.endsOn)).toEqual(d.renewals.map((r) => r.endsOn).sort());
+    expect(d.renewals.every((r) => r.endsOn >= today && r.endsOn <= addDays(today, RENEWAL_DAYS))).toBe(true);
   });
 
   it('reads the current week live and keeps the finished weeks for a while', async () => {

@@ -87,11 +87,11 @@ test('an office worker turns the site application into a school; its schooladmin
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(T.form.startsOn).fill(day(400));
   await dialog.getByLabel(T.form.endsOn).fill(day(300));
-  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await dialog.getByRole('button', { name: T.licences.addSubmit, exact: true }).click();
   await expect(dialog.getByText('Ongeldig formaat', { exact: false })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel(T.form.endsOn).fill(day(700));
-  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await dialog.getByRole('button', { name: T.licences.addSubmit, exact: true }).click();
   await expect(page.getByText(T.licences.saved)).toBeVisible();
   await expect(page.getByRole('cell', { name: T.licences.future })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -54,3 +54,9 @@ export async function licenceStates(
     result.set(id, licenceStateOf(byAccount.get(id) ?? [], today));
   return result;
 }
+
+/** More students than the licence that holds today allows (an account without one has no limit). */
+export function isOverLimit(licence: AccountLicence | undefined, studentsUsed: number): boolean {
+  if (!licence?.licence || (licence.state !== 'active' && licence.state !== 'trial')) return false;
+  return studentsUsed > licence.licence.maxStudents;
+}

@@ -1,20 +1,22 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  AccountDetail,
-  AccountRow,
-  CreateAccountBody,
-  LicenceInput,
-  UpdateAccountBody,
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  licenceOverlapCode,
+  type AccountDetail,
+  type AccountListQuery,
+  type AccountRow,
+  type CreateAccountBody,
+  type LicenceInput,
+  type UpdateAccountBody,
 } from '../../../src/domain/contracts/office-accounts';
 import type { LicenceState } from '../../../src/domain/contracts/office';
 import type { Database } from '../../db/connection';
 import { accounts, groups, licences, siteSubmissions, tokenFamilies, users } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { ApiError, longDay } from '../../errors';
 import { loginNameTaken } from '../../identity/login-names';
 import type { Mailer } from '../../mail';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
-import { licenceStates } from '../licences/state';
+import { isOverLimit, licenceStates } from '../licences/state';
 import { dayOf } from '../practice/time';
 import { createInvitedStaff, INVITED_PASSWORD_HASH, sendInviteMail } from '../teachers/teachers';
 import { readAll } from '../../db/read-all';
@@ -38,20 +40,24 @@ function stateSql(today: string): SQL<LicenceState> {
     else 'none' end`;
 }
 
+/**
+ * More students than the licence that holds today allows, in SQL: the same licence as `licenceStateOf`
+ * picks (a paid one before a trial, then the one that runs longest). No current licence: never over.
+ */
+export function overLimitSql(today: string): SQL<boolean> {
+  return sql<boolean>`${studentsUsed} > (select l.max_students from licences l
+    where l.account_id = accounts.id and l.starts_on <= ${today}::date and ${today}::date <= l.ends_on
+    order by (l.kind = 'trial'), l.ends_on desc limit 1)`;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listAccounts(
   db: Database,
-  query: {
-    q?: string | undefined;
-    kind?: 'school' | 'home' | undefined;
-    country?: 'NL' | 'BE' | undefined;
-    licence?: LicenceState | undefined;
-    page: number;
-    pageSize: number;
-  },
+  query: AccountListQuery,
 ): Promise<{ accounts: AccountRow[]; total: number }> {
-  const state = stateSql(dayOf(new Date()));
+  const today = dayOf(new Date());
+  const state = stateSql(today);
   const text = query.q ? `%${escapeLike(query.q)}%` : null;
   const where = and(
     text
@@ -66,6 +72,7 @@ export async function listAccounts(
     query.kind ? eq(accounts.kind, query.kind) : undefined,
     query.country ? eq(accounts.country, query.country) : undefined,
     query.licence ? sql`${state} = ${query.licence}` : undefined,
+    query.students === 'overLimit' ? overLimitSql(today) : undefined,
   );
   const rows = await db
     .select({
@@ -99,12 +106,14 @@ export async function listAccounts(
     total,
     accounts: rows.map(({ total: _total, ...r }) => {
       const s = states.get(r.id);
+      const used = Number(r.studentsUsed);
       return {
         ...r,
-        studentsUsed: Number(r.studentsUsed),
+        studentsUsed: used,
         deactivatedAt: r.deactivatedAt?.toISOString() ?? null,
         licenceState: s?.state ?? 'none',
         licence: s?.licence ?? null,
+        overLimit: isOverLimit(s, used),
       };
     }),
   };
@@ -156,6 +165,7 @@ export async function accountDetail(db: Database, id: string): Promise<AccountDe
     studentsUsed: Number(row.studentsUsed),
     licenceState: s?.state ?? 'none',
     licence: s?.licence ?? null,
+    overLimit: isOverLimit(s, Number(row.studentsUsed)),
     licences: licenceRows.map(({ id: lid, kind, maxStudents, startsOn, endsOn }) => ({
       id: lid,
       kind,
@@ -391,6 +401,39 @@ async function lockAccount(tx: Tx, id: string): Promise<void> {
   if (!row) throw new ApiError(404, 'notFound');
 }
 
+/**
+ * 409 `licenceOverlap` when `period` shares a day with another licence period of the account (other
+ * than `except`, the one being changed). The field error names that period and sits on the date to
+ * change: the start when it falls inside the other period, else the end. Call it with the account row
+ * locked, so two offices cannot add overlapping periods at once.
+ */
+async function assertNoOverlap(
+  tx: Tx,
+  accountId: string,
+  period: LicenceInput,
+  except?: string,
+): Promise<void> {
+  const [other] = await tx
+    .select({ startsOn: licences.startsOn, endsOn: licences.endsOn })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.accountId, accountId),
+        lte(licences.startsOn, period.endsOn),
+        gte(licences.endsOn, period.startsOn),
+        except ? ne(licences.id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(licences.startsOn))
+    .limit(1);
+  if (!other) return;
+  const field = other.startsOn <= period.startsOn && period.startsOn <= other.endsOn ? 'startsOn' : 'endsOn';
+  throw new ApiError(409, 'licenceOverlap', { [field]: licenceOverlapCode(other) }, (language) => ({
+    from: longDay(other.startsOn, language),
+    to: longDay(other.endsOn, language),
+  }));
+}
+
 export async function addLicence(
   db: Database,
   actor: AuthenticatedUser,
@@ -400,6 +443,7 @@ export async function addLicence(
   return db.transaction(async (raw) => {
     const tx = asDb(raw);
     await lockAccount(tx, accountId);
+    await assertNoOverlap(tx, accountId, body);
     const [row] = await tx
       .insert(licences)
       .values({ accountId, ...body, createdBy: actor.id })
@@ -423,13 +467,18 @@ export async function updateLicence(
 ): Promise<void> {
   await db.transaction(async (raw) => {
     const tx = asDb(raw);
-    const updated = await tx
+    await lockAccount(tx, accountId);
+    const [own] = await tx
+      .select({ id: licences.id })
+      .from(licences)
+      .where(and(eq(licences.id, licenceId), eq(licences.accountId, accountId)));
+    if (!own) throw new ApiError(404, 'notFound');
+    await assertNoOverlap(tx, accountId, body, licenceId);
+    await tx
       .update(licences)
       // A changed end date may need a new end notice.
       .set({ ...body, endNoticeSentAt: null })
-      .where(and(eq(licences.id, licenceId), eq(licences.accountId, accountId)))
-      .returning({ id: licences.id });
-    if (!updated.length) throw new ApiError(404, 'notFound');
+      .where(eq(licences.id, licenceId));
     await recordAudit(tx, actor, {
       action: 'licence.update',
       accountId,
@@ -439,27 +488,38 @@ export async function updateLicence(
   });
 }
 
+/**
+ * Deletes a period entered by mistake. Refused (409) for the account's only period (without any, the
+ * account would be unlimited, the state of accounts made before licences) and for the period that
+ * holds today (the school works with it: ending it sooner is a change of its end date, and a school
+ * that stops is deactivated). Both refusals say so.
+ */
 export async function deleteLicence(
   db: Database,
   actor: AuthenticatedUser,
   accountId: string,
   licenceId: string,
+  now = new Date(),
 ): Promise<void> {
+  const today = dayOf(now);
   await db.transaction(async (raw) => {
     const tx = asDb(raw);
-    const deleted = await tx
-      .delete(licences)
-      .where(and(eq(licences.id, licenceId), eq(licences.accountId, accountId)))
-      .returning({ kind: licences.kind, startsOn: licences.startsOn, endsOn: licences.endsOn });
-    if (!deleted.length) throw new ApiError(404, 'notFound');
-    // Without any licence an account would be unlimited (the state of accounts made before licences).
-    const [left] = await tx.select({ n: count() }).from(licences).where(eq(licences.accountId, accountId));
-    if (!left?.n) throw new ApiError(409, 'lastLicence');
+    await lockAccount(tx, accountId);
+    const periods = await tx
+      .select({ id: licences.id, kind: licences.kind, startsOn: licences.startsOn, endsOn: licences.endsOn })
+      .from(licences)
+      .where(eq(licences.accountId, accountId));
+    const licence = periods.find((l) => l.id === licenceId);
+    if (!licence) throw new ApiError(404, 'notFound');
+    if (periods.length === 1) throw new ApiError(409, 'lastLicence');
+    if (licence.startsOn <= today && today <= licence.endsOn) throw new ApiError(409, 'licenceInUse');
+    await tx.delete(licences).where(eq(licences.id, licenceId));
+    const { kind, startsOn, endsOn } = licence;
     await recordAudit(tx, actor, {
       action: 'licence.delete',
       accountId,
       targetId: licenceId,
-      detail: { ...deleted[0] },
+      detail: { kind, startsOn, endsOn },
     });
   });
 }

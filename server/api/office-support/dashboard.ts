@@ -1,14 +1,16 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   ACTIVITY_WEEKS,
   NEW_SUBMISSIONS_SHOWN,
+  OVER_LIMIT_SHOWN,
+  RENEWAL_DAYS,
   TRIAL_ENDING_DAYS,
   type DashboardResponse,
 } from '../../../src/domain/contracts/office-support';
 import { LICENCE_STATES, type LicenceState } from '../../../src/domain/contracts/office';
 import type { Database } from '../../db/connection';
-import { accounts, answerDayTotals, siteSubmissions } from '../../db/schema';
-import { licenceStates } from '../licences/state';
+import { accounts, answerDayTotals, licences, siteSubmissions, users } from '../../db/schema';
+import { isOverLimit, licenceStates } from '../licences/state';
 import { dayOf } from '../practice/time';
 
 /** yyyy-mm-dd plus `days` (calendar arithmetic on the date, no time zone involved). */
@@ -84,8 +86,38 @@ function activityFrom(db: Database, fromDay: string, today: string): Promise<Wee
 }
 
 /**
- * The office's morning figures in five queries: accounts, licences, a week-grouped aggregate of the
- * answer day totals (which also gives today), and two over the unhandled site submissions.
+ * Paid licences of accounts not deactivated that end from `today` up to `lastDay` and have no period
+ * after them (not renewed yet), soonest first.
+ */
+function renewalsDue(db: Database, today: string, lastDay: string) {
+  return db
+    .select({
+      accountId: licences.accountId,
+      name: accounts.name,
+      licenceId: licences.id,
+      kind: licences.kind,
+      endsOn: licences.endsOn,
+      maxStudents: licences.maxStudents,
+    })
+    .from(licences)
+    .innerJoin(accounts, eq(accounts.id, licences.accountId))
+    .where(
+      and(
+        isNull(accounts.deactivatedAt),
+        ne(licences.kind, 'trial'),
+        gte(licences.endsOn, today),
+        lte(licences.endsOn, lastDay),
+        sql`not exists (select 1 from licences later
+          where later.account_id = ${licences.accountId} and later.starts_on > ${licences.endsOn})`,
+      ),
+    )
+    .orderBy(asc(licences.endsOn), asc(accounts.name));
+}
+
+/**
+ * The office's morning figures in seven queries: accounts, licences, students per account, licences
+ * due for renewal, a week-grouped aggregate of the answer day totals (which also gives today), and two
+ * over the unhandled site submissions.
  */
 export async function dashboard(
   db: Database,
@@ -101,12 +133,19 @@ export async function dashboard(
       ? pastWeeks.rows
       : null;
 
-  const [accountRows, states, activity, submissionCounts, latest] = await Promise.all([
+  const [accountRows, states, students, renewalRows, activity, submissionCounts, latest] = await Promise.all([
     db
       .select({ id: accounts.id, kind: accounts.kind, name: accounts.name })
       .from(accounts)
       .where(isNull(accounts.deactivatedAt)),
     licenceStates(db, null, now),
+    // Students that count on a licence: not in the trash.
+    db
+      .select({ accountId: users.accountId, n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'leerling'), isNull(users.deletedAt)))
+      .groupBy(users.accountId),
+    renewalsDue(db, today, addDays(today, RENEWAL_DAYS)),
     activityFrom(db, cached ? thisWeek : firstWeek, today),
     db
       .select({ kind: siteSubmissions.kind, n: count() })
@@ -146,6 +185,25 @@ export async function dashboard(
   }
   trialsEnding.sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.name.localeCompare(b.name));
 
+  const used = new Map(students.map((r) => [r.accountId, Number(r.n)]));
+  const overLimit = accountRows
+    .filter((a) => isOverLimit(states.get(a.id), used.get(a.id) ?? 0))
+    .map((a) => ({
+      accountId: a.id,
+      name: a.name,
+      studentsUsed: used.get(a.id) ?? 0,
+      maxStudents: states.get(a.id)!.licence!.maxStudents,
+    }))
+    .sort(
+      (a, b) =>
+        b.studentsUsed - b.maxStudents - (a.studentsUsed - a.maxStudents) || a.name.localeCompare(b.name),
+    );
+  const renewals = renewalRows.map((r) => ({
+    ...r,
+    kind: r.kind === 'home' ? ('home' as const) : ('school' as const),
+    studentsUsed: used.get(r.accountId) ?? 0,
+  }));
+
   if (pastWeeks && !cached)
     Object.assign(pastWeeks, {
       key: cacheKey,
@@ -167,6 +225,8 @@ export async function dashboard(
     activeThisWeek: Number(current?.active ?? 0),
     answersToday: Number(current?.answersToday ?? 0),
     trialsEnding,
+    overLimit: { total: overLimit.length, accounts: overLimit.slice(0, OVER_LIMIT_SHOWN) },
+    renewals,
     submissions: {
       applications: Number(submissionCounts.find((r) => r.kind === 'aanvraag')?.n ?? 0),
       contacts: Number(submissionCounts.find((r) => r.kind === 'contact')?.n ?? 0),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { ruleMessage, rules } from '../validation';
-import { LICENCE_KINDS, LICENCE_STATES, licenceSchema, licenceStateSchema } from './office';
+import { LICENCE_KINDS, LICENCE_STATES, licenceSchema, licenceStateSchema, type Licence } from './office';
 
 export const OFFICE_ACCOUNT_PATHS = {
   /** GET (list, query `accountListQuerySchema`), POST (create a school). */
@@ -105,6 +105,28 @@ export const licenceInputSchema = z
   .refine((l) => l.startsOn <= l.endsOn, { path: ['endsOn'], message: ruleMessage('format') });
 export type LicenceInput = z.infer<typeof licenceInputSchema>;
 
+/**
+ * The body of changing `licence`: its fields without its id. The id is in the path
+ * (`OFFICE_ACCOUNT_PATHS.licence`); the strict body schema refuses it.
+ */
+export function licenceInputOf(licence: Licence): LicenceInput {
+  const { kind, maxStudents, startsOn, endsOn } = licence;
+  return { kind, maxStudents, startsOn, endsOn };
+}
+
+/**
+ * The field error (on `startsOn` or `endsOn`) of a period that overlaps another licence period of the
+ * account: `licenceOverlap:<startsOn>..<endsOn>` of that other period. One account has at most one
+ * licence on any day, so "10 of 8 students" always reads against one number.
+ */
+export const LICENCE_OVERLAP = 'licenceOverlap';
+export const licenceOverlapCode = (other: { startsOn: string; endsOn: string }) =>
+  `${LICENCE_OVERLAP}:${other.startsOn}..${other.endsOn}`;
+export function parseLicenceOverlap(message: string): { startsOn: string; endsOn: string } | null {
+  const match = /^licenceOverlap:(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(message);
+  return match ? { startsOn: match[1]!, endsOn: match[2]! } : null;
+}
+
 export const createAccountBodySchema = accountFieldsObject
   .extend({
     licence: licenceInputSchema,
@@ -123,11 +145,15 @@ export const deleteAccountBodySchema = z.strictObject({
   confirmName: z.string().min(1, ruleMessage('required')),
 });
 
+export const ACCOUNT_STUDENT_FILTERS = ['overLimit'] as const;
+
 export const accountListQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   kind: z.enum(ACCOUNT_KIND_VALUES).optional(),
   country: z.enum(ACCOUNT_COUNTRY_VALUES).optional(),
   licence: z.enum(LICENCE_STATES).optional(),
+  /** `overLimit`: only accounts with more students than their current licence allows. */
+  students: z.enum(ACCOUNT_STUDENT_FILTERS).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
     .number()
@@ -150,6 +176,8 @@ export const accountRowSchema = z.object({
   studentsUsed: z.number().int(),
   licenceState: licenceStateSchema,
   licence: licenceSchema.nullable(),
+  /** More students (not in the trash) than the licence that holds today allows. */
+  overLimit: z.boolean(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 

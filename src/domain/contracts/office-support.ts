@@ -60,6 +60,36 @@ export const dashboardResponseSchema = z.object({
   trialsEnding: z.array(
     z.object({ accountId: uuid, name: z.string(), kind: z.enum(ACCOUNT_KIND_LIST), endsOn: day }),
   ),
+  /**
+   * Accounts (not deactivated) with more students than the licence that holds today allows: how many,
+   * and the first OVER_LIMIT_SHOWN of them, most over first.
+   */
+  overLimit: z.object({
+    total: z.number().int(),
+    accounts: z.array(
+      z.object({
+        accountId: uuid,
+        name: z.string(),
+        studentsUsed: z.number().int(),
+        maxStudents: z.number().int(),
+      }),
+    ),
+  }),
+  /**
+   * Paid licences (school, home) of accounts not deactivated that end within RENEWAL_DAYS days (today
+   * included) with no licence after them yet: the ones to renew, soonest first. Trials are in trialsEnding.
+   */
+  renewals: z.array(
+    z.object({
+      accountId: uuid,
+      name: z.string(),
+      licenceId: uuid,
+      kind: z.enum(['school', 'home']),
+      endsOn: day,
+      maxStudents: z.number().int(),
+      studentsUsed: z.number().int(),
+    }),
+  ),
   /** Site submissions nobody handled yet, newest first (at most NEW_SUBMISSIONS_SHOWN). */
   submissions: z.object({
     applications: z.number().int(),
@@ -85,6 +115,9 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export const TRIAL_ENDING_DAYS = 14;
+/** Licences ending from today up to and including today + RENEWAL_DAYS are listed for renewal. */
+export const RENEWAL_DAYS = 60;
+export const OVER_LIMIT_SHOWN = 10;
 export const ACTIVITY_WEEKS = 8;
 export const NEW_SUBMISSIONS_SHOWN = 20;
 

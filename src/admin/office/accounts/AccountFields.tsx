@@ -20,8 +20,13 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_KINDS } from '../../../domain/contracts/office';
-import { ACCOUNT_COUNTRY_VALUES, ACCOUNT_KIND_VALUES } from '../../../domain/contracts/office-accounts';
+import {
+  ACCOUNT_COUNTRY_VALUES,
+  ACCOUNT_KIND_VALUES,
+  parseLicenceOverlap,
+} from '../../../domain/contracts/office-accounts';
 import { translateRule } from '../../../shell/lib/forms';
+import { formatDate } from '../../shared/format';
 
 /** What the account forms hold while editing (text inputs; the shared zod schema parses them). */
 export interface AccountFormValues {
@@ -67,13 +72,37 @@ export const useFormStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
 });
 
-/** A field's message: a shared rule ("maxLength:100") or one of this form's server codes. */
+/**
+ * A field's message: a shared rule ("maxLength:100") or one of this form's server codes, maybe with
+ * its argument ("licenceOverlap:2025-08-01..2026-07-31", the period it overlaps).
+ */
 export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const rule = translateRule(t, message);
   if (rule !== message) return rule;
-  return t(`form.errors.${message}`, { defaultValue: t(`common:validation.format`) });
+  const overlap = parseLicenceOverlap(message);
+  if (overlap)
+    return t('form.errors.licenceOverlap', {
+      from: formatDate(overlap.startsOn),
+      to: formatDate(overlap.endsOn),
+    });
+  return t(`form.errors.${message.split(':')[0]}`, { defaultValue: t(`common:validation.format`) });
 }
+
+/** The paths the account forms have inputs for (their other errors are shown beside the buttons). */
+export const ACCOUNT_DETAIL_FIELDS = [
+  'name',
+  'kind',
+  'country',
+  'brin',
+  'street',
+  'postcode',
+  'city',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+] as const;
+export const LICENCE_FIELDS = ['kind', 'maxStudents', 'startsOn', 'endsOn'] as const;
 
 type AnyForm = UseFormReturn<AccountFormValues>;
 
@@ -206,9 +235,12 @@ export function AccountDetailFields({ form }: { form: AnyForm }) {
 export function LicenceFields<T extends { licence?: LicenceFormValues } | LicenceFormValues>({
   form,
   prefix,
+  maxStudentsHint,
 }: {
   form: UseFormReturn<T>;
   prefix: '' | 'licence.';
+  /** Under the number of students, e.g. how many the account has now. */
+  maxStudentsHint?: string;
 }) {
   const { t } = useTranslation('office-accounts');
   const styles = useFormStyles();
@@ -240,7 +272,12 @@ export function LicenceFields<T extends { licence?: LicenceFormValues } | Licenc
             </Field>
           )}
         />
-        <Field label={t('form.maxStudents')} required validationMessage={msg(errors?.maxStudents?.message)}>
+        <Field
+          label={t('form.maxStudents')}
+          required
+          hint={maxStudentsHint}
+          validationMessage={msg(errors?.maxStudents?.message)}
+        >
           <FormInput
             control={f.control}
             name={name('maxStudents')}

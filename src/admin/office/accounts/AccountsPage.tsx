@@ -17,12 +17,13 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { LICENCE_STATES, type LicenceState } from '../../../domain/contracts/office';
 import {
   ACCOUNT_COUNTRY_VALUES,
   ACCOUNT_KIND_VALUES,
+  ACCOUNT_STUDENT_FILTERS,
   type AccountListQuery,
   type AccountRow,
 } from '../../../domain/contracts/office-accounts';
@@ -43,6 +44,8 @@ const useStyles = makeStyles({
   dropdown: { minWidth: '140px' },
   table: { maxWidth: '1400px' },
   name: { fontWeight: 600 },
+  over: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  flags: { display: 'flex', flexWrap: 'wrap', gap: '4px' },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
   wideOnly: { '@media (max-width: 959px)': { display: 'none' } },
@@ -70,7 +73,28 @@ export const STATE_COLOR: Record<LicenceState, 'success' | 'informative' | 'dang
   none: 'subtle',
 };
 
-/** o-accounts: every account with search, filters and pages; below it the open site applications. */
+type Filters = Pick<AccountListQuery, 'kind' | 'country' | 'licence' | 'students'>;
+const FILTER_VALUES: { [K in keyof Filters]-?: readonly NonNullable<Filters[K]>[] } = {
+  kind: ACCOUNT_KIND_VALUES,
+  country: ACCOUNT_COUNTRY_VALUES,
+  licence: LICENCE_STATES,
+  students: ACCOUNT_STUDENT_FILTERS,
+};
+
+/** The filters in the address (`?licence=trial&students=overLimit`), so the dashboard can link to them. */
+function filtersOf(params: URLSearchParams): Filters {
+  const filters: Record<string, string> = {};
+  for (const [key, values] of Object.entries(FILTER_VALUES)) {
+    const value = params.get(key);
+    if (value && (values as readonly string[]).includes(value)) filters[key] = value;
+  }
+  return filters as Filters;
+}
+
+/**
+ * o-accounts: every account with search, filters (kept in the address) and pages; below it the open
+ * site applications.
+ */
 export function AccountsPage() {
   return (
     <QueryProvider>
@@ -84,13 +108,21 @@ function AccountsScreen() {
   const styles = useStyles();
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [params, setParams] = useSearchParams();
+  const filterKey = params.toString();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState<AccountListQuery>({ page: 1, pageSize: 25 });
+  const [paging, setPaging] = useState<Pick<AccountListQuery, 'q' | 'page' | 'pageSize'>>({
+    page: 1,
+    pageSize: 25,
+  });
+  const query: AccountListQuery = { ...paging, ...filtersOf(params) };
+  // Other filters in the address (the menu's link, the dashboard's) start again at page 1.
+  useEffect(() => setPaging((p) => (p.page === 1 ? p : { ...p, page: 1 })), [filterKey]);
   // The search asks the server once typing pauses.
   useEffect(() => {
     const timer = setTimeout(
       () =>
-        setQuery((q) =>
+        setPaging((q) =>
           q.q === (text.trim() || undefined) ? q : { ...q, q: text.trim() || undefined, page: 1 },
         ),
       300,
@@ -98,7 +130,13 @@ function AccountsScreen() {
     return () => clearTimeout(timer);
   }, [text]);
   const list = useAccountList(query);
-  const set = (patch: Partial<AccountListQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
+  const setFilter = (patch: Filters) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...filtersOf(params), ...patch }))
+      if (value) next.set(key, value);
+    setParams(next, { replace: true });
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const page = query.page ?? 1;
   const create = (
@@ -147,21 +185,28 @@ function AccountsScreen() {
           query.kind,
           ACCOUNT_KIND_VALUES,
           (v) => t(`kinds.${v}`),
-          (kind) => set({ kind }),
+          (kind) => setFilter({ kind }),
         )}
         {filter(
           t('list.country'),
           query.country,
           ACCOUNT_COUNTRY_VALUES,
           (v) => t(`countries.${v}`),
-          (country) => set({ country }),
+          (country) => setFilter({ country }),
         )}
         {filter(
           t('list.licence'),
           query.licence,
           LICENCE_STATES,
           (v) => t(`states.${v}`),
-          (licence) => set({ licence }),
+          (licence) => setFilter({ licence }),
+        )}
+        {filter(
+          t('list.students'),
+          query.students,
+          ACCOUNT_STUDENT_FILTERS,
+          (v) => t(`list.studentFilters.${v}`),
+          (students) => setFilter({ students }),
         )}
       </div>
       {list.isPending ? (
@@ -197,7 +242,9 @@ function AccountsScreen() {
               <Dropdown
                 value={String(query.pageSize)}
                 selectedOptions={[String(query.pageSize)]}
-                onOptionSelect={(_e, data) => set({ pageSize: Number(data.optionValue) })}
+                onOptionSelect={(_e, data) =>
+                  setPaging((p) => ({ ...p, page: 1, pageSize: Number(data.optionValue) }))
+                }
                 style={{ minWidth: 90 }}
               >
                 {PAGE_SIZES.map((n) => (
@@ -207,11 +254,11 @@ function AccountsScreen() {
                 ))}
               </Dropdown>
             </Field>
-            <Button disabled={page <= 1} onClick={() => setQuery((q) => ({ ...q, page: page - 1 }))}>
+            <Button disabled={page <= 1} onClick={() => setPaging((p) => ({ ...p, page: page - 1 }))}>
               {t('list.previous')}
             </Button>
             <span aria-live="polite">{t('list.page', { page, pages, total: list.data.total })}</span>
-            <Button disabled={page >= pages} onClick={() => setQuery((q) => ({ ...q, page: page + 1 }))}>
+            <Button disabled={page >= pages} onClick={() => setPaging((p) => ({ ...p, page: page + 1 }))}>
               {t('list.next')}
             </Button>
           </div>
@@ -253,14 +300,23 @@ function AccountTableRow({ account: a, onOpen }: { account: AccountRow; onOpen: 
         {a.contactEmail && <span className={styles.sub}>{a.contactEmail}</span>}
       </TableCell>
       <TableCell className={styles.narrowHidden}>
-        {max !== undefined
-          ? t('list.studentsOf', { used: a.studentsUsed, max })
-          : t('list.studentsNoLimit', { used: a.studentsUsed })}
+        <span className={a.overLimit ? styles.over : undefined}>
+          {max !== undefined
+            ? t('list.studentsOf', { used: a.studentsUsed, max })
+            : t('list.studentsNoLimit', { used: a.studentsUsed })}
+        </span>
       </TableCell>
       <TableCell>
-        <Badge appearance="tint" color={STATE_COLOR[a.licenceState]}>
-          {t(`states.${a.licenceState}`)}
-        </Badge>
+        <span className={styles.flags}>
+          <Badge appearance="tint" color={STATE_COLOR[a.licenceState]}>
+            {t(`states.${a.licenceState}`)}
+          </Badge>
+          {a.overLimit && max !== undefined && (
+            <Badge appearance="filled" color="danger" data-testid="over-limit">
+              {t('list.overLimit', { count: a.studentsUsed - max })}
+            </Badge>
+          )}
+        </span>
         {a.licence && (
           <span className={styles.sub}>
             {a.licenceState === 'expired'

@@ -10,17 +10,19 @@ import {
   OFFICE_ACCOUNT_PATHS as P,
 } from '../../../domain/contracts/office-accounts';
 import { applyServerFieldErrors } from '../../../shell/lib/forms';
-import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
+import { FormErrors } from '../../shared/FormErrors';
 import { LinkButton } from '../../shared/LinkButton';
 import { QueryProvider, sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
 import {
+  ACCOUNT_DETAIL_FIELDS,
   AccountDetailFields,
   emptyAccountValues,
   fieldMessage,
   FormInput,
+  LICENCE_FIELDS,
   LicenceFields,
   useFormStyles,
   type AccountFormValues,
@@ -32,6 +34,14 @@ import { registerOfficeAccountTexts } from './i18n';
 registerOfficeAccountTexts();
 
 const addDays = (days: number) => dayOf(Date.now() + days * 86_400_000);
+
+/** The paths the form has inputs for. */
+const CREATE_FIELDS = [
+  ...ACCOUNT_DETAIL_FIELDS,
+  ...LICENCE_FIELDS.map((f) => `licence.${f}`),
+  'admin.name',
+  'admin.email',
+];
 
 /** o-account-aanmaken: a new school with its first licence and schooladmin; `?aanvraag=<id>` fills it in. */
 export function CreateAccountPage() {
@@ -82,11 +92,10 @@ function CreateAccountScreen() {
         state: { notice: t('form.created', { name: values.name, email: values.admin?.email }) },
       });
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError),
+    onError: (error) => applyServerFieldErrors(error, form.setError, CREATE_FIELDS),
   });
   const errors = form.formState.errors;
   const msg = (m: string | undefined) => fieldMessage(t, m);
-  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
   const title = applicationId ? t('form.fromApplicationTitle') : t('form.createTitle');
   const crumbs = [{ label: t('list.title'), to: href('o-accounts') }, { label: title }];
 
@@ -155,7 +164,7 @@ function CreateAccountScreen() {
               </Field>
             </div>
           </fieldset>
-          {save.isError && !onField && <ErrorState error={save.error} />}
+          <FormErrors errors={errors} fields={CREATE_FIELDS} mutation={save} translate={msg} />
           <div className={styles.actions}>
             <Button appearance="primary" type="submit" disabled={save.isPending}>
               {t('form.submit')}

@@ -1,6 +1,12 @@
 import {
   Badge,
   Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
   Field,
   Input,
   ProgressBar,
@@ -32,6 +38,7 @@ import {
 import { userAtom } from '../../../auth';
 import { applyServerFieldErrors } from '../../../shell/lib/forms';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { FormErrors } from '../../shared/FormErrors';
 import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -40,7 +47,13 @@ import { formatDate } from '../../shared/format';
 import { QueryProvider, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { AccountDetailFields, useFormStyles, type AccountFormValues } from './AccountFields';
+import {
+  ACCOUNT_DETAIL_FIELDS,
+  AccountDetailFields,
+  fieldMessage,
+  useFormStyles,
+  type AccountFormValues,
+} from './AccountFields';
 import { STATE_COLOR } from './AccountsPage';
 import { dayOf } from '../../../domain/school-day';
 import { accountKeys, useAccountDetail } from './api';
@@ -77,9 +90,12 @@ const useStyles = makeStyles({
   staff: { margin: 0, paddingLeft: '20px' },
   sub: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 type TabName = 'details' | 'licences' | 'status' | 'history';
+
+const DETAILS_FIELDS = [...ACCOUNT_DETAIL_FIELDS, 'groupsEnabled'];
 
 /** o-account-bewerken: one account's details, licences, status, export and deletion. */
 export function EditAccountPage() {
@@ -131,6 +147,11 @@ function EditAccountScreen() {
             {t('list.deactivated')}
           </Badge>
         )}
+        {a.overLimit && current && (
+          <Badge appearance="filled" color="danger">
+            {t('list.overLimit', { count: a.studentsUsed - current.maxStudents })}
+          </Badge>
+        )}
         <div className={styles.usage}>
           <span>
             {current
@@ -162,7 +183,16 @@ function EditAccountScreen() {
       </TabList>
       <div role="tabpanel" aria-label={t(`edit.tabs.${tab}`)}>
         {tab === 'details' && <DetailsPanel key={a.id} account={a} onSaved={setNotice} />}
-        {tab === 'licences' && <LicencesPanel account={a} onNotice={setNotice} />}
+        {tab === 'licences' && (
+          <LicencesPanel
+            account={a}
+            onNotice={setNotice}
+            onStatus={() => {
+              setTab('status');
+              setNotice(null);
+            }}
+          />
+        )}
         {tab === 'status' && <StatusPanel account={a} onNotice={setNotice} />}
         {tab === 'history' && isSuperadmin && <AccountHistory accountId={a.id} />}
       </div>
@@ -198,9 +228,8 @@ function DetailsPanel({ account: a, onSaved }: { account: AccountDetail; onSaved
       void queryClient.invalidateQueries({ queryKey: ['office-accounts', 'list'] });
       onSaved(t('edit.saved'));
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError),
+    onError: (error) => applyServerFieldErrors(error, form.setError, DETAILS_FIELDS),
   });
-  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
   return (
     <div className={styles.panel}>
       <form className={formStyles.form} noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
@@ -222,7 +251,12 @@ function DetailsPanel({ account: a, onSaved }: { account: AccountDetail; onSaved
           />
           <span className={styles.sub}>{t('edit.loginCode', { code: a.loginCode })}</span>
         </fieldset>
-        {save.isError && !onField && <ErrorState error={save.error} />}
+        <FormErrors
+          errors={form.formState.errors}
+          fields={DETAILS_FIELDS}
+          mutation={save}
+          translate={(m) => fieldMessage(t, m)}
+        />
         <div className={formStyles.actions}>
           <Button appearance="primary" type="submit" disabled={save.isPending}>
             {t('edit.save')}
@@ -256,12 +290,24 @@ function licenceWhen(l: Licence, today: string): 'current' | 'past' | 'future' {
   return 'current';
 }
 
+/**
+ * Why a licence cannot be deleted: it is the account's only period, or it holds today (the school works
+ * with it). The server refuses both too; the screen says so before anyone tries, and where to go.
+ */
+function undeletable(a: AccountDetail, l: Licence, today: string): 'only' | 'current' | null {
+  if (a.licences.length === 1) return 'only';
+  return licenceWhen(l, today) === 'current' ? 'current' : null;
+}
+
 function LicencesPanel({
   account: a,
   onNotice,
+  onStatus,
 }: {
   account: AccountDetail;
   onNotice: (text: string) => void;
+  /** Opens the status tab (deactivating a school that stops). */
+  onStatus: () => void;
 }) {
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
@@ -270,6 +316,7 @@ function LicencesPanel({
     | { kind: 'add' }
     | { kind: 'edit'; licence: Licence }
     | { kind: 'delete'; licence: Licence; open: boolean }
+    | { kind: 'undeletable'; licence: Licence; reason: 'only' | 'current' }
     | null
   >(null);
   const remove = useMutation({
@@ -341,7 +388,15 @@ function LicencesPanel({
                           },
                           {
                             label: t('licences.delete'),
-                            onClick: () => setDialog({ kind: 'delete', licence: l, open: true }),
+                            onClick: () => {
+                              remove.reset();
+                              const reason = undeletable(a, l, today);
+                              setDialog(
+                                reason
+                                  ? { kind: 'undeletable', licence: l, reason }
+                                  : { kind: 'delete', licence: l, open: true },
+                              );
+                            },
                           },
                         ]}
                       />
@@ -363,6 +418,39 @@ function LicencesPanel({
             onNotice(t('licences.saved'));
           }}
         />
+      )}
+      {dialog?.kind === 'undeletable' && (
+        <Dialog open onOpenChange={(_e, data) => !data.open && setDialog(null)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('licences.undeletableTitle')}</DialogTitle>
+              <DialogContent>
+                <p>
+                  {t(`licences.undeletable.${dialog.reason}`, {
+                    kind: t(`licenceKinds.${dialog.licence.kind}`).toLowerCase(),
+                    ...period(dialog.licence),
+                  })}
+                </p>
+                <p>{t('licences.undeletableWhatNow')}</p>
+              </DialogContent>
+              <DialogActions>
+                <Button
+                  appearance="primary"
+                  className={styles.nowrap}
+                  onClick={() => setDialog({ kind: 'edit', licence: dialog.licence })}
+                >
+                  {t('licences.edit')}
+                </Button>
+                <Button className={styles.nowrap} onClick={onStatus}>
+                  {t('licences.toStatus')}
+                </Button>
+                <Button appearance="secondary" onClick={() => setDialog(null)}>
+                  {t('common:admin.close')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

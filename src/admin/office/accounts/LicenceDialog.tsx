@@ -14,20 +14,24 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Licence } from '../../../domain/contracts/office';
 import {
+  licenceInputOf,
   licenceInputSchema,
   OFFICE_ACCOUNT_PATHS as P,
   type AccountDetail,
 } from '../../../domain/contracts/office-accounts';
 import { applyServerFieldErrors } from '../../../shell/lib/forms';
-import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { FormErrors } from '../../shared/FormErrors';
 import { sendJson } from '../../shared/queries';
-import { ErrorState } from '../../shared/States';
-import { LicenceFields, type LicenceFormValues } from './AccountFields';
+import { fieldMessage, LICENCE_FIELDS, LicenceFields, type LicenceFormValues } from './AccountFields';
 import { accountKeys } from './api';
 
 const useStyles = makeStyles({ content: { display: 'grid', gap: '12px' } });
 
-/** Adds a licence period to an account, or changes one. */
+/**
+ * Adds a licence period to an account, or changes one. The body holds the licence's fields only: the
+ * id of a changed licence is in the path. Every refusal shows: on its field (a period that overlaps
+ * another names that period), or beside the buttons.
+ */
 export function LicenceDialog({
   account,
   licence,
@@ -46,7 +50,7 @@ export function LicenceDialog({
   const form = useForm<LicenceFormValues>({
     resolver: zodResolver(licenceInputSchema) as unknown as Resolver<LicenceFormValues>,
     defaultValues: licence
-      ? { ...licence, maxStudents: String(licence.maxStudents) }
+      ? { ...licenceInputOf(licence), maxStudents: String(licence.maxStudents) }
       : {
           kind: account.kind === 'home' ? 'home' : 'school',
           maxStudents: String(last?.maxStudents ?? 30),
@@ -64,9 +68,8 @@ export function LicenceDialog({
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       onDone();
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError),
+    onError: (error) => applyServerFieldErrors(error, form.setError, LICENCE_FIELDS),
   });
-  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -74,15 +77,24 @@ export function LicenceDialog({
           <DialogBody>
             <DialogTitle>{licence ? t('licences.editTitle') : t('licences.addTitle')}</DialogTitle>
             <DialogContent className={styles.content}>
-              <LicenceFields form={form} prefix="" />
-              {save.isError && !onField && <ErrorState error={save.error} />}
+              <LicenceFields
+                form={form}
+                prefix=""
+                maxStudentsHint={t('licences.studentsNow', { count: account.studentsUsed })}
+              />
+              <FormErrors
+                errors={form.formState.errors}
+                fields={LICENCE_FIELDS}
+                mutation={save}
+                translate={(m) => fieldMessage(t, m)}
+              />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>
                 {t('common:admin.cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={save.isPending}>
-                {t('common:admin.save')}
+                {licence ? t('licences.editSubmit') : t('licences.addSubmit')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -22,6 +22,10 @@ export const officeAccountsEn: Texts<typeof officeAccountsNl> = {
       licence: 'Licence',
     },
     studentsOf: '{{used}} of {{max}}',
+    overLimit_one: '{{count}} student too many',
+    overLimit_other: '{{count}} students too many',
+    students: 'Students',
+    studentFilters: { overLimit: 'More than the licence allows' },
     studentsNoLimit: '{{used}}',
     until: 'until {{date}}',
     ended: 'ended on {{date}}',
@@ -84,6 +88,8 @@ export const officeAccountsEn: Texts<typeof officeAccountsNl> = {
     errors: {
       brinTaken: 'There is already an account with this code.',
       emailUnavailable: 'This e-mail address is already in use.',
+      licenceOverlap:
+        'This period overlaps the licence from {{from}} to {{to}}. Choose a period before or after it, or change that licence first.',
     },
   },
   edit: {
@@ -107,11 +113,24 @@ export const officeAccountsEn: Texts<typeof officeAccountsNl> = {
     add: 'Add licence',
     addTitle: 'Add licence',
     editTitle: 'Change licence',
-    edit: 'Change',
-    delete: 'Delete',
+    addSubmit: 'Add',
+    editSubmit: 'Change',
+    studentsNow_one: 'The account has {{count}} student now.',
+    studentsNow_other: 'The account has {{count}} students now.',
+    edit: 'Change licence',
+    delete: 'Delete licence',
     deleteTitle: 'Delete licence?',
     deleteText:
-      'The {{kind}} from {{from}} up to and including {{to}} ({{max}} students) will be deleted. If it holds today, the school may have no valid licence afterwards.',
+      'The {{kind}} from {{from}} up to and including {{to}} ({{max}} students) will be deleted. This cannot be undone.',
+    undeletableTitle: 'This licence cannot be deleted',
+    undeletable: {
+      only: 'The {{kind}} from {{from}} to {{to}} is the only licence period of this account. Without a licence the number of students would no longer be limited.',
+      current:
+        'The {{kind}} from {{from}} to {{to}} holds today: the school is using it. Without it no students can be added and students cannot start new rounds.',
+    },
+    undeletableWhatNow:
+      'Is the period or the number of students wrong, or should the licence end sooner? Then change the licence. Does the school stop altogether? Then deactivate the account under Status and export.',
+    toStatus: 'Go to Status and export',
     empty: 'No licence yet',
     emptyText: 'Without a licence the number of students is not limited. Add a licence.',
     columns: { kind: 'Kind', period: 'Period', students: 'Students', state: 'Now' },

@@ -18,6 +18,10 @@ export const officeAccountsNl = {
       licence: 'Licentie',
     },
     studentsOf: '{{used}} van {{max}}',
+    overLimit_one: '{{count}} leerling te veel',
+    overLimit_other: '{{count}} leerlingen te veel',
+    students: 'Leerlingen',
+    studentFilters: { overLimit: 'Meer dan de licentie toestaat' },
     studentsNoLimit: '{{used}}',
     until: 'tot {{date}}',
     ended: 'verlopen op {{date}}',
@@ -80,6 +84,8 @@ export const officeAccountsNl = {
     errors: {
       brinTaken: 'Er is al een account met deze code.',
       emailUnavailable: 'Dit e-mailadres is al in gebruik.',
+      licenceOverlap:
+        'Deze periode overlapt met de licentie van {{from}} t/m {{to}}. Kies een periode daarvoor of daarna, of pas die licentie eerst aan.',
     },
   },
   edit: {
@@ -104,11 +110,24 @@ export const officeAccountsNl = {
     add: 'Licentie toevoegen',
     addTitle: 'Licentie toevoegen',
     editTitle: 'Licentie wijzigen',
-    edit: 'Wijzigen',
-    delete: 'Verwijderen',
+    addSubmit: 'Toevoegen',
+    editSubmit: 'Wijzigen',
+    studentsNow_one: 'Het account heeft nu {{count}} leerling.',
+    studentsNow_other: 'Het account heeft nu {{count}} leerlingen.',
+    edit: 'Licentie wijzigen',
+    delete: 'Licentie verwijderen',
     deleteTitle: 'Licentie verwijderen?',
     deleteText:
-      'De {{kind}} van {{from}} tot en met {{to}} ({{max}} leerlingen) wordt verwijderd. Geldt hij vandaag, dan heeft de school daarna misschien geen geldige licentie meer.',
+      'De {{kind}} van {{from}} tot en met {{to}} ({{max}} leerlingen) wordt verwijderd. Dit kan niet ongedaan worden.',
+    undeletableTitle: 'Deze licentie kan niet worden verwijderd',
+    undeletable: {
+      only: 'De {{kind}} van {{from}} t/m {{to}} is de enige licentieperiode van dit account. Zonder licentie zou het aantal leerlingen niet meer begrensd zijn.',
+      current:
+        'De {{kind}} van {{from}} t/m {{to}} geldt vandaag: de school werkt ermee. Zonder deze licentie kunnen er geen leerlingen bij en kunnen leerlingen geen nieuwe rondes starten.',
+    },
+    undeletableWhatNow:
+      'Klopt de periode of het aantal leerlingen niet, of moet de licentie eerder stoppen? Wijzig dan de licentie. Stopt de school helemaal? Deactiveer dan het account onder Status en export.',
+    toStatus: 'Naar Status en export',
     empty: 'Nog geen licentie',
     emptyText: 'Zonder licentie is het aantal leerlingen niet begrensd. Voeg een licentie toe.',
     columns: { kind: 'Soort', period: 'Periode', students: 'Leerlingen', state: 'Nu' },

@@ -16,7 +16,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LICENCE_STATES } from '../../../domain/contracts/office';
-import { OFFICE_SUPPORT_PATHS as P, type DashboardResponse } from '../../../domain/contracts/office-support';
+import {
+  OFFICE_SUPPORT_PATHS as P,
+  RENEWAL_DAYS,
+  type DashboardResponse,
+} from '../../../domain/contracts/office-support';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
@@ -84,6 +88,7 @@ const useStyles = makeStyles({
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
   details: { marginTop: '8px' },
+  more: { margin: '8px 0 0' },
 });
 
 /** onClick of an in-app link: a real href (a new tab works), but no reload; hash links scroll. */
@@ -184,6 +189,11 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         ))}
       </Section>
 
+      <div className={styles.columns}>
+        <OverLimit data={data} />
+        <Renewals data={data} />
+      </div>
+
       <Section title={t('dashboard.activityTitle')}>
         <div className={styles.tiles}>
           <Tile to={students} figure={data.activeToday} label={t('dashboard.activeToday')} />
@@ -233,6 +243,90 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Accounts with more students than their licence allows, most over first, and a way to all of them. */
+function OverLimit({ data }: { data: DashboardResponse }) {
+  const { t } = useSupportScreen();
+  const styles = useStyles();
+  const appLink = useAppLink();
+  const all = `${href('o-accounts')}?${new URLSearchParams({ students: 'overLimit' })}`;
+  const { total, accounts } = data.overLimit;
+  return (
+    <Section title={t('dashboard.overLimitTitle')}>
+      {total === 0 ? (
+        <EmptyState title={t('dashboard.overLimitEmpty')}>{t('dashboard.overLimitEmptyText')}</EmptyState>
+      ) : (
+        <>
+          <ul className={styles.list} data-testid="over-limit">
+            {accounts.map((a) => (
+              <li key={a.accountId} className={styles.item}>
+                <span className={styles.itemHead}>
+                  <AccountLink id={a.accountId} name={a.name} />
+                  <Badge appearance="filled" color="danger">
+                    {t('dashboard.overLimitBy', { count: a.studentsUsed - a.maxStudents })}
+                  </Badge>
+                </span>
+                <span className={styles.muted}>
+                  {t('dashboard.overLimitUse', { used: a.studentsUsed, max: a.maxStudents })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.more}>
+            <Link href={all} onClick={appLink(all)}>
+              {t('dashboard.overLimitAll', { count: total })}
+            </Link>
+          </p>
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Paid licences ending soon without a next period: the office calls about renewing. */
+function Renewals({ data }: { data: DashboardResponse }) {
+  const { t } = useSupportScreen();
+  const styles = useStyles();
+  return (
+    <Section title={t('dashboard.renewalsTitle', { days: RENEWAL_DAYS })}>
+      {data.renewals.length === 0 ? (
+        <EmptyState title={t('dashboard.renewalsEmpty', { days: RENEWAL_DAYS })}>
+          {t('dashboard.renewalsEmptyText')}
+        </EmptyState>
+      ) : (
+        <ul className={styles.list} data-testid="renewals">
+          {data.renewals.map((r) => (
+            <li key={r.licenceId} className={styles.item}>
+              <span className={styles.itemHead}>
+                <AccountLink id={r.accountId} name={r.name} />
+                <Badge appearance="tint" color="warning">
+                  {t('dashboard.endsOn', { date: formatDate(r.endsOn) })}
+                </Badge>
+              </span>
+              <span className={styles.muted}>
+                {t('dashboard.renewalSeats', {
+                  kind: t(`dashboard.licenceKinds.${r.kind}`),
+                  max: r.maxStudents,
+                  used: r.studentsUsed,
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function AccountLink({ id, name }: { id: string; name: string }) {
+  const appLink = useAppLink();
+  const to = href('o-account-bewerken', { accountId: id });
+  return (
+    <Link href={to} onClick={appLink(to)}>
+      {name}
+    </Link>
   );
 }
 

@@ -25,8 +25,8 @@ import { LICENCE_STATES } from '../../../domain/contracts/office';
 import { COMMS_PATHS, messageBodySchema, type SentMessage } from '../../../domain/contracts/office-comms';
 import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { FormErrors } from '../../shared/FormErrors';
 import { sendJson } from '../../shared/queries';
-import { ErrorState } from '../../shared/States';
 import { messageKeys, useRecipientSearch } from './api';
 
 const useStyles = makeStyles({
@@ -46,6 +46,9 @@ const formSchema = z.object({
   accountId: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
+/** The fields that show a message; the server's audience errors are shown on them. */
+const FIELDS = ['kind', 'accountId', 'title', 'body'];
+const SHOWN = [...FIELDS, 'audience', 'audience.accountId'];
 
 function toBody(v: FormValues) {
   const audience =
@@ -105,7 +108,7 @@ export function ComposeDialog({
       if (errors?.audience) form.setError('kind', { type: 'server', message: errors.audience });
       if (errors?.['audience.accountId'])
         form.setError('accountId', { type: 'server', message: errors['audience.accountId'] });
-      applyServerFieldErrors(error, form.setError);
+      applyServerFieldErrors(error, form.setError, FIELDS);
     },
   });
   const message = (m: string | undefined) => {
@@ -115,7 +118,6 @@ export function ComposeDialog({
   };
   const errors = form.formState.errors;
   const kind = form.watch('kind');
-  const onField = send.isError && fieldErrorsOfResponse(send.error) !== undefined;
   const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
     on ? [...list, value] : list.filter((v) => v !== value);
 
@@ -235,7 +237,7 @@ export function ComposeDialog({
               >
                 <Textarea {...form.register('body')} rows={6} resize="vertical" />
               </Field>
-              {send.isError && !onField && <ErrorState error={send.error} />}
+              <FormErrors errors={errors} fields={SHOWN} mutation={send} translate={message} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>

@@ -20,12 +20,12 @@ import {
   type OfficeUser,
 } from '../../../domain/contracts/office-support';
 import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
-import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { FormErrors } from '../../shared/FormErrors';
 import { sendJson } from '../../shared/queries';
-import { ErrorState } from '../../shared/States';
 import { supportKeys, useSupportScreen } from '../support/api';
 
 const useStyles = makeStyles({ content: { display: 'grid', gap: '12px' } });
+const FIELDS = ['name', 'email'];
 
 /** Invites an office user by e-mail; the server's refusal (address in use) lands on its field. */
 export function InviteStaffDialog({
@@ -48,7 +48,7 @@ export function InviteStaffDialog({
       await queryClient.invalidateQueries({ queryKey: supportKeys.staff });
       onDone(saved);
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError),
+    onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
   });
   const fieldError = (message: string | undefined) =>
     message &&
@@ -56,7 +56,6 @@ export function InviteStaffDialog({
       ? t(`staff.errors.${message}`, { defaultValue: message })
       : translateRule(t, message));
   const errors = form.formState.errors;
-  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -79,7 +78,12 @@ export function InviteStaffDialog({
               >
                 <Input {...form.register('email')} type="email" autoComplete="off" />
               </Field>
-              {save.isError && !onField && <ErrorState error={save.error} />}
+              <FormErrors
+                errors={errors}
+                fields={FIELDS}
+                mutation={save}
+                translate={(m) => fieldError(m) || undefined}
+              />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>

@@ -38,6 +38,8 @@ export function useDashboard() {
   return useQuery({
     queryKey: supportKeys.dashboard,
     queryFn: () => getJson<DashboardResponse>(P.dashboard),
+    // Read anew on each visit: a licence changed on an account's screen (its own query client) shows.
+    staleTime: 0,
   });
 }
 

@@ -1,5 +1,13 @@
 /** Belgian Dutch: a group is a 'klas', one 'meldt zich aan'; the rest falls back to Dutch. */
 export const officeSupportBe = {
+  dashboard: {
+    // A Flemish licence 'vervalt' (as the licence notice to Flemish schools says).
+    endsOn: 'vervalt op {{date}}',
+    renewalsTitle: 'Licenties die binnen {{days}} dagen vervallen',
+    renewalsEmpty: 'Geen licentie vervalt binnen {{days}} dagen zonder vervolg.',
+    renewalsEmptyText:
+      'Een school- of thuislicentie die bijna vervalt en nog geen volgende periode heeft, staat hier, zodat je op tijd over verlengen kunt bellen.',
+  },
   students: {
     intro:
       'Zoek een leerling op gebruikersnaam, naam, schoolnaam of schoolcode, bijvoorbeeld als een kind zich niet kan aanmelden.',

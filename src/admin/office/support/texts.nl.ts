@@ -27,6 +27,20 @@ export const officeSupportNl = {
     trialsEmptyText:
       'Zodra een proeflicentie bijna afloopt, staat ze hier, zodat je de school op tijd kunt bellen.',
     endsOn: 'loopt af op {{date}}',
+    overLimitTitle: 'Meer leerlingen dan de licentie toestaat',
+    overLimitEmpty: 'Geen account heeft meer leerlingen dan zijn licentie toestaat.',
+    overLimitEmptyText:
+      'Heeft een school meer leerlingen dan haar licentie toestaat, dan staat ze hier, zodat je een grotere licentie kunt aanbieden.',
+    overLimitUse: '{{used}} van {{max}} leerlingen',
+    overLimitBy_one: '{{count}} leerling te veel',
+    overLimitBy_other: '{{count}} leerlingen te veel',
+    overLimitAll: 'Toon in de accountlijst ({{count}})',
+    renewalsTitle: 'Licenties die binnen {{days}} dagen aflopen',
+    renewalsEmpty: 'Geen licentie loopt binnen {{days}} dagen af zonder vervolg.',
+    renewalsEmptyText:
+      'Een school- of thuislicentie die bijna afloopt en nog geen volgende periode heeft, staat hier, zodat je op tijd over verlengen kunt bellen.',
+    renewalSeats: '{{kind}} · {{max}} leerlingen ({{used}} in gebruik)',
+    licenceKinds: { school: 'Schoollicentie', home: 'Thuislicentie' },
     open: 'Account openen',
     submissionsTitle: 'Nieuwe aanvragen en berichten',
     applications: 'Nieuwe aanvragen',

@@ -19,8 +19,8 @@ import { z } from 'zod';
 import { COMMS_PATHS, webinarBodySchema, type Webinar } from '../../../domain/contracts/office-comms';
 import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
+import { FormErrors } from '../../shared/FormErrors';
 import { sendJson } from '../../shared/queries';
-import { ErrorState } from '../../shared/States';
 import { webinarKeys } from './api';
 
 const useStyles = makeStyles({
@@ -41,6 +41,9 @@ const formSchema = webinarBodySchema.omit({ startsAt: true }).extend({
   time: z.string().regex(/^\d{2}:\d{2}$/, 'required'),
 });
 type FormInput = z.input<typeof formSchema>;
+/** The form's inputs; the server's `startsAt` is shown on the date. */
+const FIELDS = ['title', 'description', 'date', 'time', 'durationMinutes', 'places', 'url'];
+const SHOWN = [...FIELDS, 'startsAt'];
 type FormValues = z.output<typeof formSchema>;
 
 /** Plans a webinar, or changes one; the server's refusals land on their field. */
@@ -93,7 +96,7 @@ export function WebinarFormDialog({
     onError: (error) => {
       const errors = fieldErrorsOfResponse(error);
       if (errors?.startsAt) form.setError('date', { type: 'server', message: errors.startsAt });
-      applyServerFieldErrors(error, form.setError);
+      applyServerFieldErrors(error, form.setError, FIELDS);
     },
   });
   const message = (m: string | undefined) => {
@@ -103,7 +106,6 @@ export function WebinarFormDialog({
     return own || translateRule(t, m);
   };
   const errors = form.formState.errors;
-  const onField = save.isError && fieldErrorsOfResponse(save.error) !== undefined;
 
   return (
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
@@ -168,7 +170,7 @@ export function WebinarFormDialog({
               >
                 <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />
               </Field>
-              {save.isError && !onField && <ErrorState error={save.error} />}
+              <FormErrors errors={errors} fields={SHOWN} mutation={save} translate={message} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>

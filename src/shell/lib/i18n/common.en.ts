@@ -14,6 +14,7 @@ export const commonEn: CommonTexts = {
     close: 'Close',
     saved: 'Saved',
     actions: 'Actions',
+    formInvalid: 'This form cannot be saved like this.',
   },
   menu: { open: 'Open menu', close: 'Close menu', main: 'Main menu' },
   theme: { label: 'Appearance', light: 'Light', dark: 'Dark', system: 'System' },

@@ -13,6 +13,7 @@ export const commonNl = {
     close: 'Sluiten',
     saved: 'Opgeslagen',
     actions: 'Acties',
+    formInvalid: 'Dit formulier kan zo niet worden opgeslagen.',
   },
   menu: { open: 'Menu openen', close: 'Menu sluiten', main: 'Hoofdmenu' },
   theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem' },
