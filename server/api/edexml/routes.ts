@@ -75,11 +75,11 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
         const file = parseEdexml(body);
-        const { summary, hashPasswords } = await syncEdexml(db, sealer, scope, file, {
+        const summary = await syncEdexml(db, sealer, scope, file, {
           dryRun: request.query.dryRun === 'true',
           language: language === 'en' ? 'en' : 'nl',
         });
-        if (hashPasswords) app.background.run('edexml passwords', hashPasswords);
+        if (!summary.dryRun && summary.counts.studentsNew) app.pendingPasswords.hashFor(scope);
         request.log.info(
           { accountId: scope, dryRun: summary.dryRun, counts: summary.counts },
           'edexml import',

@@ -261,7 +261,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
       schoolCodeSaved:
         'No BRIN code is known for this school yet. The import remembers {{examples}}; a file of another school is refused after that.',
       passwordsPending:
-        '{{count}} new student(s) get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a minute of the import.',
+        '{{count}} new student(s) get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a few minutes of the import.',
     },
     import: 'Import',
     confirmTitle: 'Carry out the import?',
