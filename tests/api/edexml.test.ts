@@ -130,7 +130,7 @@ describe('refused imports change nothing', () => {
       status: 415,
     },
     {
-      name: 'a file over 50 MB',
+      name: 'a file over the size limit',
       send: () => post(Buffer.alloc(EDEXML_MAX_BYTES + 1, 32), admin),
       status: 413,
     },

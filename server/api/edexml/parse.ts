@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { YEAR_GROUPS, type EdexmlProblemCode, type YearGroup } from '../../../src/domain/contracts/roster';
+import {
+  EDEXML_MAX_DEPTH,
+  EDEXML_MAX_GROUPS,
+  EDEXML_MAX_STUDENTS,
+  EDEXML_MAX_TEACHERS,
+  YEAR_GROUPS,
+  type EdexmlProblemCode,
+  type YearGroup,
+} from '../../../src/domain/contracts/roster';
 import { lastNameInitial, studentDisplayName, tidyName } from '../../../src/domain/roster/names';
 
 /**
@@ -129,9 +137,18 @@ function decode(input: string | Buffer): string {
   return latin ? new TextDecoder('windows-1252').decode(input) : input.toString('utf8');
 }
 
+/** Whether `xml` has more than `limit` start tags of `name` (any namespace prefix); stops at limit + 1. */
+function moreThan(xml: string, name: string, limit: number): boolean {
+  const tag = new RegExp(`<(?:[\\w.-]+:)?${name}[\\s/>]`, 'g');
+  let count = 0;
+  while (tag.exec(xml)) if (++count > limit) return true;
+  return false;
+}
+
 /**
  * Reads an EDEXML file. Throws EdexmlError when it is not well-formed XML (with the parser's line and
- * column), not EDEXML (root), or misses what an import needs (the element and its line).
+ * column), not EDEXML (root), misses what an import needs (the element and its line), or holds more
+ * than one school can (EDEXML_MAX_STUDENTS and the other limits; pupils are counted before parsing).
  */
 export function parseEdexml(input: string | Buffer): EdexmlFile {
   const xml = decode(input).replace(/^\uFEFF/, '');
@@ -148,6 +165,7 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
   // Entity declarations (the "billion laughs") have no place in EDEXML: refused before parsing.
   const doctype = /<!DOCTYPE/i.exec(xml);
   if (doctype) throw new EdexmlError('doctype', '!DOCTYPE', lineAt(doctype.index));
+  if (moreThan(xml, 'leerling', EDEXML_MAX_STUDENTS)) throw new EdexmlError('tooManyStudents', 'leerling');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     const tag = /tag '([^']+)'|Tag '([^']+)'|closing tag '([^']+)'/.exec(valid.err.msg);
@@ -169,9 +187,16 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
     processEntities: true,
     htmlEntities: false,
     captureMetaData: true,
+    maxNestedTags: EDEXML_MAX_DEPTH,
     isArray: (_name, jpath) => LISTS.has(String(jpath)),
   });
-  const doc = parser.parse(xml) as Node;
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch (error) {
+    if (error instanceof Error && /nested tags/i.test(error.message)) throw new EdexmlError('tooDeep');
+    throw error;
+  }
   const rootName = Object.keys(doc).find((k) => !k.startsWith('?'));
   const root = child(doc, 'EDEX');
   if (!root)
@@ -194,6 +219,7 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
       (n) => [n, 'combination'] as [Node, 'combination'],
     ),
   ];
+  if (groupNodes.length > EDEXML_MAX_GROUPS) throw new EdexmlError('tooManyGroups', 'groep');
   const groups: EdexmlGroup[] = [];
   const groupKind = new Map<string, 'group' | 'combination'>();
   const unknownYearGroups = new Set<string>();
@@ -275,8 +301,10 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
     return { ...p, lastInitial, displayName: studentDisplayName(p.firstName, lastInitial) };
   });
 
+  const teacherNodes = list(child(root, 'leerkrachten'), 'leerkracht');
+  if (teacherNodes.length > EDEXML_MAX_TEACHERS) throw new EdexmlError('tooManyTeachers', 'leerkracht');
   const teachers: EdexmlTeacher[] = [];
-  for (const node of list(child(root, 'leerkrachten'), 'leerkracht')) {
+  for (const node of teacherNodes) {
     const key = attr(node, 'key');
     if (!key) throw new EdexmlError('missingKey', 'leerkracht', lineOf(node));
     const first = text(node, 'roepnaam') ?? text(node, 'voornamen')?.split(/\s+/)[0] ?? null;

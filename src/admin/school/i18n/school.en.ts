@@ -196,7 +196,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
     noFile: 'No file chosen yet',
     fileInfo: '{{name}} ({{size}})',
     tooLarge:
-      "This file is larger than 50 MB. A school's EDEXML file is much smaller: please choose the right file.",
+      "This file is larger than {{max}} MB. A school's EDEXML file is much smaller: please choose the right file.",
     preview: 'See what will change',
     uploading: 'Sending the file… {{percent}}%',
     processing: 'Processing the file…',

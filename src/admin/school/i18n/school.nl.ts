@@ -203,7 +203,7 @@ export const schoolNl = {
     noFile: 'Nog geen bestand gekozen',
     fileInfo: '{{name}} ({{size}})',
     tooLarge:
-      'Dit bestand is groter dan 50 MB. Een EDEXML-bestand van een school is veel kleiner: kies het juiste bestand.',
+      'Dit bestand is groter dan {{max}} MB. Een EDEXML-bestand van een school is veel kleiner: kies het juiste bestand.',
     preview: 'Bekijk wat er verandert',
     uploading: 'Bestand versturen… {{percent}}%',
     processing: 'Bestand verwerken…',
