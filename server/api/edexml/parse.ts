@@ -187,7 +187,8 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
     processEntities: true,
     htmlEntities: false,
     captureMetaData: true,
-    maxNestedTags: EDEXML_MAX_DEPTH,
+    // The parser counts the ancestors of an element it opens, so depth n has n - 1.
+    maxNestedTags: EDEXML_MAX_DEPTH - 1,
     isArray: (_name, jpath) => LISTS.has(String(jpath)),
   });
   let doc: Node;
