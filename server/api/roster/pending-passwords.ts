@@ -15,8 +15,8 @@ import { NO_PASSWORD } from './students';
  * finishes what is left.
  */
 const BATCH = 64;
-// One core stays free for the requests of everyone else.
-const PARALLEL = Math.max(1, availableParallelism() - 1);
+/** Hashes made at once: one core stays free for the requests of everyone else. */
+export const HASHING_PARALLEL = Math.max(1, availableParallelism() - 1);
 
 /** Hashes the pending passwords of one account (or of all) until none is left or `stop` says so. */
 export async function hashPendingPasswords(
@@ -60,7 +60,7 @@ export async function hashPendingPasswords(
         hashed++;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, rows.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(HASHING_PARALLEL, rows.length) }, worker));
   }
   return hashed;
 }
