@@ -19,6 +19,7 @@ import { authentication } from './api/auth/authenticate';
 import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
 import { practiceRoutes } from './api/practice/routes';
+import { pendingPasswords } from './api/roster/pending-passwords';
 import { rosterRoutes } from './api/roster/routes';
 import { trashRoutes } from './api/trash/routes';
 import { edexmlRoutes } from './api/edexml/routes';
@@ -129,6 +130,7 @@ export async function buildApp({
   const sealer = new PasswordSealer(
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),
   );
+  await app.register(pendingPasswords, { db, sealer });
   await app.register(rosterRoutes, { db, sealer });
   await app.register(trashRoutes, { db });
   await app.register(cardRoutes, { db, sealer, cards, publicUrl: config.publicUrl });

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { drainAndClose } from './lifecycle';
 import { openDatabase } from './database';
+import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { seedDemoData } from './db/seed';
 import { scheduledJobs } from './jobs/jobs';
 import { startJobs } from './jobs/scheduler';
@@ -14,7 +15,11 @@ const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, schema: config.databaseSchema }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-);
+).catch((error: unknown) => {
+  if (!(error instanceof DataDirectoryInUseError)) throw error;
+  console.error(`Rekenblobs did not start. ${error.message}`);
+  process.exit(1);
+});
 
 const demoLogins = config.env === 'production' ? null : await seedDemoData(database.db, demoSeeders);
 const app = await buildApp({ config, database });

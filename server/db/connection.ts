@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDirectory } from './data-directory-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,11 +37,17 @@ export async function connectDatabase(
 ): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    // Before PGlite opens a file: a second process on the directory must change nothing.
+    const lock = target.dataDir ? lockDataDirectory(target.dataDir) : undefined;
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     await prepare(db as unknown as Database);
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+    const close = async () => {
+      await client.close();
+      lock?.release();
+    };
+    return { db: db as unknown as Database, kind: 'pglite', close };
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eckidHash, EdexmlError, mapYearGroup, parseEdexml } from '../../server/api/edexml/parse';
 import {
-  eckidHash,
   EDEXML_MAX_DEPTH,
-  EdexmlError,
-  mapYearGroup,
-  parseEdexml,
-} from '../../server/api/edexml/parse';
+  EDEXML_MAX_GROUPS,
+  EDEXML_MAX_STUDENTS,
+  EDEXML_MAX_TEACHERS,
+} from '../../src/domain/contracts/roster';
+import { edexmlFile } from './helpers/edexml-files';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/edexml', name));
 
@@ -244,3 +245,40 @@ function nested(depth: number): string {
 function pupil(inner: string, key: string): string {
   return `<EDEX><school><brincode>99ZZ</brincode></school><groepen><groep key="G"><naam>4</naam></groep></groepen><leerlingen><leerling key="${key}">${inner}<groep key="G"/></leerling></leerlingen></EDEX>`;
 }
+
+describe('what one school can hold', () => {
+  const nestedPupil = (depth: number) => {
+    // EDEX, leerlingen and leerling are three levels; the rest is one element in another.
+    const inner = '<x>'.repeat(depth - 3) + '</x>'.repeat(depth - 3);
+    return `<EDEX><school><brincode>99ZZ</brincode></school><groepen><groep key="g"><naam>A</naam></groep></groepen><leerlingen><leerling key="1"><roepnaam>Sam</roepnaam><groep key="g"/>${inner}</leerling></leerlingen></EDEX>`;
+  };
+
+  it(`nesting: ${EDEXML_MAX_DEPTH} levels are read, one more is refused`, () => {
+    expect(parseEdexml(nestedPupil(EDEXML_MAX_DEPTH)).students).toHaveLength(1);
+    expect(() => parseEdexml(nestedPupil(EDEXML_MAX_DEPTH + 1))).toThrow(EdexmlError);
+    expect(() => parseEdexml(nestedPupil(EDEXML_MAX_DEPTH + 1))).toThrow('tooDeep');
+  });
+
+  it(`pupils: ${EDEXML_MAX_STUDENTS} are read, one more is refused`, () => {
+    expect(parseEdexml(edexmlFile({ students: EDEXML_MAX_STUDENTS })).students).toHaveLength(
+      EDEXML_MAX_STUDENTS,
+    );
+    expect(() => parseEdexml(edexmlFile({ students: EDEXML_MAX_STUDENTS + 1 }))).toThrow('tooManyStudents');
+  });
+
+  it(`groups and teachers: ${EDEXML_MAX_GROUPS} and ${EDEXML_MAX_TEACHERS} are read, one more is refused`, () => {
+    expect(parseEdexml(edexmlFile({ students: 1, groups: EDEXML_MAX_GROUPS })).groups).toHaveLength(
+      EDEXML_MAX_GROUPS,
+    );
+    expect(() => parseEdexml(edexmlFile({ students: 1, groups: EDEXML_MAX_GROUPS + 1 }))).toThrow(
+      'tooManyGroups',
+    );
+    const teachers = (n: number) =>
+      edexmlFile({ students: 1 }).replace(
+        '</EDEX>',
+        `<leerkrachten>${'<leerkracht key="t"><roepnaam>Juf</roepnaam></leerkracht>'.repeat(n)}</leerkrachten></EDEX>`,
+      );
+    expect(parseEdexml(teachers(EDEXML_MAX_TEACHERS)).teachers).toHaveLength(EDEXML_MAX_TEACHERS);
+    expect(() => parseEdexml(teachers(EDEXML_MAX_TEACHERS + 1))).toThrow('tooManyTeachers');
+  });
+});

@@ -1,17 +1,35 @@
-import type { EdexmlProblemCode } from '../../../src/domain/contracts/roster';
-import type { MessageLanguage } from '../../errors';
+import {
+  EDEXML_MAX_BYTES,
+  EDEXML_MAX_DEPTH,
+  EDEXML_MAX_GROUPS,
+  EDEXML_MAX_STUDENTS,
+  EDEXML_MAX_TEACHERS,
+  type EdexmlProblemCode,
+} from '../../../src/domain/contracts/roster';
+import { languageOf, type MessageLanguage } from '../../errors';
 import type { EdexmlError } from './parse';
 
-type Vars = { element: string; line: string; detail: string; file: string; account: string };
-const TEXTS: Record<EdexmlProblemCode, Record<MessageLanguage, string>> = {
+/** Dutch, Belgian Dutch (nl-BE: only the texts whose words differ, "klassen"), English. */
+export type EdexmlLanguage = MessageLanguage | 'be';
+
+export function edexmlLanguageOf(acceptLanguage: string | undefined): EdexmlLanguage {
+  return /^\s*nl-be\b/i.test(acceptLanguage ?? '') ? 'be' : languageOf(acceptLanguage);
+}
+
+const LIMITS: Partial<Record<EdexmlProblemCode, number>> = {
+  tooLarge: EDEXML_MAX_BYTES / 1024 / 1024,
+  tooManyStudents: EDEXML_MAX_STUDENTS,
+  tooManyGroups: EDEXML_MAX_GROUPS,
+  tooManyTeachers: EDEXML_MAX_TEACHERS,
+  tooDeep: EDEXML_MAX_DEPTH,
+};
+
+type Vars = { element: string; line: string; detail: string; file: string; account: string; limit: string };
+const TEXTS: Record<EdexmlProblemCode, Record<MessageLanguage, string> & { be?: string }> = {
   empty: { nl: 'Het bestand is leeg.', en: 'The file is empty.' },
   notWellFormed: {
     nl: 'Het bestand is geen geldige XML{{line}}{{element}}.',
     en: 'The file is not valid XML{{line}}{{element}}.',
-  },
-  tooDeep: {
-    nl: 'De elementen in het bestand zijn dieper genest dan {{detail}} niveaus (bij <{{element}}>); een EDEXML-bestand is veel minder diep.',
-    en: 'The elements of the file are nested deeper than {{detail}} levels (at <{{element}}>); an EDEXML file is far less deep.',
   },
   doctype: {
     nl: 'Het bestand bevat een DOCTYPE-declaratie{{line}}; een EDEXML-bestand heeft die niet.',
@@ -53,18 +71,41 @@ const TEXTS: Record<EdexmlProblemCode, Record<MessageLanguage, string>> = {
     nl: 'Stuur het bestand als application/xml of text/xml (een EDEXML-bestand).',
     en: 'Send the file as application/xml or text/xml (an EDEXML file).',
   },
+  tooLarge: {
+    nl: 'Het bestand is groter dan {{limit}} MB; het bestand van één school is veel kleiner. Kies het EDEXML-bestand van deze school.',
+    en: "The file is larger than {{limit}} MB; one school's file is much smaller. Choose this school's EDEXML file.",
+  },
+  tooManyStudents: {
+    nl: 'Het bestand bevat meer dan {{limit}} leerlingen, meer dan één school heeft. Kies het EDEXML-bestand van deze school.',
+    en: "The file holds more than {{limit}} students, more than one school has. Choose this school's EDEXML file.",
+  },
+  tooManyGroups: {
+    nl: 'Het bestand bevat meer dan {{limit}} groepen, meer dan één school heeft. Kies het EDEXML-bestand van deze school.',
+    be: 'Het bestand bevat meer dan {{limit}} klassen, meer dan één school heeft. Kies het EDEXML-bestand van deze school.',
+    en: "The file holds more than {{limit}} groups, more than one school has. Choose this school's EDEXML file.",
+  },
+  tooManyTeachers: {
+    nl: 'Het bestand bevat meer dan {{limit}} leerkrachten, meer dan één school heeft. Kies het EDEXML-bestand van deze school.',
+    en: "The file holds more than {{limit}} teachers, more than one school has. Choose this school's EDEXML file.",
+  },
+  tooDeep: {
+    nl: 'Het bestand is dieper genest dan een EDEXML-bestand ooit is (meer dan {{limit}} niveaus).',
+    en: 'The file is nested deeper than an EDEXML file ever is (more than {{limit}} levels).',
+  },
 };
 const NOTHING_CHANGED = { nl: 'Er is niets veranderd.', en: 'Nothing was changed.' };
 
 /** The message of a refused file, in the caller's language, ending with "nothing was changed". */
 export function edexmlMessage(
   code: EdexmlProblemCode,
-  language: MessageLanguage,
+  edexmlLanguage: EdexmlLanguage,
   vars: Partial<Pick<EdexmlError, 'element' | 'line' | 'column' | 'detail'>> & {
     file?: string;
     account?: string;
   } = {},
 ): string {
+  const language = edexmlLanguage === 'be' ? 'nl' : edexmlLanguage;
+  const limit = LIMITS[code];
   const where =
     vars.line != null
       ? language === 'nl'
@@ -84,7 +125,10 @@ export function edexmlMessage(
     detail: vars.detail ?? vars.element ?? '',
     file: vars.file ?? '',
     account: vars.account ?? '',
+    limit: limit === undefined ? '' : limit.toLocaleString(language === 'en' ? 'en-GB' : 'nl-NL'),
   };
-  const text = TEXTS[code][language].replace(/\{\{(\w+)\}\}/g, (_m, k: keyof Vars) => values[k]);
+  const texts = TEXTS[code];
+  const template = (edexmlLanguage === 'be' ? texts.be : undefined) ?? texts[language];
+  const text = template.replace(/\{\{(\w+)\}\}/g, (_m, k: keyof Vars) => values[k]);
   return `${text} ${NOTHING_CHANGED[language]}`;
 }

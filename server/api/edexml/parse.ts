@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { YEAR_GROUPS, type EdexmlProblemCode, type YearGroup } from '../../../src/domain/contracts/roster';
+import {
+  EDEXML_MAX_DEPTH,
+  EDEXML_MAX_GROUPS,
+  EDEXML_MAX_STUDENTS,
+  EDEXML_MAX_TEACHERS,
+  YEAR_GROUPS,
+  type EdexmlProblemCode,
+  type YearGroup,
+} from '../../../src/domain/contracts/roster';
 import { lastNameInitial, studentDisplayName, tidyName } from '../../../src/domain/roster/names';
 import { hasUnsafeText } from '../../../src/domain/validation';
 
@@ -71,8 +79,6 @@ export class EdexmlError extends Error {
 }
 
 type Node = Record<string, unknown>;
-/** EDEXML nests five elements deep; a file nested deeper than this is refused while it is read. */
-export const EDEXML_MAX_DEPTH = 32;
 const META = XMLParser.getMetaDataSymbol() as unknown as symbol;
 const LISTS = new Set([
   'EDEX.groepen.groep',
@@ -139,9 +145,18 @@ function decode(input: string | Buffer): string {
   return latin ? new TextDecoder('windows-1252').decode(input) : input.toString('utf8');
 }
 
+/** Whether `xml` has more than `limit` start tags of `name` (any namespace prefix); stops at limit + 1. */
+function moreThan(xml: string, name: string, limit: number): boolean {
+  const tag = new RegExp(`<(?:[\\w.-]+:)?${name}[\\s/>]`, 'g');
+  let count = 0;
+  while (tag.exec(xml)) if (++count > limit) return true;
+  return false;
+}
+
 /**
  * Reads an EDEXML file. Throws EdexmlError when it is not well-formed XML (with the parser's line and
- * column), not EDEXML (root), or misses what an import needs (the element and its line).
+ * column), not EDEXML (root), misses what an import needs (the element and its line), or holds more
+ * than one school can (EDEXML_MAX_STUDENTS and the other limits; pupils are counted before parsing).
  */
 export function parseEdexml(input: string | Buffer): EdexmlFile {
   const xml = decode(input).replace(/^\uFEFF/, '');
@@ -158,6 +173,7 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
   // Entity declarations (the "billion laughs") have no place in EDEXML: refused before parsing.
   const doctype = /<!DOCTYPE/i.exec(xml);
   if (doctype) throw new EdexmlError('doctype', '!DOCTYPE', lineAt(doctype.index));
+  if (moreThan(xml, 'leerling', EDEXML_MAX_STUDENTS)) throw new EdexmlError('tooManyStudents', 'leerling');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     const tag = /tag '([^']+)'|Tag '([^']+)'|closing tag '([^']+)'/.exec(valid.err.msg);
@@ -180,7 +196,8 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
     htmlEntities: false,
     captureMetaData: true,
     isArray: (_name, jpath) => LISTS.has(String(jpath)),
-    // The parser's own depth limit throws a bare Error one level below ours, so ours always speaks first.
+    // The parser counts an element's ancestors, so its own limit is one level past ours: ours, which
+    // names the element, speaks first (and the catch below covers the parser's if it ever does not).
     maxNestedTags: EDEXML_MAX_DEPTH,
     updateTag: (name, jpath) => {
       if (String(jpath).split('.').length > EDEXML_MAX_DEPTH)
@@ -196,6 +213,7 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
     doc = parser.parse(xml) as Node;
   } catch (error) {
     if (error instanceof EdexmlError) throw error;
+    if (error instanceof Error && /nested tags/i.test(error.message)) throw new EdexmlError('tooDeep');
     // What the validator let through but the parser refuses (a tag named __proto__, say).
     throw new EdexmlError('notWellFormed', null, null, null, (error as Error).message);
   }
@@ -221,6 +239,7 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
       (n) => [n, 'combination'] as [Node, 'combination'],
     ),
   ];
+  if (groupNodes.length > EDEXML_MAX_GROUPS) throw new EdexmlError('tooManyGroups', 'groep');
   const groups: EdexmlGroup[] = [];
   const groupKind = new Map<string, 'group' | 'combination'>();
   const unknownYearGroups = new Set<string>();
@@ -302,8 +321,10 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
     return { ...p, lastInitial, displayName: studentDisplayName(p.firstName, lastInitial) };
   });
 
+  const teacherNodes = list(child(root, 'leerkrachten'), 'leerkracht');
+  if (teacherNodes.length > EDEXML_MAX_TEACHERS) throw new EdexmlError('tooManyTeachers', 'leerkracht');
   const teachers: EdexmlTeacher[] = [];
-  for (const node of list(child(root, 'leerkrachten'), 'leerkracht')) {
+  for (const node of teacherNodes) {
     const key = attr(node, 'key');
     if (!key) throw new EdexmlError('missingKey', 'leerkracht', lineOf(node));
     const first = text(node, 'roepnaam') ?? text(node, 'voornamen')?.split(/\s+/)[0] ?? null;

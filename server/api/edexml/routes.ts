@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,21 +12,28 @@ import {
 } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
 import { accounts } from '../../db/schema';
-import { ApiError, languageOf, type MessageLanguage } from '../../errors';
+import { ApiError } from '../../errors';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
-import { edexmlMessage } from './messages';
-import { EdexmlError, parseEdexml } from './parse';
+import { edexmlLanguageOf, edexmlMessage, type EdexmlLanguage } from './messages';
+import { EdexmlError } from './parse';
+import { EdexmlParser } from './parse-in-worker';
 import { OtherSchoolError, syncEdexml } from './sync';
 
 const accountParams = z.strictObject({ accountId: z.uuid() });
+/** Files larger than a school can be are refused as too large (413); other problems are a 400. */
+const TOO_LARGE: ReadonlySet<EdexmlProblemCode> = new Set([
+  'tooManyStudents',
+  'tooManyGroups',
+  'tooManyTeachers',
+]);
 
 function refuse(
   reply: FastifyReply,
   status: number,
   code: EdexmlProblemCode,
-  language: MessageLanguage,
+  language: EdexmlLanguage,
   vars: Parameters<typeof edexmlMessage>[2] = {},
 ) {
   const body: EdexmlErrorResponse = {
@@ -38,9 +45,11 @@ function refuse(
 
 /**
  * The EDEXML import (SPEC §2 groepen/edexml; ROSTER_PATHS.edexml): POST the file as application/xml or
- * text/xml, at most 50 MB; `?dryRun=true` answers the preview, without it the same summary after the
- * change. For the account's schooladmin, and office/superadmin (logged by the tenant rule). This plugin
- * reads every body as raw bytes (its own content-type parser) and refuses other types with 415.
+ * text/xml, at most EDEXML_MAX_BYTES (a larger body is refused from its Content-Length, unread);
+ * `?dryRun=true` answers the preview, without it the same summary after the change. For the
+ * account's schooladmin, and office/superadmin (logged by the tenant rule). This plugin reads every
+ * body as raw bytes (its own content-type parser) and refuses other types with 415. Files are parsed
+ * in a worker thread (EdexmlParser), so a large one does not hold up the other requests.
  */
 export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSealer }> = async (
   app,
@@ -50,6 +59,12 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: EDEXML_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+    return refuse(reply, 413, 'tooLarge', edexmlLanguageOf(request.headers['accept-language']));
+  });
+  const parser = new EdexmlParser();
+  app.addHook('onClose', () => parser.close());
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -64,7 +79,7 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
       },
     },
     async (request, reply) => {
-      const language = languageOf(request.headers['accept-language']);
+      const language = edexmlLanguageOf(request.headers['accept-language']);
       const scope = accountScope(request, request.params.accountId) ?? request.params.accountId;
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!(EDEXML_CONTENT_TYPES as readonly string[]).includes(type)) {
@@ -75,8 +90,8 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
       if (account.kind !== 'school') return refuse(reply, 409, 'noSchoolCode', language);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
-        const file = parseEdexml(body);
-        const { summary, hashPasswords } = await syncEdexml(db, sealer, scope, file, {
+        const file = await parser.parse(body);
+        const summary = await syncEdexml(db, sealer, scope, file, {
           dryRun: request.query.dryRun === 'true',
           language: language === 'en' ? 'en' : 'nl',
           // Counts only (and the ids of the pupils the file no longer has, who went to the trash).
@@ -97,7 +112,7 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
               },
             }),
         });
-        if (hashPasswords) app.background.run('edexml passwords', hashPasswords);
+        if (!summary.dryRun && summary.counts.studentsNew) app.pendingPasswords.hashFor(scope);
         request.log.info(
           { accountId: scope, dryRun: summary.dryRun, counts: summary.counts },
           'edexml import',
@@ -105,7 +120,8 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
         reply.header('cache-control', 'no-store');
         return summary;
       } catch (error) {
-        if (error instanceof EdexmlError) return refuse(reply, 400, error.code, language, error);
+        if (error instanceof EdexmlError)
+          return refuse(reply, TOO_LARGE.has(error.code) ? 413 : 400, error.code, language, error);
         if (error instanceof OtherSchoolError) {
           return refuse(reply, 409, error.code, language, {
             file: error.fileCode,

@@ -5,7 +5,6 @@ import { pickUsername, usernameBase } from '../../../src/domain/roster/names';
 import type { PasswordLanguage } from '../../../src/domain/roster/passwords';
 import type { Database } from '../../db/connection';
 import { accounts, groupMembers, groups, groupTeachers, users } from '../../db/schema';
-import { hashPassword } from '../../identity/passwords';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { makeChildPassword, NO_PASSWORD, takenUsernames, trashStudent } from '../roster/students';
 import { assertRoomForStudents } from '../licences/enforce';
@@ -397,7 +396,7 @@ async function applyPlan(
   plan: Plan,
   sealer: PasswordSealer,
   language: PasswordLanguage,
-): Promise<{ id: string; sealed: string; password: string }[]> {
+): Promise<void> {
   const now = new Date();
   if (plan.saveSchoolCode) {
     await tx
@@ -430,14 +429,10 @@ async function applyPlan(
       .where(and(eq(groups.id, g.id), eq(groups.accountId, scope)));
   }
   // New students get a child-friendly password (the same maker as adding by hand), sealed so the
-  // teacher sees it at once; the argon2 hash follows in the background (see syncEdexml).
-  const passwords = plan.newStudents.map((s) => {
-    const password = makeChildPassword(language);
-    return { id: s.id, password, sealed: sealer.seal(password) };
-  });
-  for (const [n, part] of chunks(plan.newStudents).entries()) {
+  // teacher sees it at once; its argon2 hash follows after the answer (pending-passwords.ts).
+  for (const part of chunks(plan.newStudents)) {
     await tx.insert(users).values(
-      part.map((s, i) => ({
+      part.map((s) => ({
         id: s.id,
         role: 'leerling' as const,
         accountId: scope,
@@ -445,7 +440,7 @@ async function applyPlan(
         displayName: s.displayName,
         username: s.username,
         passwordHash: NO_PASSWORD,
-        passwordSealed: passwords[n * CHUNK + i]!.sealed,
+        passwordSealed: sealer.seal(makeChildPassword(language)),
         externalKey: s.key,
         eckidHash: s.eckidHash,
       })),
@@ -489,16 +484,14 @@ async function applyPlan(
       .values(part.map((l) => ({ ...l, accountId: scope })))
       .onConflictDoNothing();
   }
-  return passwords;
 }
 
 /**
  * The EDEXML sync, preview and apply in one: with `dryRun` it only reads and answers what would
  * change; without, it computes the same plan inside one transaction (the account row locked, so two
  * imports or an import and a teacher adding 'sam' cannot collide) and carries it out. A refused file
- * changes nothing. Returns the summary and, after an apply, a task that hashes the new students'
- * passwords (argon2id for 1,000 children takes longer than the import itself; until it has run, the
- * new students sign in with their login card only).
+ * changes nothing. New students are committed with a sealed password and no hash yet: the caller has
+ * them hashed after the answer (`app.pendingPasswords`); until then they sign in with their login card.
  */
 export async function syncEdexml(
   db: Database,
@@ -514,10 +507,9 @@ export async function syncEdexml(
       applied: { summary: EdexmlSummary; goneStudentIds: string[] },
     ) => Promise<void>;
   },
-): Promise<{ summary: EdexmlSummary; hashPasswords: (() => Promise<void>) | null }> {
-  if (options.dryRun)
-    return { summary: (await computePlan(db, scope, file, true)).summary, hashPasswords: null };
-  const { summary, passwords } = await db.transaction(async (tx) => {
+): Promise<EdexmlSummary> {
+  if (options.dryRun) return (await computePlan(db, scope, file, true)).summary;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select id from accounts where id = ${scope} for update`);
     const plan = await computePlan(tx as unknown as Database, scope, file, false);
     // The licence counts students not in the trash: new ones and restored ones come in, gone ones leave.
@@ -527,46 +519,11 @@ export async function syncEdexml(
       scope,
       plan.newStudents.length + restored - plan.gone.length,
     );
-    const made = await applyPlan(tx as unknown as Database, scope, plan, sealer, options.language);
+    await applyPlan(tx as unknown as Database, scope, plan, sealer, options.language);
     await options.onApplied?.(tx as unknown as Database, {
       summary: plan.summary,
       goneStudentIds: plan.gone,
     });
-    return { summary: plan.summary, passwords: made };
+    return plan.summary;
   });
-  return {
-    summary,
-    hashPasswords: passwords.length ? () => hashNewPasswords(db, scope, passwords) : null,
-  };
-}
-
-/**
- * Sets the argon2id hashes of freshly imported students, a few at a time. A row is only updated while
- * it still has no password and the same sealed one (a teacher who set another password meanwhile wins).
- */
-export async function hashNewPasswords(
-  db: Database,
-  scope: string,
-  passwords: { id: string; sealed: string; password: string }[],
-  parallel = 4,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < passwords.length) {
-      const p = passwords[next++]!;
-      const hash = await hashPassword(p.password);
-      await db
-        .update(users)
-        .set({ passwordHash: hash })
-        .where(
-          and(
-            eq(users.id, p.id),
-            eq(users.accountId, scope),
-            eq(users.passwordHash, NO_PASSWORD),
-            eq(users.passwordSealed, p.sealed),
-          ),
-        );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, passwords.length) }, worker));
 }

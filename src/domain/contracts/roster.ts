@@ -248,16 +248,24 @@ export const updateAccountBodySchema = z.strictObject({
   trashDays: rules.integer(TRASH_DAYS_MIN, TRASH_DAYS_MAX),
 });
 
-/** EDEXML import (POST ROSTER_PATHS.edexml): the largest file accepted. */
-export const EDEXML_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * EDEXML import (POST ROSTER_PATHS.edexml): what one school's file can hold. The largest Dutch and
+ * Flemish primary schools have some 1,500 pupils in 60 groups, and an export writes well under 1 KB
+ * per pupil; a file past these is not one school's, and is refused before it costs the server much.
+ */
+export const EDEXML_MAX_BYTES = 10 * 1024 * 1024;
+export const EDEXML_MAX_STUDENTS = 3000;
+export const EDEXML_MAX_GROUPS = 300;
+export const EDEXML_MAX_TEACHERS = 500;
+/** Element nesting: EDEXML goes five deep (EDEX/leerlingen/leerling/samengestelde_groepen/...). */
+export const EDEXML_MAX_DEPTH = 10;
 /** Content types an EDEXML upload may have. */
 export const EDEXML_CONTENT_TYPES = ['application/xml', 'text/xml'] as const;
 
-/** Why a file was refused (400/409/415): `problem.code` of the error body; element and line where known. */
+/** Why a file was refused (400/409/413/415): `problem.code` of the error body; element and line where known. */
 export const EDEXML_PROBLEM_CODES = [
   'empty',
   'notWellFormed',
-  'tooDeep',
   'doctype',
   'wrongRoot',
   'missingElement',
@@ -268,6 +276,11 @@ export const EDEXML_PROBLEM_CODES = [
   'schoolCodeTaken',
   'noSchoolCode',
   'contentType',
+  'tooLarge',
+  'tooManyStudents',
+  'tooManyGroups',
+  'tooManyTeachers',
+  'tooDeep',
 ] as const;
 export type EdexmlProblemCode = (typeof EDEXML_PROBLEM_CODES)[number];
 export const edexmlErrorSchema = z.object({

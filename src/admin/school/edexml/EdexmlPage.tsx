@@ -202,7 +202,9 @@ export function EdexmlPage() {
         <p className={styles.sectionText}>{t('edexml.privacy')}</p>
         <Field
           label={t('edexml.file')}
-          validationMessage={tooLarge ? t('edexml.tooLarge') : undefined}
+          validationMessage={
+            tooLarge ? t('edexml.tooLarge', { max: EDEXML_MAX_BYTES / 1024 / 1024 }) : undefined
+          }
           validationState={tooLarge ? 'error' : 'none'}
         >
           <div className={styles.fileRow}>

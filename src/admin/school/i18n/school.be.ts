@@ -87,7 +87,7 @@ export const schoolBe = {
       schoolCodeSaved:
         'Voor deze school is nog geen instellingsnummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
       passwordsPending:
-        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de klas; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een minuut na de import.',
+        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de klas; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
     },
     doneText: 'De klassen en leerlingen zijn bijgewerkt.',
     backToGroups: 'Naar de klassen',

@@ -199,7 +199,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
     noFile: 'No file chosen yet',
     fileInfo: '{{name}} ({{size}})',
     tooLarge:
-      "This file is larger than 50 MB. A school's EDEXML file is much smaller: please choose the right file.",
+      "This file is larger than {{max}} MB. A school's EDEXML file is much smaller: please choose the right file.",
     preview: 'See what will change',
     uploading: 'Sending the file… {{percent}}%',
     processing: 'Processing the file…',
@@ -264,7 +264,7 @@ export const schoolEn: Texts<typeof schoolNl> = {
       schoolCodeSaved:
         'No BRIN code is known for this school yet. The import remembers {{examples}}; a file of another school is refused after that.',
       passwordsPending:
-        '{{count}} new student(s) get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a minute of the import.',
+        '{{count}} new student(s) get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a few minutes of the import.',
     },
     import: 'Import',
     confirmTitle: 'Carry out the import?',

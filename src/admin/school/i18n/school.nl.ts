@@ -206,7 +206,7 @@ export const schoolNl = {
     noFile: 'Nog geen bestand gekozen',
     fileInfo: '{{name}} ({{size}})',
     tooLarge:
-      'Dit bestand is groter dan 50 MB. Een EDEXML-bestand van een school is veel kleiner: kies het juiste bestand.',
+      'Dit bestand is groter dan {{max}} MB. Een EDEXML-bestand van een school is veel kleiner: kies het juiste bestand.',
     preview: 'Bekijk wat er verandert',
     uploading: 'Bestand versturen… {{percent}}%',
     processing: 'Bestand verwerken…',
@@ -271,7 +271,7 @@ export const schoolNl = {
       schoolCodeSaved:
         'Voor deze school is nog geen BRIN-nummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
       passwordsPending:
-        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de groep; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een minuut na de import.',
+        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de groep; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
     },
     import: 'Importeren',
     confirmTitle: 'Import doorvoeren?',
