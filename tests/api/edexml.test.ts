@@ -170,9 +170,12 @@ describe('refused imports change nothing', () => {
 
 describe('a file nested too deep is refused in the caller’s language', () => {
   it.each([
-    ['nl', /^De elementen in het bestand zijn dieper genest .* Er is niets veranderd\.$/],
-    ['nl-BE', /^De elementen in het bestand zijn dieper genest .* Er is niets veranderd\.$/],
-    ['en', /^The elements of the file are nested deeper than 32 levels .* Nothing was changed\.$/],
+    ['nl', /^Het bestand is dieper genest dan een EDEXML-bestand ooit is .* Er is niets veranderd\.$/],
+    ['nl-BE', /^Het bestand is dieper genest dan een EDEXML-bestand ooit is .* Er is niets veranderd\.$/],
+    [
+      'en',
+      /^The file is nested deeper than an EDEXML file ever is \(more than 10 levels\)\. Nothing was changed\.$/,
+    ],
   ])('%s', async (language, message) => {
     const res = await post(`<EDEX>${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}</EDEX>`, admin, { language });
     expect(res.statusCode).toBe(400);
