@@ -248,8 +248,9 @@ describe('students', () => {
     expect((await t.client.delete(ROSTER_PATHS.student(finn), bearer(anne))).statusCode).toBe(204);
     const list = await t.client.get(ROSTER_PATHS.students(g4), bearer(anne));
     expect(list.json().students.map((s: { username: string }) => s.username)).not.toContain('finn.g4');
+    // The right password learns the account is off (and whom to ask).
     expect((await t.client.post('/api/auth', { username: 'finn.g4', password: 'mango' })).statusCode).toBe(
-      401,
+      403,
     );
     expect((await t.client.get(`/api/leerlingen/${finn}/takenlijst`, bearer(finnToken))).statusCode).toBe(
       401,
