@@ -40,6 +40,7 @@ const TEXT = {
     forgot: 'Wachtwoord vergeten?',
     invalidCredentials: 'De gebruikersnaam of het wachtwoord klopt niet.',
     locked: 'Te veel mislukte pogingen om in te loggen. Probeer het over een kwartier opnieuw.',
+    switchedOff: 'Dit account staat uit. Vraag de beheerder van je school om het weer aan te zetten.',
     formExpired: 'Dit formulier was verlopen. Vul je gegevens opnieuw in.',
     missing: 'Vul je gebruikersnaam en wachtwoord in.',
     errorTitle: 'Deze inloglink klopt niet',
@@ -57,6 +58,7 @@ const TEXT = {
     forgot: 'Forgot your password?',
     invalidCredentials: 'The user name or password is not correct.',
     locked: 'Too many failed attempts to log in. Please try again in a quarter of an hour.',
+    switchedOff: "This account has been switched off. Ask your school's administrator to switch it on again.",
     formExpired: 'This form had expired. Please enter your details again.',
     missing: 'Please enter your user name and password.',
     errorTitle: 'This sign-in link is not valid',
@@ -66,7 +68,7 @@ const TEXT = {
   },
 } as const;
 
-export type LoginError = 'invalidCredentials' | 'locked' | 'formExpired' | 'missing';
+export type LoginError = 'invalidCredentials' | 'locked' | 'switchedOff' | 'formExpired' | 'missing';
 
 export function escapeHtml(value: string): string {
   return value

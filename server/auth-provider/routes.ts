@@ -235,11 +235,11 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
       try {
         user = await checkCredentials(db, username, form.password, undefined, client);
       } catch (error) {
-        if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 429)) {
-          const locked = error.statusCode === 429;
+        if (error instanceof ApiError && [401, 403, 429].includes(error.statusCode)) {
+          const kind = { 401: 'invalidCredentials', 403: 'switchedOff', 429: 'locked' } as const;
           return renderLogin(request, reply, params, language, {
             status: error.statusCode,
-            error: locked ? 'locked' : 'invalidCredentials',
+            error: kind[error.statusCode as 401 | 403 | 429],
             username,
           });
         }

@@ -234,6 +234,28 @@ describe('POST /api/auth/authorize (login form)', () => {
     expect(wrong.body).toContain('value="juf.anne"');
   });
 
+  it('tells a switched-off user so on the form after the right password only', async () => {
+    const { challenge } = pkcePair();
+    await t.database.db
+      .update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.username, 'ouder.devries'));
+    try {
+      const right = await postLoginForm(t.client, challenge, 'ouder.devries', 'thuis-oefenen');
+      expect(right.statusCode).toBe(403);
+      expect(right.headers.location).toBeUndefined();
+      expect(right.body).toContain('Dit account staat uit.');
+      const wrong = await postLoginForm(t.client, challenge, 'ouder.devries', 'thuis-fout');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).not.toContain('staat uit');
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ deactivatedAt: null })
+        .where(eq(users.username, 'ouder.devries'));
+    }
+  });
+
   it('escapes what the user typed', async () => {
     const { challenge } = pkcePair();
     const res = await postLoginForm(t.client, challenge, '"><script>alert(1)</script>', 'x');
