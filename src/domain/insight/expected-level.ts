@@ -2,16 +2,14 @@
  * Where a child of a year group is expected to be on a domain's part of the learning line, so a
  * teacher can hold a child's growth line against it (docs/domain-engine.md, "Expected level").
  *
- * Every practice task names the year group in which it is normally practised (groep 3 to 8). A child
- * of groep G is expected to have passed the domain's tasks of the year groups before G when the
- * teaching year starts, and to pass the tasks of G itself evenly over the teaching year. The domain's
- * order mixes year groups (counting to 1000 of groep 5 comes before the number line to 20 of groep 3),
- * so the expectation counts tasks rather than pointing at one: "by now a groep-6 child has passed
- * about 33 of the 40 tasks", which is held against the child's place (task 31 = 30 passed).
+ * Every practice task names the year group in which it is normally practised (groep 3 to 8), and a
+ * child walks a domain's tasks in teaching order. That order mixes year groups (counting to 1000 of
+ * groep 5 comes before the number line to 20 of groep 3), so the expectation follows the walk the
+ * engine itself sends a child of groep G on in a school year: it starts where placement starts a
+ * child of G (the first task of year group G or higher, `placementRange`'s anchor) and by the end of
+ * the teaching year has passed every task of year group G and below (it stands just after the last
+ * of them), evenly over the year.
  */
-
-/** Year groups with tasks on the line; a child's year group outside 1..8 has no expectation. */
-export const LINE_YEAR_GROUPS = [3, 4, 5, 6, 7, 8] as const;
 
 /** First day of the teaching year (month, day) and the day it is over: 1 September to 1 July. */
 export const TEACHING_YEAR = { start: { month: 9, day: 1 }, end: { month: 7, day: 1 } } as const;
@@ -48,25 +46,21 @@ export function yearGroupNumber(yearGroup: string | number | null | undefined): 
 }
 
 /**
- * How many of a domain's tasks a child of `yearGroup` is expected to have passed, `share` of the way
- * through the teaching year: the tasks of earlier year groups, plus `share` of the tasks of their own.
- * `taskGroups` are the year groups of the domain's tasks (any order).
- */
-export function expectedTasksPassed(taskGroups: readonly number[], yearGroup: number, share: number): number {
-  const part = Math.min(1, Math.max(0, share));
-  const before = taskGroups.filter((g) => g < yearGroup).length;
-  const own = taskGroups.filter((g) => g === yearGroup).length;
-  return before + own * part;
-}
-
-/**
- * The expected place on the domain's line, in the same terms as a child's place ("task 31 of 40":
- * the task the child is on, with the tasks before it passed): the expected tasks passed plus one,
- * at most the domain's last task. A fraction (33.4) is a point between two tasks.
+ * The expected place on a domain's line (1..tasks, as a child's place: "task 31 of 40" is the task the
+ * child is on) of a child of `yearGroup`, `share` of the way through the teaching year. `taskGroups`
+ * are the year groups of the domain's tasks in teaching order. At the start of the year: the first
+ * task of the year group or higher; at the end: the task after the last one of the year group or
+ * lower (at most the last task); linear in between. A fraction (33.4) is a point between two tasks.
  */
 export function expectedPosition(taskGroups: readonly number[], yearGroup: number, share: number): number {
-  if (taskGroups.length === 0) return 0;
-  return Math.min(taskGroups.length, expectedTasksPassed(taskGroups, yearGroup, share) + 1);
+  const n = taskGroups.length;
+  if (n === 0) return 0;
+  const part = Math.min(1, Math.max(0, share));
+  const first = taskGroups.findIndex((g) => g >= yearGroup);
+  const start = first < 0 ? n : first + 1;
+  const last = taskGroups.reduce((at, g, i) => (g <= yearGroup ? i : at), -1);
+  const end = Math.max(start, Math.min(n, last + 2));
+  return start + (end - start) * part;
 }
 
 /** Mondays (yyyy-mm-dd) from the week of `from` up to the week of `to`, oldest first. */

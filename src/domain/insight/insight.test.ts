@@ -5,13 +5,8 @@ import { itemBank } from '../generators/bank';
 import { keyOf } from '../sums/spec';
 import { sumFromKey } from '../sums/build';
 import { ACCURACY_BANDS, accuracyBand, bandLegend, bandOfPercent, legendText, percentRight } from './bands';
-import {
-  expectedPosition,
-  expectedTasksPassed,
-  mondaysBetween,
-  teachingYearShare,
-  yearGroupNumber,
-} from './expected-level';
+import { placementRange } from '../engine/intake';
+import { expectedPosition, mondaysBetween, teachingYearShare, yearGroupNumber } from './expected-level';
 import { FACT_GRIDS, factGridCells, factGridOfSums } from './fact-grids';
 
 /** A translate function over the legend's keys, as the screens' texts word them in Dutch. */
@@ -90,35 +85,39 @@ describe('the expected level of a year group', () => {
     expect(teachingYearShare('2026-11-28')).toBeLessThan(teachingYearShare('2026-12-05'));
   });
 
-  it('counts the tasks of the years before, plus the part of the own year gone by', () => {
-    const groups = [3, 3, 4, 5, 3, 4, 6, 6, 6, 6];
-    expect(expectedTasksPassed(groups, 5, 0)).toBe(5); // the 3s and 4s
-    expect(expectedTasksPassed(groups, 5, 1)).toBe(6);
-    expect(expectedTasksPassed(groups, 6, 0.5)).toBe(8);
-    expect(expectedTasksPassed(groups, 3, 0)).toBe(0);
-    expect(expectedTasksPassed(groups, 8, 0.3)).toBe(10);
-    expect(expectedPosition(groups, 6, 0.5)).toBe(9); // on the next task
-    expect(expectedPosition(groups, 6, 1)).toBe(10); // at most the last
-    expect(expectedPosition(groups, 5, 0)).toBe(6);
+  it("follows the walk a year group's child takes: from placement's first task to past the year's last", () => {
+    // Teaching order mixes year groups, as the line does.
+    const groups = [3, 3, 4, 5, 3, 4, 6, 6, 5, 7];
+    // Groep 5: starts at the first task of groep 5 or higher (4th), ends past the last of 5 or lower (9th).
+    expect(expectedPosition(groups, 5, 0)).toBe(4);
+    expect(expectedPosition(groups, 5, 1)).toBe(10);
+    expect(expectedPosition(groups, 5, 0.5)).toBe(7);
+    // Groep 6: from the 7th to past the 9th.
+    expect(expectedPosition(groups, 6, 0)).toBe(7);
+    expect(expectedPosition(groups, 6, 1)).toBe(10);
+    // Groep 3: from the first task to past the 5th; groep 8: the line's end all year.
+    expect(expectedPosition(groups, 3, 0)).toBe(1);
+    expect(expectedPosition(groups, 3, 1)).toBe(6);
+    expect(expectedPosition(groups, 8, 0)).toBe(10);
+    expect(expectedPosition(groups, 8, 1)).toBe(10);
     expect(expectedPosition([], 5, 0)).toBe(0);
   });
 
-  it("on the seeded line: a groep-6 child is expected in the division tables' last tasks", () => {
-    const tasks = locatePracticeTasks(LEARNING_LINE).filter(
-      (e) => e.domainId === 'dom-vermenigvuldigen-delen',
-    );
-    const groups = tasks.map((e) => e.task.group);
-    const start = expectedPosition(groups, 6, 0);
-    const end = expectedPosition(groups, 6, 1);
-    expect(tasks[Math.floor(start) - 1]!.task.id).toBe('ot-deeltafels-alle');
-    expect(end).toBeGreaterThan(start);
-    // It never falls as the year goes on, and a higher year group is never expected lower.
-    let last = 0;
-    for (let share = 0; share <= 1; share += 0.1) {
-      const position = expectedPosition(groups, 6, share);
-      expect(position).toBeGreaterThanOrEqual(last);
-      expect(expectedPosition(groups, 7, share)).toBeGreaterThanOrEqual(position);
-      last = position;
+  it('starts where placement starts a child of the year group (the anchor of placementRange)', () => {
+    for (const domain of LEARNING_LINE.domains) {
+      const tasks = locatePracticeTasks(LEARNING_LINE).filter((e) => e.domainId === domain.id);
+      const groups = tasks.map((e) => e.task.group);
+      for (const year of [3, 4, 5, 6, 7, 8]) {
+        const range = placementRange(
+          tasks.map((e) => ({ id: e.task.id, group: e.task.group })),
+          year,
+        );
+        const anchor = tasks.findIndex((e) => e.task.group >= year);
+        if (anchor >= 0) {
+          expect(range).toContain(tasks[anchor]!.task.id);
+          expect(expectedPosition(groups, year, 0)).toBe(anchor + 1);
+        }
+      }
     }
   });
 
