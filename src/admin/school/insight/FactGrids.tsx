@@ -68,7 +68,8 @@ const useStyles = makeStyles({
   practised: { cursor: 'pointer' },
   selected: { outline: `2px solid ${tokens.colorNeutralForeground1}`, outlineOffset: '1px' },
   symbol: { fontSize: '0.85em' },
-  detail: { minHeight: '1.5em', margin: '8px 0', fontWeight: tokens.fontWeightSemibold },
+  detail: { minHeight: '1.5em', margin: '8px 0' },
+  chosen: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -215,7 +216,11 @@ export function FactGrids({ insight, name }: { insight: StudentInsight; name: st
           </tbody>
         </table>
       </div>
-      <p className={styles.detail} aria-live="polite" data-testid="fact-detail">
+      <p
+        className={mergeClasses(styles.detail, detail ? styles.chosen : undefined)}
+        aria-live="polite"
+        data-testid="fact-detail"
+      >
         {detail?.text ?? t('insight.fact.hint')}
       </p>
     </>

@@ -167,8 +167,9 @@ function DomainGrowth({
   const step = Math.ceil(levels.weeks.length / 5);
   const ticks = levels.weeks.filter((_w, i) => i % step === 0).map((w) => at(w.week));
   const last = levels.weeks[levels.weeks.length - 1]!;
-  const expected = last.expectedPosition;
-  const difference = expected === null ? null : Math.round(last.position - expected);
+  // In words the expectation is a whole task, and the difference is taken from the task written.
+  const expected = last.expectedPosition === null ? null : Math.round(last.expectedPosition);
+  const difference = expected === null ? null : last.position - expected;
   const title = t('insight.growth.chart', { name: child, domain: name });
   return (
     <section className={styles.domain} aria-label={name} data-testid={`growth-${levels.domainId}`}>
@@ -196,7 +197,7 @@ function DomainGrowth({
         {expected !== null && yearGroup && (
           <>
             {' '}
-            {t('insight.growth.expectedNow', { yearGroup, position: formatTask(expected) })}{' '}
+            {t('insight.growth.expectedNow', { yearGroup, position: expected })}{' '}
             <span className={difference !== null && difference < 0 ? styles.behind : undefined}>
               {difference === null || difference === 0
                 ? t('insight.growth.onTrack')
