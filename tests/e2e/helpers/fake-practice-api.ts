@@ -57,6 +57,7 @@ export class FakePracticeApi {
 
     if (method === 'GET' && path === '/takenlijst') {
       return json(200, {
+        name: 'Sam G.',
         tasks: this.tasks,
         coins: this.coins,
         fluencyTestDue: false,
