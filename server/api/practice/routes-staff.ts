@@ -10,7 +10,6 @@ import {
   studentSettingsBodySchema,
   groupProgressQuerySchema,
   groupProgressResponseSchema,
-  studentProgressQuerySchema,
   studentProgressResponseSchema,
   sumCollectionListResponseSchema,
 } from '../../../src/domain/contracts/practice';
@@ -64,21 +63,9 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   api.get(
     '/api/leerlingen/:leerlingId/voortgang',
-    {
-      preHandler,
-      schema: {
-        params: student,
-        querystring: studentProgressQuerySchema,
-        response: { 200: studentProgressResponseSchema },
-      },
-    },
+    { preHandler, schema: { params: student, response: { 200: studentProgressResponseSchema } } },
     async (request) =>
-      studentProgress(
-        db,
-        await studentContext(db, request, request.params.leerlingId, 'manage'),
-        Date.now(),
-        request.query.periode,
-      ),
+      studentProgress(db, await studentContext(db, request, request.params.leerlingId, 'manage'), Date.now()),
   );
 
   api.get(

@@ -1,3 +1,0 @@
-export * from './bands';
-export * from './expected-level';
-export * from './fact-grids';
