@@ -83,21 +83,25 @@ export async function findLoginCandidates(
   login: string,
   school?: string,
 ): Promise<UserRecord[]> {
-  const value = normalizeLogin(login);
-  if (!value) return [];
-  const code = school ? normalizeLogin(school) : '';
+  const matches = loginMatches(login, school);
+  if (!matches) return [];
   return db
     .select(userColumns)
     .from(users)
     .leftJoin(accounts, eq(accounts.id, users.accountId))
-    .where(
-      and(
-        sql`(lower(${users.username}) = ${value} or lower(${users.email}) = ${value})`,
-        active,
-        code ? eq(accounts.loginCode, code) : undefined,
-      ),
-    )
+    .where(and(matches, active))
     .limit(2);
+}
+
+/** The users a login (user name or e-mail address, any case) names, within one school if a code is given. */
+function loginMatches(login: string, school?: string) {
+  const value = normalizeLogin(login);
+  if (!value) return undefined;
+  const code = school ? normalizeLogin(school) : '';
+  return and(
+    sql`(lower(${users.username}) = ${value} or lower(${users.email}) = ${value})`,
+    code ? eq(accounts.loginCode, code) : undefined,
+  );
 }
 
 /**
@@ -109,20 +113,13 @@ async function findInactiveUser(
   login: string,
   school?: string,
 ): Promise<{ user: UserRecord; reason: 'userDeactivated' | 'schoolDeactivated' } | undefined> {
-  const value = normalizeLogin(login);
-  const code = school ? normalizeLogin(school) : '';
-  if (!value) return undefined;
+  const matches = loginMatches(login, school);
+  if (!matches) return undefined;
   const rows = await db
     .select({ ...userColumns, schoolOff: sql<boolean>`${accounts.deactivatedAt} is not null` })
     .from(users)
     .leftJoin(accounts, eq(accounts.id, users.accountId))
-    .where(
-      and(
-        sql`(lower(${users.username}) = ${value} or lower(${users.email}) = ${value})`,
-        sql`not (${active})`,
-        code ? eq(accounts.loginCode, code) : undefined,
-      ),
-    )
+    .where(and(matches, sql`not (${active})`))
     .limit(2);
   if (rows.length !== 1) return undefined;
   const { schoolOff, ...user } = rows[0]!;

@@ -25,6 +25,7 @@ import type { TrustedDevices } from '../../identity/trusted-devices';
 import { checkCredentials, clearFailures, findUserById, findUserByLogin } from '../../identity/credentials';
 import { hashPassword, passwordRuleError } from '../../identity/passwords';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
+import { endSessions } from '../../identity/sessions';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -200,7 +201,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
         if (!spent) throw new ApiError(400, 'resetLinkInvalid');
         await t
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .set({ passwordHash, ...endSessions(), updatedAt: sql`now()` })
           .where(eq(users.id, userId));
         // Every other open link of this user dies too, and so does every session.
         await t

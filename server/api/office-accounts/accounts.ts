@@ -20,6 +20,7 @@ import { isOverLimit, licenceStates } from '../licences/state';
 import { dayOf } from '../practice/time';
 import { createInvitedStaff, INVITED_PASSWORD_HASH, sendInviteMail } from '../teachers/teachers';
 import { readAll } from '../../db/read-all';
+import { endSessions } from '../../identity/sessions';
 
 type Tx = Database;
 const asDb = (tx: unknown) => tx as Database;
@@ -339,10 +340,7 @@ export async function setAccountActive(
       .set({ deactivatedAt: active ? null : new Date(), updatedAt: new Date() })
       .where(eq(accounts.id, id));
     if (!active) {
-      await tx
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.accountId, id));
+      await tx.update(users).set(endSessions()).where(eq(users.accountId, id));
       await tx
         .update(tokenFamilies)
         .set({ revokedAt: sql`now()` })

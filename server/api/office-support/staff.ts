@@ -15,6 +15,7 @@ import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailTemplate } from '../.
 import { recordAudit } from '../audit/record';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { INVITE_TOKEN_TTL_MS, INVITED_PASSWORD_HASH } from '../teachers/teachers';
+import { endSessions } from '../../identity/sessions';
 
 /** The office and superadmin users (no account), by name, with status and last sign-in. */
 export async function listOfficeUsers(db: Database, ids?: string[]): Promise<OfficeUser[]> {
@@ -177,7 +178,7 @@ export async function changeOfficeRole(
       throw refusal('role', 'lastSuperadmin');
     await t
       .update(users)
-      .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ role, ...endSessions(), updatedAt: new Date() })
       .where(and(eq(users.id, id), isNull(users.accountId)));
     await revokeAllFamilies(t, id);
     await recordAudit(t, actor, {
@@ -214,7 +215,7 @@ export async function setOfficeUserActive(
           ? { deactivatedAt: null, updatedAt: new Date() }
           : {
               deactivatedAt: row.deactivatedAt ?? new Date(),
-              tokenVersion: sql`${users.tokenVersion} + 1`,
+              ...endSessions(),
               updatedAt: new Date(),
             },
       )

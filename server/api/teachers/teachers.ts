@@ -8,6 +8,7 @@ import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailLanguage, type MailTe
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
 import { recordAudit } from '../audit/record';
 import type { AuthenticatedUser } from '../auth/authenticate';
+import { endSessions } from '../../identity/sessions';
 
 /**
  * The password hash of an invited teacher who has not chosen a password yet: not a PHC string, so no
@@ -280,7 +281,7 @@ export async function updateTeacher(
       // A new role ends the user's sessions (their tokens carry the old role).
       await t
         .update(users)
-        .set({ role: body.role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .set({ role: body.role, ...endSessions(), updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.accountId, scope)));
       await revokeAllFamilies(t, id);
       await recordAudit(t, actor, {
@@ -334,7 +335,7 @@ export async function setTeacherActive(
           ? { deactivatedAt: null, updatedAt: new Date() }
           : {
               deactivatedAt: row.deactivatedAt ?? new Date(),
-              tokenVersion: sql`${users.tokenVersion} + 1`,
+              ...endSessions(),
               updatedAt: new Date(),
             },
       )
