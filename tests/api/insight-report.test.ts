@@ -5,6 +5,7 @@ import { plain } from '../../server/api/insight/report-pdf';
 import { accounts, fluencyTests, studentFacts } from '../../server/db/schema';
 import type { GroupProgressResponse, StudentProgressResponse } from '../../src/domain/contracts/practice';
 import { PRACTICE_PATHS } from '../../src/domain/contracts/practice';
+import { bandOfPercent, percentRight } from '../../src/domain';
 import { qrCodesOfPdf } from './helpers/pdf-qr';
 import { as, createSchool, playRound, taskList, type TestSchool } from './helpers/practice';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -104,8 +105,17 @@ describe('group report', () => {
       const played = json.students.find((s) => s.leerlingId === school.students[0]!.id)!;
       expect(played.insight!.period.answers).toBeGreaterThan(0);
       expect(text).toContain(String(played.insight!.period.answers));
-      // The colour code is written as a word too (prints in black and white).
-      expect(text).toMatch(/goed|matig|lastig|nog niet/);
+      // The colour code is written as a word too (prints in black and white), beside the percentage
+      // it stands for, and the legend is written from the same bands.
+      const words = { green: 'goed', orange: 'matig', red: 'lastig', grey: 'nog niet' } as const;
+      for (const status of played.domains) {
+        const percent = percentRight(status.correct ?? 0, status.answers ?? 0);
+        expect(status.colour).toBe(bandOfPercent(percent));
+        expect(text).toContain(`${words[status.colour]}${percent === null ? '' : ` ${percent}%`}`);
+      }
+      expect(text).toContain('goed: 70% of meer goed');
+      expect(text).toContain('matig: 50 tot en met 69% goed');
+      expect(text).toContain('lastig: minder dan 50% goed');
       // The child who did not practise is named under "Let op" with the reason.
       expect(text).toContain('deze week niet geoefend');
     },
@@ -170,8 +180,19 @@ describe('child report', () => {
     expect(text).toContain('17 / 20');
     expect(insight.wrongAnswers.length).toBeGreaterThan(0);
     expect(text).toContain(plain(insight.wrongAnswers[0]!.text));
-    for (const matrix of ['Tafels 1-10', 'Optellen tot 20', 'Aftrekken tot 20'])
-      expect(text).toContain(matrix);
+    // The grids with a fact seen (this child: tables only), the tables always.
+    expect(text).toContain('Tafels 1-10');
+    expect(text).not.toContain('Deeltafels 1-10');
+    // The domain colours of the school year, with their percentages.
+    expect(json.period?.periode).toBe('week');
+    const year: StudentProgressResponse = (
+      await t.client.get(
+        `${PRACTICE_PATHS.studentProgress(student.id)}?periode=schooljaar`,
+        as(school.docent),
+      )
+    ).json();
+    const practised = year.domains.find((d) => (d.status.answers ?? 0) > 0)!;
+    expect(text).toContain(`${percentRight(practised.status.correct!, practised.status.answers!)}%`);
   });
 
   it('prints a child without practice', async () => {

@@ -13,11 +13,20 @@ import {
   studentFacts,
   studentTaskStates,
   sumWindows,
+  taskListTasks,
 } from '../../server/db/schema';
-import { DEFAULT_EXERCISE_SETTINGS } from '../../src/domain';
+import { DEFAULT_EXERCISE_SETTINGS, FACT_GRIDS, bandOfPercent, percentRight } from '../../src/domain';
 import type { GroupProgressResponse, StudentProgressResponse } from '../../src/domain/contracts/practice';
 import { login } from './helpers/auth';
-import { as, createSchool, playRound, taskList, type TestSchool, type TestUser } from './helpers/practice';
+import {
+  as,
+  createSchool,
+  playRound,
+  taskList,
+  turnTo,
+  type TestSchool,
+  type TestUser,
+} from './helpers/practice';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { hashPassword } from '../../server/identity/passwords';
 import { users } from '../../server/db/schema';
@@ -86,14 +95,20 @@ interface Seeded {
 }
 
 /** Stores answers as the answers route does (row + day totals in one go), in a finished round. */
-async function seedAnswers(student: TestUser, taskId: string, list: Seeded[], gameId = 'bellenprikken') {
+async function seedAnswers(
+  student: TestUser,
+  taskId: string,
+  list: Seeded[],
+  gameId = 'bellenprikken',
+  accountId = school.accountId,
+) {
   const { db } = t.database;
   const tasks = await taskList(t, student);
   const windowId = randomUUID();
   const at = Math.max(...list.map((a) => a.at));
   await db.insert(sumWindows).values({
     id: windowId,
-    accountId: school.accountId,
+    accountId,
     studentId: student.id,
     taskListTaskId: tasks.tasks[0]!.id,
     practiceTaskId: taskId,
@@ -108,7 +123,7 @@ async function seedAnswers(student: TestUser, taskId: string, list: Seeded[], ga
   });
   const rows = list.map((a) => ({
     clientAnswerId: randomUUID(),
-    accountId: school.accountId,
+    accountId,
     studentId: student.id,
     windowId,
     practiceTaskId: taskId,
@@ -123,7 +138,7 @@ async function seedAnswers(student: TestUser, taskId: string, list: Seeded[], ga
   await db.insert(answers).values(rows);
   await addToDayTotals(db, rows);
   await addRoundToDayTotals(db, {
-    accountId: school.accountId,
+    accountId,
     studentId: student.id,
     practiceTaskId: taskId,
     completedAt: new Date(at),
@@ -265,8 +280,19 @@ describe('hand counts on seeded answers', () => {
         answers: 25,
         correct: 10,
         days: 1,
+        factGrid: 'tables',
       },
     ]);
+    // The domain's colour is the band of the percentage right of its answers in the period: 10 of 25.
+    expect(me.domains.find((d) => d.domainId === 'dom-vermenigvuldigen-delen')).toMatchObject({
+      answers: 25,
+      correct: 10,
+      colour: 'red',
+    });
+    expect(me.domains.find((d) => d.domainId === 'dom-getalbegrip')).toMatchObject({
+      answers: 0,
+      colour: 'grey',
+    });
     expect(me.insight!.fluencyTest).toMatchObject({ justDone: true, inProgress: false, due: false });
     expect(me.latestTestScore).toBe(80);
 
@@ -340,8 +366,17 @@ describe('hand counts on seeded answers', () => {
     });
     expect(cell('mul:2x2')).toMatchObject({ status: 'learning', typicalMs: null, correctAnswers: 0 });
     expect(cell('mul:9x9')).toMatchObject({ status: 'notSeen', answers: 0, typicalMs: null });
+    expect(cell('mul:7x8').text).toBe('7 × 8 = _');
     expect(insight.factMatrices.find((m) => m.matrix === 'addTo20')!.cells).toHaveLength(231);
     expect(insight.factMatrices.find((m) => m.matrix === 'subtractTo20')!.cells).toHaveLength(231);
+    // A grid for every kind of fact the learning line has children automate.
+    expect(insight.factMatrices.map((m) => m.matrix)).toEqual([...FACT_GRIDS]);
+    expect(insight.factMatrices.find((m) => m.matrix === 'division')!.cells).toHaveLength(100);
+    // Stuck this week on the table of 7: the flag comes with the child's progress too, and its grid.
+    expect(res.period).toMatchObject({ periode: 'week', to: today });
+    expect(insight.stuck).toEqual([
+      expect.objectContaining({ oefentaakId: 'ot-tafel-7', reason: 'manyMisses', factGrid: 'tables' }),
+    ]);
 
     expect(insight.wrongAnswers).toEqual([
       { sumId: 'mul:7x8', text: expect.stringContaining('7'), answer: 54, times: 8, errorPattern: null },
@@ -422,9 +457,140 @@ describe('hand counts on seeded answers', () => {
   });
 });
 
+describe('the division grid, from real answers', () => {
+  it('fills the division grid from the answers route; a child stuck on a division table opens it', async () => {
+    const div = await createSchool(t, 'deel', 1, '6');
+    const student = div.students[0]!;
+    const { db } = t.database;
+    // The child works on "Deeltafel van 8" in the multiplication and division domain (placed there).
+    const list = await taskList(t, student);
+    const row = list.tasks.find((task) => task.domainId === 'dom-vermenigvuldigen-delen')!;
+    await db
+      .update(taskListTasks)
+      .set({ practiceTaskId: 'ot-deeltafel-8', placedAt: new Date() })
+      .where(eq(taskListTasks.id, row.id));
+    await turnTo(t, student, row.id);
+    // Three rounds through the answers route, a third of the sums right.
+    const rounds = [];
+    for (let i = 0; i < 3; i++) rounds.push(await playRound(t, student, row.id, (p) => p % 3 === 0));
+    for (const round of rounds) expect(round.window.practiceTaskId).toBe('ot-deeltafel-8');
+    const given = rounds.flatMap((r) =>
+      r.window.sums.map((sum, p) => ({ sumId: sum.id, correct: p % 3 === 0 })),
+    );
+    expect(given.length).toBeGreaterThanOrEqual(20);
+
+    const res = await t.client.get(`/api/leerlingen/${student.id}/voortgang`, as(div.docent));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as StudentProgressResponse;
+    const insight = body.insight!;
+    const grid = insight.factMatrices.find((m) => m.matrix === 'division')!;
+    // Row the divisor (the table), column the quotient: 100 cells, 40 : 8 at row 8, column 5.
+    expect(grid.cells).toHaveLength(100);
+    expect(grid.cells.find((c) => c.row === 8 && c.col === 5)).toMatchObject({
+      sumId: 'div:40:8',
+      text: '40 : 8 = _',
+    });
+    // Every cell holds exactly the answers the route stored for its sum, and nothing else was seen.
+    const stored = await db
+      .select({
+        sumKey: answers.sumKey,
+        n: sql<number>`count(*)::int`,
+        right: sql<number>`(count(*) filter (where ${answers.correct}))::int`,
+      })
+      .from(answers)
+      .where(eq(answers.studentId, student.id))
+      .groupBy(answers.sumKey);
+    const byKey = new Map(stored.map((r) => [r.sumKey, r]));
+    for (const cell of grid.cells) {
+      const mine = byKey.get(cell.sumId);
+      expect(cell.answers, cell.sumId).toBe(mine?.n ?? 0);
+      expect(cell.correctAnswers, cell.sumId).toBe(mine?.right ?? 0);
+      if (!mine) expect(cell.status).toBe('notSeen');
+    }
+    const seen = grid.cells.filter((c) => c.answers > 0);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((c) => c.row === 8)).toBe(true);
+    // A sum answered wrong last is not automated.
+    const lastWrong = given.filter((g) => !g.correct).at(-1)!;
+    expect(grid.cells.find((c) => c.sumId === lastWrong.sumId)!.status).not.toBe('automated');
+    // No other grid holds these answers.
+    for (const other of insight.factMatrices.filter((m) => m.matrix !== 'division'))
+      expect(other.cells.filter((c) => c.answers > 0)).toEqual([]);
+
+    // Stuck on the division table: the flag names its grid, on the child's page and in the group.
+    expect(insight.stuck).toEqual([
+      expect.objectContaining({ oefentaakId: 'ot-deeltafel-8', reason: 'manyMisses', factGrid: 'division' }),
+    ]);
+    const group = (
+      await t.client.get(`/api/groepen/${div.groupId}/voortgang`, as(div.docent))
+    ).json() as GroupProgressResponse;
+    expect(group.students[0]!.insight!.stuck[0]).toMatchObject({ factGrid: 'division' });
+    // The domain's colour and its measure, the same in both.
+    const status = body.domains.find((d) => d.domainId === 'dom-vermenigvuldigen-delen')!.status;
+    const total = [...byKey.values()].reduce((n, r) => n + r.n, 0);
+    const right = [...byKey.values()].reduce((n, r) => n + r.right, 0);
+    expect(status).toMatchObject({
+      answers: total,
+      correct: right,
+      colour: bandOfPercent(percentRight(right, total)),
+    });
+    expect(group.students[0]!.domains.find((d) => d.domainId === status.domainId)).toMatchObject({
+      answers: total,
+      correct: right,
+      colour: status.colour,
+    });
+    // The growth line: this week at "Deeltafel van 8", with the expectation of groep 6.
+    const levels = insight.levels!;
+    expect(levels.yearGroup).toBe(6);
+    const line = levels.domains.find((d) => d.domainId === 'dom-vermenigvuldigen-delen')!;
+    expect(line.weeks.at(-1)).toMatchObject({ practised: true, position: status.position });
+    expect(line.weeks.at(-1)!.expectedPosition).toBeGreaterThan(0);
+  });
+});
+
+describe('the colour code: one measure, one band', () => {
+  it('92% right is green, in the group overview and on the child page, in every period', async () => {
+    const own = await createSchool(t, 'band', 1, '5');
+    const student = own.students[0]!;
+    await seedAnswers(
+      student,
+      'ot-tafel-3',
+      Array.from({ length: 25 }, (_, i) => ({
+        sumKey: `mul:3x${(i % 10) + 1}`,
+        correct: i >= 2, // 23 of 25
+        answer: i >= 2 ? 3 * ((i % 10) + 1) : 1,
+        ms: 1500,
+        at: now - (25 - i) * 1000,
+      })),
+      'bellenprikken',
+      own.accountId,
+    );
+    for (const periode of ['week', 'maand', 'schooljaar']) {
+      const group = (
+        await t.client.get(`/api/groepen/${own.groupId}/voortgang?periode=${periode}`, as(own.docent))
+      ).json() as GroupProgressResponse;
+      const status = group.students[0]!.domains.find((d) => d.domainId === 'dom-vermenigvuldigen-delen')!;
+      expect(status).toMatchObject({ answers: 25, correct: 23, colour: 'green' });
+      expect(percentRight(status.correct!, status.answers!)).toBe(92);
+      const child = (
+        await t.client.get(`/api/leerlingen/${student.id}/voortgang?periode=${periode}`, as(own.docent))
+      ).json() as StudentProgressResponse;
+      expect(child.period?.periode).toBe(periode);
+      expect(child.domains.find((d) => d.domainId === status.domainId)!.status).toMatchObject({
+        answers: 25,
+        correct: 23,
+        colour: 'green',
+      });
+    }
+  });
+});
+
 describe('refusals', () => {
   it('a bad period is 400', async () => {
     expect((await t.client.get(groupUrl('eeuw'), as(school.docent))).statusCode).toBe(400);
+    const child = `/api/leerlingen/${school.students[1]!.id}/voortgang`;
+    expect((await t.client.get(`${child}?periode=eeuw`, as(school.docent))).statusCode).toBe(400);
+    expect((await t.client.get(`${child}?onbekend=1`, as(school.docent))).statusCode).toBe(400);
   });
 
   it('a teacher outside the group gets 403; another school 404; a student 403', async () => {

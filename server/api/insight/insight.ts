@@ -1,6 +1,16 @@
 import { and, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { fluencyStatus, keyOf } from '../../../src/domain';
-import type { FluencyRule, GameId, LocalizedText, SumSpec } from '../../../src/domain';
+import {
+  expectedPosition,
+  FACT_GRIDS,
+  factGridCells,
+  factGridOfSums,
+  fluencyStatus,
+  keyOf,
+  mondaysBetween,
+  teachingYearShare,
+  yearGroupNumber,
+} from '../../../src/domain';
+import type { FactGridId, FluencyRule, GameId, LocalizedText } from '../../../src/domain';
 import {
   STUCK_MAX_ACCURACY,
   STUCK_MIN_ANSWERS,
@@ -23,7 +33,7 @@ import { sumOfKey } from '../practice/curriculum';
 import { anyOf } from '../practice/sql';
 import type { StateRow } from '../practice/state';
 import { DAY_MS, dayOf, SCHOOL_TIME_ZONE } from '../practice/time';
-import { instantBefore, mondayOf, periodOf, schoolYearStart } from './period';
+import { addDays, instantBefore, mondayOf, periodOf, schoolYearStart } from './period';
 import { readAll } from '../../db/read-all';
 
 const ZONE = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
@@ -76,6 +86,22 @@ function gamesOf(rows: readonly { gameId: string }[]): { gameId: GameId; rounds:
 const titleOf = (curriculum: Curriculum, taskId: string, customNames: ReadonlyMap<string, LocalizedText>) =>
   curriculum.byId.get(taskId)?.task.name ?? customNames.get(taskId) ?? { nl: taskId, en: taskId };
 
+/** The fact grid of a practice task's sums (line or custom task), cached per curriculum object. */
+const gridCache = new WeakMap<Curriculum, Map<string, FactGridId | null>>();
+export function factGridOfTask(curriculum: Curriculum, taskId: string): FactGridId | null {
+  let byTask = gridCache.get(curriculum);
+  if (!byTask) gridCache.set(curriculum, (byTask = new Map()));
+  if (!byTask.has(taskId))
+    byTask.set(taskId, curriculum.byId.has(taskId) ? factGridOfSums(curriculum.itemsOf(taskId)) : null);
+  return byTask.get(taskId)!;
+}
+
+/** Answers and right answers in a domain's line tasks. */
+export interface DomainTotals {
+  answers: number;
+  correct: number;
+}
+
 export interface GroupInsightInput {
   scope: string;
   studentIds: readonly string[];
@@ -96,6 +122,8 @@ export async function groupInsight(
 ): Promise<{
   period: { periode: InsightPeriod; from: string; to: string };
   byStudent: Map<string, GroupInsightStudent>;
+  /** Per student, per domain: the answers of the period in the domain's line tasks (the colour's measure). */
+  byDomain: Map<string, Map<string, DomainTotals>>;
 }> {
   const { scope, studentIds, now, curriculum } = input;
   const { from, to } = periodOf(input.periode, now);
@@ -150,6 +178,17 @@ export async function groupInsight(
   ]);
 
   const byStudent = new Map<string, GroupInsightStudent>();
+  const byDomain = new Map<string, Map<string, DomainTotals>>();
+  for (const row of perTask) {
+    const domainId = curriculum.byId.get(row.taskId)?.domainId;
+    if (!domainId) continue;
+    const mine = byDomain.get(row.studentId) ?? new Map<string, DomainTotals>();
+    const totals = mine.get(domainId) ?? { answers: 0, correct: 0 };
+    totals.answers += Number(row.answers);
+    totals.correct += Number(row.correct);
+    mine.set(domainId, totals);
+    byDomain.set(row.studentId, mine);
+  }
   for (const studentId of ids) {
     const totals = perStudent.find((r) => r.studentId === studentId);
     const myTasks = perTask.filter((r) => r.studentId === studentId);
@@ -166,6 +205,7 @@ export async function groupInsight(
         answers: Number(row.answers),
         correct: Number(row.correct),
         days: Number(row.days),
+        factGrid: factGridOfTask(curriculum, row.taskId),
       };
       if (base.answers >= STUCK_MIN_ANSWERS && base.correct < STUCK_MAX_ACCURACY * base.answers) {
         stuck.push({ ...base, reason: 'manyMisses' });
@@ -196,7 +236,7 @@ export async function groupInsight(
       },
     });
   }
-  return { period: { periode: input.periode, from, to }, byStudent };
+  return { period: { periode: input.periode, from, to }, byStudent, byDomain };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,30 +273,31 @@ export function factCell(row: FactRow | undefined, rule: FluencyRule) {
 
 export function factMatrices(facts: readonly FactRow[], rule: FluencyRule): FactMatrix[] {
   const byKey = new Map(facts.map((f) => [f.sumKey, f]));
-  const matrix = (
-    name: FactMatrix['matrix'],
-    specs: { row: number; col: number; spec: SumSpec }[],
-  ): FactMatrix => ({
-    matrix: name,
+  return FACT_GRIDS.map((grid) => ({
+    matrix: grid,
     thresholdMs: rule.thresholdMs,
-    cells: specs.map(({ row, col, spec }) => {
+    cells: gridCellsWithText(grid).map(({ row, col, sumId, text }) => ({
+      sumId,
+      text,
+      row,
+      col,
+      ...factCell(byKey.get(sumId), rule),
+    })),
+  }));
+}
+
+/** The grids' cells with their keys and texts (the same for every child: made once). */
+const gridCells = new Map<FactGridId, { row: number; col: number; sumId: string; text: string }[]>();
+function gridCellsWithText(grid: FactGridId) {
+  let cells = gridCells.get(grid);
+  if (!cells) {
+    cells = factGridCells(grid).map(({ row, col, spec }) => {
       const sumId = keyOf(spec);
-      return { sumId, row, col, ...factCell(byKey.get(sumId), rule) };
-    }),
-  });
-  const tables = [];
-  const add = [];
-  const sub = [];
-  for (let a = 1; a <= 10; a++)
-    for (let b = 1; b <= 10; b++)
-      tables.push({ row: a, col: b, spec: { type: 'multiply', a, b, form: 'result' } as SumSpec });
-  for (let a = 0; a <= 20; a++) {
-    for (let b = 0; a + b <= 20; b++)
-      add.push({ row: a, col: b, spec: { type: 'add', a, b, form: 'result' } as SumSpec });
-    for (let b = 0; b <= a; b++)
-      sub.push({ row: a, col: b, spec: { type: 'subtract', a, b, form: 'result' } as SumSpec });
+      return { row, col, sumId, text: sumOfKey(sumId)?.display.text ?? sumId };
+    });
+    gridCells.set(grid, cells);
   }
-  return [matrix('tables', tables), matrix('addTo20', add), matrix('subtractTo20', sub)];
+  return cells;
 }
 
 export interface StudentInsightInput {
@@ -268,6 +309,14 @@ export interface StudentInsightInput {
   facts: readonly FactRow[];
   currentTasks: StudentInsight['currentTasks'];
   fluencyTestDue: boolean;
+  /** The child's group's year group as stored ('6', 'S', ...): the expectation of the growth line. */
+  yearGroup: string | null;
+  /** Stuck flags of the period asked for (from `groupInsight`). */
+  stuck?: StudentInsight['stuck'];
+  /** The school day each task the child moved on from was passed (`student_task_states.completed_at`). */
+  completions: readonly { taskId: string; day: string }[];
+  /** Per domain, the place of the engine's current task now (`DomainStatus.position`). */
+  currentPositions: ReadonlyMap<string, number>;
 }
 
 /** A child's figures over the school year so far, from answer_day_totals, rounds, answers and facts. */
@@ -296,6 +345,8 @@ export async function studentInsight(db: Database, input: StudentInsightInput): 
       .select({
         gameId: sumWindows.gameId,
         day: sql<string>`to_char(${sumWindows.completedAt} at time zone ${ZONE}, 'YYYY-MM-DD')`,
+        taskId: sumWindows.practiceTaskId,
+        placement: sql<boolean>`(${sumWindows.placement} is not null)`,
       })
       .from(sumWindows)
       .where(
@@ -386,6 +437,15 @@ export async function studentInsight(db: Database, input: StudentInsightInput): 
 
   return {
     period: { periode: 'schooljaar', from, to },
+    levels: levelsOf(curriculum, {
+      growth,
+      rounds: yearWindows.filter((w) => !w.placement),
+      completions: input.completions,
+      currentPositions: input.currentPositions,
+      yearGroup: input.yearGroup,
+      today: to,
+    }),
+    stuck: input.stuck,
     totals: {
       answers: calendarList.reduce((s, d) => s + d.answers, 0),
       correct: calendarList.reduce((s, d) => s + d.correct, 0),
@@ -407,4 +467,70 @@ export async function studentInsight(db: Database, input: StudentInsightInput): 
     currentTasks: input.currentTasks,
     fluencyTestDue: input.fluencyTestDue,
   };
+}
+
+/**
+ * The growth line per domain (`StudentInsight.levels`): for every week from the first the child
+ * practised the domain in the school year up to the week of `today`, the place the child had reached on
+ * the domain's line by the end of that week: the furthest task they finished a round of (a placement
+ * intake's sums stand for several tasks, so its rounds do not count) or the task after the furthest one
+ * they moved on from, whichever is further; a week without practice keeps the place; this week's is
+ * the engine's current task; weeks before the first place known (a placement intake alone) take it.
+ * Beside it, where a child of the year group is expected by that week's end.
+ */
+export function levelsOf(
+  curriculum: Curriculum,
+  input: {
+    growth: StudentInsight['growth'];
+    rounds: readonly { taskId: string; day: string }[];
+    completions: readonly { taskId: string; day: string }[];
+    currentPositions: ReadonlyMap<string, number>;
+    yearGroup: string | null;
+    today: string;
+  },
+): NonNullable<StudentInsight['levels']> {
+  const yearGroup = yearGroupNumber(input.yearGroup);
+  const thisWeek = mondayOf(input.today);
+  const domains = curriculum.line.domains.flatMap((domain) => {
+    const tasks = domainTasks(curriculum, domain.id);
+    const place = (taskId: string) => tasks.indexOf(taskId) + 1;
+    // Places reached, by the week they were reached in.
+    const reached: { week: string; position: number }[] = [
+      ...input.rounds
+        .filter((r) => place(r.taskId) > 0)
+        .map((r) => ({ week: mondayOf(r.day), position: place(r.taskId) })),
+      ...input.completions
+        .filter((c) => place(c.taskId) > 0)
+        .map((c) => ({ week: mondayOf(c.day), position: Math.min(tasks.length, place(c.taskId) + 1) })),
+    ];
+    const practised = new Set(
+      input.growth.filter((w) => w.domains.some((d) => d.domainId === domain.id)).map((w) => w.week),
+    );
+    const first = [...practised].sort()[0];
+    if (!first) return [];
+    const taskGroups = tasks.map((id) => curriculum.byId.get(id)!.task.group);
+    let position = Math.max(0, ...reached.filter((r) => r.week < first).map((r) => r.position));
+    const weeks = mondaysBetween(first, input.today).map((week) => {
+      position = Math.max(position, ...reached.filter((r) => r.week === week).map((r) => r.position));
+      if (week === thisWeek && (input.currentPositions.get(domain.id) ?? 0) > 0)
+        position = input.currentPositions.get(domain.id)!;
+      // The week's last day, or today for this week.
+      const end = addDays(week, 6) < input.today ? addDays(week, 6) : input.today;
+      return {
+        week,
+        position,
+        practised: practised.has(week),
+        expectedPosition:
+          yearGroup === null
+            ? null
+            : Math.round(expectedPosition(taskGroups, yearGroup, teachingYearShare(end)) * 10) / 10,
+      };
+    });
+    // Weeks of a placement intake alone reached no place of their own: the child stood where the
+    // intake placed them, the first place known after it.
+    const known = weeks.find((w) => w.position > 0)?.position ?? 0;
+    for (const w of weeks) if (w.position === 0) w.position = known;
+    return [{ domainId: domain.id, tasksInDomain: taskGroups.length, weeks }];
+  });
+  return { yearGroup, domains };
 }

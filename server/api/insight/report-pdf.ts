@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { GroupProgressResponse, StudentProgressResponse } from '../../../src/domain/contracts/practice';
-import type { ReportTexts } from './report-texts';
+import { reportColour, reportLegend, type ReportTexts } from './report-texts';
 
 /** What the reports say besides the progress figures. */
 export interface ReportHeader {
@@ -243,12 +243,11 @@ export async function groupReportPdf(progress: GroupProgressResponse, header: Re
     ...progress.domains.map((d) => {
       const status = s.domains.find((x) => x.domainId === d.id);
       if (!status) return '';
-      const colour = texts.colours[status.colour];
       const place =
         status.position && status.tasksInDomain
           ? `\n${texts.taskOf(status.position, status.tasksInDomain)}`
           : '';
-      return `${colour.symbol} ${colour.word}${place}`;
+      return `${reportColour(texts, status)}${place}`;
     }),
     String(s.insight?.period.answers ?? 0),
     pct(s.insight?.period.correct ?? 0, s.insight?.period.answers ?? 0),
@@ -256,7 +255,11 @@ export async function groupReportPdf(progress: GroupProgressResponse, header: Re
     String(s.insight?.period.daysPractised ?? 0),
   ]);
   table(doc, columns, rows);
-  doc.font('Helvetica').fontSize(8).fillColor(SOFT).text(plain(texts.legend), MARGIN, undefined, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(SOFT)
+    .text(plain(reportLegend(texts)), MARGIN, undefined, { width });
 
   section(doc, texts.attention);
   const attention = progress.students.flatMap((s) => {
@@ -339,7 +342,6 @@ export async function studentReportPdf(
       { header: texts.currentTask, width: width - 250 },
     ],
     progress.domains.map((d) => {
-      const colour = texts.colours[d.status.colour];
       const place =
         d.status.position && d.status.tasksInDomain
           ? ` (${texts.taskOf(d.status.position, d.status.tasksInDomain)})`
@@ -348,9 +350,14 @@ export async function studentReportPdf(
       const task = row
         ? `${row.title.nl}${row.placed ? '' : ` - ${texts.notPlaced}`}`
         : (d.status.title?.nl ?? '-');
-      return [d.name.nl, `${colour.symbol} ${colour.word}${place}`, task];
+      return [d.name.nl, `${reportColour(texts, d.status)}${place}`, task];
     }),
   );
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(SOFT)
+    .text(plain(reportLegend(texts)), MARGIN, undefined, { width });
   const custom = current.filter((c) => c.kind === 'custom');
   if (custom.length) paragraph(doc, `${texts.customTasks}: ${custom.map((c) => c.title.nl).join(', ')}`, 9);
 
@@ -367,10 +374,13 @@ export async function studentReportPdf(
           align: 'right' as const,
         })),
       ],
-      insight.factMatrices.map((m) => [
-        texts.matrices[m.matrix],
-        ...statuses.map((s) => String(m.cells.filter((c) => c.status === s).length)),
-      ]),
+      // The grids with a fact seen (the tables at least, so the section is never empty).
+      insight.factMatrices
+        .filter((m) => m.matrix === 'tables' || m.cells.some((c) => c.status !== 'notSeen'))
+        .map((m) => [
+          texts.matrices[m.matrix],
+          ...statuses.map((s) => String(m.cells.filter((c) => c.status === s).length)),
+        ]),
     );
     const tables = insight.factMatrices.find((m) => m.matrix === 'tables');
     if (tables && tables.cells.some((c) => c.status !== 'notSeen')) {

@@ -80,7 +80,8 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
       const now = Date.now();
-      const progress = await studentProgress(db, student, now);
+      // The child's report is of the school year, its domain colours too.
+      const progress = await studentProgress(db, student, now, 'schooljaar');
       const account = await accountOf(db, student.scope);
       const [group] = student.groupId
         ? await db

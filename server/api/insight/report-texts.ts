@@ -1,3 +1,5 @@
+import { bandLegend, legendText, percentRight } from '../../../src/domain';
+import type { FactGridId } from '../../../src/domain';
 import type {
   FACT_CELL_STATUSES,
   INSIGHT_PERIODS,
@@ -27,7 +29,10 @@ export interface ReportTexts {
   rounds: string;
   /** Word and symbol per colour code: the report prints in black and white too. */
   colours: Record<Colour, { word: string; symbol: string }>;
-  legend: string;
+  /** The bands' percentages, worded (the legend is written from the bands: `reportLegend`). */
+  bands: { atLeast: string; range: string; below: string; none: string };
+  /** What the percentage is of, and what "taak 3/12" means. */
+  legendNote: string;
   taskOf: (position: number, of: number) => string;
   stuck: { manyMisses: string; noProgress: string };
   notPractised: string;
@@ -44,7 +49,7 @@ export interface ReportTexts {
   notPlaced: string;
   customTasks: string;
   facts: string;
-  matrices: Record<'tables' | 'addTo20' | 'subtractTo20', string>;
+  matrices: Record<FactGridId, string>;
   factStatus: Record<FactStatus, string>;
   tablesGrid: string;
   factSymbols: string;
@@ -83,8 +88,14 @@ const NL: ReportTexts = {
     red: { word: 'lastig', symbol: '!' },
     grey: { word: 'nog niet', symbol: '-' },
   },
-  legend:
-    '+ goed: 70% of meer in één keer goed  ~ matig: 50-70%  ! lastig: onder 50%  - nog niet geoefend. "taak 3/12": de huidige taak, 3e van de 12 van het domein.',
+  bands: {
+    atLeast: '{{from}}% of meer goed',
+    range: '{{from}} tot en met {{to}}% goed',
+    below: 'minder dan {{below}}% goed',
+    none: 'geen antwoorden in de periode',
+  },
+  legendNote:
+    'Het percentage: de antwoorden in het domein in de periode die goed waren. "taak 3/12": de huidige taak, 3e van de 12 van het domein.',
   taskOf: (position, of) => `taak ${position}/${of}`,
   stuck: {
     manyMisses: 'veel fouten (minder dan de helft goed)',
@@ -104,7 +115,16 @@ const NL: ReportTexts = {
   notPlaced: 'nog niet ingedeeld',
   customTasks: 'Maatwerktaken',
   facts: 'Automatiseren',
-  matrices: { tables: 'Tafels 1-10', addTo20: 'Optellen tot 20', subtractTo20: 'Aftrekken tot 20' },
+  matrices: {
+    tables: 'Tafels 1-10',
+    division: 'Deeltafels 1-10',
+    addTo20: 'Optellen tot 20',
+    subtractTo20: 'Aftrekken tot 20',
+    bonds: 'Splitsen tot 20',
+    complements: 'Aanvullen tot 10 en 20',
+    complementTo100: 'Aanvullen tot 100',
+    doublesHalves: 'Dubbelen en helften',
+  },
   factStatus: {
     notSeen: 'nog niet gezien',
     learning: 'aan het leren',
@@ -132,7 +152,7 @@ const BE: ReportTexts = {
   groupTitle: 'Voortgangsrapport klas',
   group: 'Klas',
   noStudents: 'Deze klas heeft geen leerlingen.',
-  matrices: { tables: 'Maaltafels 1-10', addTo20: 'Optellen tot 20', subtractTo20: 'Aftrekken tot 20' },
+  matrices: { ...NL.matrices, tables: 'Maaltafels 1-10', division: 'Deeltafels 1-10' },
   tablesGrid: 'Maaltafels (rij × kolom)',
 };
 
@@ -158,8 +178,14 @@ const EN: ReportTexts = {
     red: { word: 'hard', symbol: '!' },
     grey: { word: 'not yet', symbol: '-' },
   },
-  legend:
-    '+ good: 70% or more right first time  ~ fair: 50-70%  ! hard: under 50%  - not practised yet. "task 3/12": the current task, 3rd of the domain\'s 12.',
+  bands: {
+    atLeast: '{{from}}% or more right',
+    range: '{{from}} to {{to}}% right',
+    below: 'under {{below}}% right',
+    none: 'no answers in the period',
+  },
+  legendNote:
+    'The percentage: the answers in the domain in the period that were right. "task 3/12": the current task, 3rd of the domain\'s 12.',
   taskOf: (position, of) => `task ${position}/${of}`,
   stuck: {
     manyMisses: 'many mistakes (fewer than half right)',
@@ -179,7 +205,16 @@ const EN: ReportTexts = {
   notPlaced: 'not placed yet',
   customTasks: 'Custom tasks',
   facts: 'Fact fluency',
-  matrices: { tables: 'Tables 1-10', addTo20: 'Addition to 20', subtractTo20: 'Subtraction to 20' },
+  matrices: {
+    tables: 'Times tables 1-10',
+    division: 'Division tables 1-10',
+    addTo20: 'Addition to 20',
+    subtractTo20: 'Subtraction to 20',
+    bonds: 'Number bonds to 20',
+    complements: 'Making 10 and 20',
+    complementTo100: 'Making 100',
+    doublesHalves: 'Doubles and halves',
+  },
   factStatus: {
     notSeen: 'not seen yet',
     learning: 'learning',
@@ -208,4 +243,28 @@ export type ReportLanguage = keyof typeof BY_LANGUAGE;
 /** The texts in the language asked for (the screen's), else in the account's: Flemish for a BE school. */
 export function reportTexts(country: 'NL' | 'BE', language?: ReportLanguage): ReportTexts {
   return BY_LANGUAGE[language ?? (country === 'BE' ? 'be' : 'nl')];
+}
+
+/** The colour legend of a report, written from the bands the colours are decided by. */
+export function reportLegend(texts: ReportTexts): string {
+  const fill = (key: string, values: Record<string, unknown> = {}) =>
+    texts.bands[key.split('.')[1] as keyof ReportTexts['bands']].replace(
+      /\{\{(\w+)\}\}/g,
+      (_m, name: string) => String(values[name] ?? ''),
+    );
+  const bands = bandLegend().map((entry) => {
+    const colour = texts.colours[entry.colour];
+    return `${colour.symbol} ${colour.word}: ${legendText(entry, fill, 'bands')}`;
+  });
+  return `${bands.join('  ')}. ${texts.legendNote}`;
+}
+
+/** A domain's colour in a report: symbol, word and the percentage it stands for ("! lastig 38%"). */
+export function reportColour(
+  texts: ReportTexts,
+  status: { colour: Colour; answers?: number; correct?: number },
+): string {
+  const colour = texts.colours[status.colour];
+  const percent = percentRight(status.correct ?? 0, status.answers ?? 0);
+  return `${colour.symbol} ${colour.word}${percent === null ? '' : ` ${percent}%`}`;
 }

@@ -1,12 +1,11 @@
 import { and, isNull, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { fluencyRuleOf, fluencyStatus, fluencySummary } from '../../../src/domain';
+import { accuracyBand, fluencyRuleOf, fluencyStatus, fluencySummary } from '../../../src/domain';
 import type { ExerciseSettings, FluencyRule, GameId, LocalizedText } from '../../../src/domain';
 import type {
   DomainStatus,
   FactProgress,
   GroupProgressResponse,
   InsightPeriod,
-  ProgressColour,
   StudentProgressResponse,
   TaskProgress,
 } from '../../../src/domain/contracts/practice';
@@ -35,22 +34,20 @@ import { toFact } from './state';
 import { adaptiveTask } from './task-list';
 import { DAY_MS, dayOf, lastDays, SCHOOL_TIME_ZONE } from './time';
 import { fluencyTestDueFor } from './task-list';
-import { groupInsight, placeOnLine, studentInsight } from '../insight/insight';
+import { groupInsight, placeOnLine, studentInsight, type DomainTotals } from '../insight/insight';
 import { readAll } from '../../db/read-all';
 
 /** Facts listed per task at most (the fluency counts cover the whole bank). */
 const FACTS_PER_TASK = 200;
 
 /**
- * Colour of a domain: from the recent rounds of the task practised last in it (the first-try
- * accuracy the move-on decision uses): green from .7, orange from .5, red below; grey when nothing
- * was practised in the domain yet.
+ * A domain's colour and its measure: the band (`accuracyBand`, the one the screens' legend is written
+ * from) of the percentage right of the domain's answers in the period shown; grey without answers.
  */
-export function colourOf(state: StateRow | undefined): ProgressColour {
-  const recent = (state?.recentRoundAccuracy as number[] | undefined) ?? [];
-  if (!state || recent.length === 0) return 'grey';
-  const mean = recent.reduce((a, b) => a + b, 0) / recent.length;
-  return mean >= 0.7 ? 'green' : mean >= 0.5 ? 'orange' : 'red';
+export function withMeasure(status: DomainStatus, totals: DomainTotals | undefined): DomainStatus {
+  const answers = totals?.answers ?? 0;
+  const correct = totals?.correct ?? 0;
+  return { ...status, answers, correct, colour: accuracyBand(correct, answers) };
 }
 
 function latest(states: readonly StateRow[]): StateRow | undefined {
@@ -74,11 +71,11 @@ function domainStatus(
     startYearOf(yearGroup, settings),
     rowTaskId,
   );
-  const inDomain = states.filter((s) => curriculum.byId.get(s.practiceTaskId)?.domainId === domainId);
-  const currentState = inDomain.find((s) => s.practiceTaskId === current?.task.id);
+  const currentState = states.find((s) => s.practiceTaskId === current?.task.id);
   return {
     domainId,
-    colour: colourOf(latest(inDomain)),
+    // Set from the period's answers (`withMeasure`) once they are read.
+    colour: 'grey',
     oefentaakId: current?.task.id ?? null,
     title: current?.task.name ?? null,
     mastery: Math.min(1, Math.max(0, currentState?.mastery ?? 0)),
@@ -215,6 +212,7 @@ export async function groupProgress(
     domains,
     period: insight.period,
     students: students.map((student) => {
+      const measures = insight.byDomain.get(student.id);
       const mine = states.filter((s) => s.studentId === student.id);
       const myWindows = windows.filter((w) => w.studentId === student.id);
       const last = latest(mine)?.lastPractisedAt ?? null;
@@ -222,7 +220,7 @@ export async function groupProgress(
       return {
         leerlingId: student.id,
         displayName: student.displayName,
-        domains: statuses.get(student.id)!,
+        domains: statuses.get(student.id)!.map((s) => withMeasure(s, measures?.get(s.domainId))),
         roundsLast7Days: myWindows.filter((w) => w.completedAt!.getTime() >= weekAgo).length,
         lastPractisedAt: last?.toISOString() ?? null,
         games: gamesPlayed(myWindows),
@@ -287,11 +285,16 @@ function taskProgress(
   };
 }
 
-/** One student in detail: per domain and task, per fact, tests, and how often they practise. */
+/**
+ * One student in detail: per domain and task, per fact, tests, and how often they practise. The
+ * domain colours and the stuck flags are of `periode` (as on the group overview); the rest of the
+ * insight is of the school year.
+ */
 export async function studentProgress(
   db: Database,
   ctx: StudentContext,
   now: number,
+  periode: InsightPeriod = 'week',
 ): Promise<StudentProgressResponse> {
   const curriculum = await loadCurriculum(db);
   const { settings } = await effectiveSettings(db, ctx);
@@ -408,6 +411,21 @@ export async function studentProgress(
         ),
       ))
       customNames.set(r.id, r.name as LocalizedText);
+  const fluencyTestDue = fluencyTestDueFor(settings, practice?.roundsSinceTest ?? 0);
+  // The period's figures by the group overview's own rule: the domain colours and the stuck flags.
+  const recent = await groupInsight(db, {
+    scope,
+    studentIds: [ctx.studentId],
+    periode,
+    now,
+    curriculum,
+    statusesOf: () => domains.map((d) => d.status),
+    states,
+    testDueOf: () => fluencyTestDue,
+    customNames,
+  });
+  const measures = recent.byDomain.get(ctx.studentId);
+  for (const domain of domains) domain.status = withMeasure(domain.status, measures?.get(domain.domainId));
   const insight = await studentInsight(db, {
     scope,
     studentId: ctx.studentId,
@@ -415,7 +433,13 @@ export async function studentProgress(
     curriculum,
     rule,
     facts,
-    fluencyTestDue: fluencyTestDueFor(settings, practice?.roundsSinceTest ?? 0),
+    fluencyTestDue,
+    yearGroup: ctx.yearGroup,
+    stuck: recent.byStudent.get(ctx.studentId)?.stuck ?? [],
+    completions: states.flatMap((st) =>
+      st.completedAt ? [{ taskId: st.practiceTaskId, day: dayOf(st.completedAt) }] : [],
+    ),
+    currentPositions: new Map(domains.map((d) => [d.domainId, d.status.position ?? 0])),
     currentTasks: rows
       .map((r) => ({
         kind: r.kind,
@@ -448,5 +472,6 @@ export async function studentProgress(
     })),
     games: gamesPlayed(windows),
     insight,
+    period: recent.period,
   };
 }

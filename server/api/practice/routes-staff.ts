@@ -10,6 +10,7 @@ import {
   studentSettingsBodySchema,
   groupProgressQuerySchema,
   groupProgressResponseSchema,
+  studentProgressQuerySchema,
   studentProgressResponseSchema,
   sumCollectionListResponseSchema,
 } from '../../../src/domain/contracts/practice';
@@ -63,9 +64,21 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   api.get(
     '/api/leerlingen/:leerlingId/voortgang',
-    { preHandler, schema: { params: student, response: { 200: studentProgressResponseSchema } } },
+    {
+      preHandler,
+      schema: {
+        params: student,
+        querystring: studentProgressQuerySchema,
+        response: { 200: studentProgressResponseSchema },
+      },
+    },
     async (request) =>
-      studentProgress(db, await studentContext(db, request, request.params.leerlingId, 'manage'), Date.now()),
+      studentProgress(
+        db,
+        await studentContext(db, request, request.params.leerlingId, 'manage'),
+        Date.now(),
+        request.query.periode,
+      ),
   );
 
   api.get(

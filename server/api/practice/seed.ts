@@ -22,9 +22,10 @@ import { createWindow } from './windows';
  * last days with a simulated chance of answering right, so the progress views show real data. Sam
  * has played ten rounds (the fluency test is due); Emma has taken a test; Milan finds it hard: after
  * a round in each domain he keeps at his division task and misses most sums, so the group overview
- * flags him as stuck.
+ * flags him as stuck. Sara practised number sense for five weeks and moved on along the line, but
+ * not this week: her growth line shows weeks of growth, and the overview that she has not practised.
  */
-interface Profile {
+export interface PracticeProfile {
   rounds: number;
   /** Chance of a right answer. */
   skill: number;
@@ -33,9 +34,13 @@ interface Profile {
   test?: boolean;
   /** After taking turns over the domains: the rounds after the first `turns` all in this domain. */
   focus?: { domainId: string; turns: number };
+  /** Days between rounds (default 0.9). */
+  everyDays?: number;
+  /** The newest round this many days ago (default: one round's spacing and three hours). */
+  lastDaysAgo?: number;
 }
 
-export const DEMO_PRACTICE: Readonly<Record<string, Profile>> = {
+export const DEMO_PRACTICE: Readonly<Record<string, PracticeProfile>> = {
   'sam.g4': { rounds: 10, skill: 0.85, speed: 2200 },
   'noor.g4': { rounds: 4, skill: 0.75, speed: 2800 },
   'daan.g4': { rounds: 3, skill: 0.6, speed: 3800 },
@@ -49,6 +54,14 @@ export const DEMO_PRACTICE: Readonly<Record<string, Profile>> = {
     speed: 5200,
     focus: { domainId: 'dom-vermenigvuldigen-delen', turns: 3 },
   },
+  'sara.g6': {
+    rounds: 14,
+    skill: 0.93,
+    speed: 2000,
+    focus: { domainId: 'dom-getalbegrip', turns: 3 },
+    everyDays: 2.2,
+    lastDaysAgo: 8,
+  },
   'mila.thuis': { rounds: 2, skill: 0.8, speed: 2600 },
 };
 
@@ -60,19 +73,22 @@ function wrongOrRight(rng: Rng, sum: Sum, skill: number) {
 async function practise(
   db: Database,
   ctx: StudentContext,
-  profile: Profile,
+  profile: PracticeProfile,
   rng: Rng,
   now: number,
 ): Promise<void> {
   const curriculum = await loadCurriculum(db);
   const { settings } = await effectiveSettings(db, ctx);
-  const start = now - profile.rounds * 0.9 * DAY_MS - 3 * 3_600_000;
+  const every = (profile.everyDays ?? 0.9) * DAY_MS;
+  const last =
+    profile.lastDaysAgo !== undefined ? now - profile.lastDaysAgo * DAY_MS : now - every - 3 * 3_600_000;
+  const start = last - (profile.rounds - 1) * every;
   // The rows keep their ids when their practice task moves on.
   const entries = await loadTaskList(db, ctx, curriculum, settings, start);
   const holder = await currentTokenHolder(db, ctx.studentId);
   for (let round = 0; round < profile.rounds; round++) {
-    // Spread over the last days, the newest round a few hours ago.
-    const at = start + round * 0.9 * DAY_MS;
+    // Spread over the last days (weeks), one round every `everyDays`.
+    const at = start + round * every;
     const entry =
       profile.focus && round >= profile.focus.turns
         ? entries.find((e) => e.row.domainId === profile.focus!.domainId)
@@ -121,33 +137,47 @@ async function practise(
   }
 }
 
+/**
+ * Plays a made-up practice history for one student (by user name) through the practice services, as
+ * the demo does: rounds on the task list, answers through the answers route's service, rounds finished.
+ * The e2e specs use it to add history to a demo child.
+ */
+export async function playPracticeHistory(
+  db: Database,
+  username: string,
+  profile: PracticeProfile,
+  now: number,
+  seed = `demo-${username}`,
+): Promise<void> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      groupId: users.groupId,
+      displayName: users.displayName,
+      yearGroup: groups.yearGroup,
+    })
+    .from(users)
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(eq(users.username, username));
+  if (!row?.accountId) return;
+  const ctx: StudentContext = {
+    studentId: row.id,
+    scope: row.accountId,
+    groupId: row.groupId,
+    yearGroup: row.yearGroup,
+    displayName: row.displayName,
+    actorId: row.id,
+  };
+  await practise(db, ctx, profile, createRng(seed), now);
+}
+
 export const practiceSeeder: Seeder = {
   name: 'practice',
   async run(db) {
     const now = Date.now();
-    for (const [username, profile] of Object.entries(DEMO_PRACTICE)) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          accountId: users.accountId,
-          groupId: users.groupId,
-          displayName: users.displayName,
-          yearGroup: groups.yearGroup,
-        })
-        .from(users)
-        .leftJoin(groups, eq(groups.id, users.groupId))
-        .where(eq(users.username, username));
-      if (!row?.accountId) continue;
-      const ctx: StudentContext = {
-        studentId: row.id,
-        scope: row.accountId,
-        groupId: row.groupId,
-        yearGroup: row.yearGroup,
-        displayName: row.displayName,
-        actorId: row.id,
-      };
-      await practise(db, ctx, profile, createRng(`demo-${username}`), now);
-    }
+    for (const [username, profile] of Object.entries(DEMO_PRACTICE))
+      await playPracticeHistory(db, username, profile, now);
     return [];
   },
 };

@@ -8,6 +8,8 @@ import {
 } from '../engine/settings';
 import { localizedTextSchema } from '../generators/collections';
 import { generatorSettingSchema } from '../generators/settings';
+import { BAND_COLOURS } from '../insight/bands';
+import { FACT_GRIDS } from '../insight/fact-grids';
 import { sumSourceSchema } from '../generators/source';
 import { answerValueSchema, sumKeySchema } from '../sums/schemas';
 import type { AnswerValue, Sum } from '../sums/types';
@@ -421,11 +423,12 @@ export type BuyBlobBody = z.infer<typeof buyBlobBodySchema>;
 // Progress (voortgang), for staff of the student's account, office and superadmin
 
 /**
- * Colour code of a student in a domain (teachers see the class at a glance):
- * `green`: the recent rounds of the current task average 70% or more right at the first try;
- * `orange`: 50 to 70%; `red`: below 50%; `grey`: not practised yet.
+ * Colour code of a student in a domain (teachers see the class at a glance): the band of the
+ * percentage of the domain's answers right in the period shown (`answers`, `correct`), decided by
+ * `accuracyBand` (src/domain/insight/bands.ts; the screens write their legend from the same bands):
+ * `green` 70% or more, `orange` 50 to 69%, `red` under 50%, `grey` no answers in the period.
  */
-export const PROGRESS_COLOURS = ['green', 'orange', 'red', 'grey'] as const;
+export const PROGRESS_COLOURS = BAND_COLOURS;
 export type ProgressColour = (typeof PROGRESS_COLOURS)[number];
 
 export const domainStatusSchema = z.object({
@@ -443,6 +446,12 @@ export const domainStatusSchema = z.object({
   tasksInDomain: count.optional(),
   /** position / tasksInDomain (0 when off): a bar or a shade can show it. */
   lineShare: share.optional(),
+  /**
+   * The measure of `colour`: answers in the domain's line tasks in the period of the response (the
+   * group overview's `?periode=`, a child's progress `period`), and how many of them were right.
+   */
+  answers: count.optional(),
+  correct: count.optional(),
 });
 export type DomainStatus = z.infer<typeof domainStatusSchema>;
 
@@ -461,6 +470,8 @@ export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 export const groupProgressQuerySchema = z.strictObject({
   periode: z.enum(INSIGHT_PERIODS).default('week'),
 });
+/** A child's progress: the period of the domain colours and the stuck flags, as on the group overview. */
+export const studentProgressQuerySchema = groupProgressQuerySchema;
 
 /** The printable reports: in the screen's language (`taal`), else the account's. */
 export const reportLanguageQuerySchema = z.strictObject({ taal: z.enum(LOCALES).optional() });
@@ -508,6 +519,8 @@ export const stuckSchema = z.object({
   answers: count,
   correct: count,
   days: count,
+  /** The fact grid of the task's sums (a child's progress opens on it); null when none holds them. */
+  factGrid: z.enum(FACT_GRIDS).nullable().optional(),
 });
 
 export const groupInsightStudentSchema = z.object({
@@ -531,6 +544,8 @@ export const FACT_CELL_STATUSES = ['notSeen', 'learning', 'slow', 'automated'] a
 
 export const factCellSchema = z.object({
   sumId: z.string(),
+  /** The sum as written (`40 : 8 = _`), the same in every language. */
+  text: z.string().optional(),
   row: z.number().int(),
   col: z.number().int(),
   status: z.enum(FACT_CELL_STATUSES),
@@ -541,10 +556,12 @@ export const factCellSchema = z.object({
 });
 
 /**
- * `tables`: a × b for a, b in 1..10 (row a, column b); `addTo20`: a + b with a + b ≤ 20 (row a,
- * column b); `subtractTo20`: a − b with b ≤ a ≤ 20 (row a, column b). Every cell is listed.
+ * The fact grids (`FACT_GRIDS`, rows and columns in `factGridCells`, src/domain/insight/fact-grids.ts):
+ * `tables` a × b; `division` the division tables (row the divisor, column the quotient); `addTo20`
+ * a + b ≤ 20; `subtractTo20` a − b ≤ 20; `bonds` splitting to 20; `complements` to 10 and 20;
+ * `complementTo100`; `doublesHalves`. Every cell is listed.
  */
-export const FACT_MATRICES = ['tables', 'addTo20', 'subtractTo20'] as const;
+export const FACT_MATRICES = FACT_GRIDS;
 export const factMatrixSchema = z.object({
   matrix: z.enum(FACT_MATRICES),
   thresholdMs: count,
@@ -577,6 +594,34 @@ export const studentInsightSchema = z.object({
     }),
   ),
   factMatrices: z.array(factMatrixSchema),
+  /**
+   * Growth as a line: per domain, per week from the first week the child practised the domain up to
+   * this week, the place reached (`position`, the furthest of the weeks' most practised tasks, kept
+   * through weeks without practice there) and the place a child of `yearGroup` is expected at by the
+   * end of that week (`expectedPosition`, src/domain/insight/expected-level.ts; null without a year
+   * group). Both in tasks of the domain's line, 1..tasksInDomain.
+   */
+  levels: z
+    .object({
+      yearGroup: z.number().int().min(1).max(8).nullable(),
+      domains: z.array(
+        z.object({
+          domainId: id,
+          tasksInDomain: count,
+          weeks: z.array(
+            z.object({
+              week: z.iso.date(),
+              position: count,
+              practised: z.boolean(),
+              expectedPosition: z.number().min(0).nullable(),
+            }),
+          ),
+        }),
+      ),
+    })
+    .optional(),
+  /** Stuck on a task in the response's `period` (the group overview's rule, `stuckSchema`). */
+  stuck: z.array(stuckSchema).optional(),
   /** Every school day of the school year so far with practice (answers or rounds), oldest first. */
   calendar: z.array(
     z.object({ date: z.iso.date(), minutes: count, answers: count, correct: count, rounds: count }),
@@ -684,6 +729,8 @@ export const studentProgressResponseSchema = z.object({
   frequency: z.array(z.object({ date: z.iso.date(), rounds: count, answers: count })),
   games: z.array(gamePlaysSchema),
   insight: studentInsightSchema.optional(),
+  /** The period of the domain colours (`domains[].status`) and of `insight.stuck` (`?periode=`). */
+  period: periodSchema.optional(),
 });
 export type StudentProgressResponse = z.infer<typeof studentProgressResponseSchema>;
 

@@ -1,38 +1,38 @@
 import { currentLocale } from '../../../shell/lib/i18n';
 import {
   Badge,
-  DataGrid,
-  DataGridBody,
-  DataGridCell,
-  DataGridHeader,
-  DataGridHeaderCell,
-  DataGridRow,
   Dropdown,
   Field,
   Link,
   Option,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
   ToggleButton,
-  createTableColumn,
   makeStyles,
-  mergeClasses,
   tokens,
-  type TableColumnDefinition,
 } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   INSIGHT_PERIODS,
   PRACTICE_PATHS,
-  PROGRESS_COLOURS,
+  type DomainStatus,
   type GroupProgressResponse,
   type InsightPeriod,
 } from '../../../domain/contracts/practice';
+import { percentRight } from '../../../domain/insight/bands';
 import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen } from '../roster-api';
-import { useCodeStyles } from './colours';
-import { COLOUR_RANK, COLOUR_SYMBOLS, localized, useGroupProgress } from './insight-api';
+import { BandLegend, DomainMeasure, useNarrow } from './bands-ui';
+import { COLOUR_RANK, localized, useGroupProgress } from './insight-api';
+import { StuckText } from './StuckText';
 
 type Row = GroupProgressResponse['students'][number];
 const FILTERS = ['stuck', 'notPractised', 'testDue', 'testDone'] as const;
@@ -48,52 +48,46 @@ const matches: Record<Filter, (r: Row) => boolean> = {
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'end', marginBottom: '12px' },
   filters: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
-  legend: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '8px 16px',
-    alignItems: 'center',
-    margin: '0 0 12px',
-    padding: 0,
-    listStyle: 'none',
-  },
-  legendItem: { display: 'flex', alignItems: 'center', gap: '6px' },
-  swatch: {
-    display: 'inline-flex',
-    justifyContent: 'center',
-    alignItems: 'center',
-    width: '24px',
-    height: '24px',
-    borderRadius: tokens.borderRadiusMedium,
-    fontWeight: tokens.fontWeightBold,
-  },
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  cell: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '6px',
-    width: '100%',
-    minHeight: '32px',
-    padding: '2px 8px',
-    borderRadius: tokens.borderRadiusMedium,
-    boxSizing: 'border-box',
-    whiteSpace: 'nowrap',
-  },
-  symbol: { fontWeight: tokens.fontWeightBold, width: '1em', textAlign: 'center' },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: '4px', padding: '4px 0' },
+  scroller: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
+  headerCell: { verticalAlign: 'bottom' },
+  cell: { verticalAlign: 'top', paddingTop: '8px', paddingBottom: '8px' },
+  nameCell: { verticalAlign: 'top', paddingTop: '8px', minWidth: '7em' },
+  signalsCell: { verticalAlign: 'top', paddingTop: '8px', minWidth: '12em', maxWidth: '22em' },
+  domainCell: { verticalAlign: 'top', paddingTop: '8px', paddingBottom: '8px', minWidth: '10em' },
+  domain: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4px' },
+  task: { overflowWrap: 'anywhere' },
+  place: { color: tokens.colorNeutralForeground2 },
+  signals: { display: 'grid', gap: '6px', margin: 0, padding: 0, listStyle: 'none' },
   period: { color: tokens.colorNeutralForeground2, margin: '0 0 8px' },
+  cards: { display: 'grid', gap: '12px', margin: 0, padding: 0, listStyle: 'none' },
+  card: {
+    padding: '12px',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    display: 'grid',
+    gap: '8px',
+  },
+  cardName: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  cardDomains: { display: 'grid', gap: '10px', margin: 0 },
+  cardDomain: { display: 'grid', gap: '4px', margin: 0 },
+  cardDomainName: { fontWeight: tokens.fontWeightSemibold },
+  cardDomainValue: { margin: 0 },
 });
 
+type SortKey = 'name' | 'signals' | string;
+
 /**
- * The group overview (a-leerlingen?weergave=voortgang): the class as students × domains, each cell
- * coloured by the colour code of the child's current task there with a symbol beside it, filters for
- * who needs a look, a period; one click on a name opens the child's progress.
+ * The group overview (a-leerlingen?weergave=voortgang): per child and domain the percentage right
+ * in the period with its colour band, the place on the line and the current task's name; who needs a
+ * look and why, as text; filters and a period. A table from a laptop up, one card per child below.
+ * One click on a name opens the child's progress (in the same period).
  */
 export function GroupProgress({ groepId, groupName }: { groepId: string; groupName?: string }) {
   const { t, link } = useSchoolScreen();
   const styles = useStyles();
-  const codes = useCodeStyles();
   const navigate = useNavigate();
+  const narrow = useNarrow();
   const [search, setSearch] = useSearchParams();
   const periodParam = search.get('periode');
   const periode: InsightPeriod = (INSIGHT_PERIODS as readonly string[]).includes(periodParam ?? '')
@@ -102,6 +96,10 @@ export function GroupProgress({ groepId, groupName }: { groepId: string; groupNa
   const filterParam = search.get('filter');
   const filter = (FILTERS as readonly string[]).includes(filterParam ?? '') ? (filterParam as Filter) : null;
   const progress = useGroupProgress(groepId, periode);
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'ascending' | 'descending' }>({
+    key: 'name',
+    dir: 'ascending',
+  });
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(search);
     if (value === null) next.delete(key);
@@ -109,112 +107,52 @@ export function GroupProgress({ groepId, groupName }: { groepId: string; groupNa
     setSearch(next, { replace: true });
   };
 
-  const domains = progress.data?.domains ?? [];
-  const columns = useMemo<TableColumnDefinition<Row>[]>(
-    () => [
-      createTableColumn<Row>({
-        columnId: 'name',
-        compare: (a, b) => a.displayName.localeCompare(b.displayName, 'nl'),
-        renderHeaderCell: () => t('insight.group.student'),
-        renderCell: (r) => {
-          const to = link('a-leerling-voortgang', { leerlingId: r.leerlingId, voortgangId: 'overzicht' });
-          return (
-            <Link
-              href={to}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                event.preventDefault();
-                void navigate(to);
-              }}
-            >
-              {r.displayName}
-            </Link>
-          );
-        },
-      }),
-      createTableColumn<Row>({
-        columnId: 'signals',
-        compare: (a, b) => signalCount(b) - signalCount(a),
-        renderHeaderCell: () => t('insight.group.signals'),
-        renderCell: (r) => (
-          <span className={styles.badges}>
-            {(r.insight?.stuck ?? []).map((s) => (
-              <Badge
-                key={s.oefentaakId}
-                color="danger"
-                shape="rounded"
-                title={`${localized(s.title)}: ${t(`insight.stuckReason.${s.reason}`, { answers: s.answers, correct: s.correct, days: s.days })}`}
-              >
-                {t('insight.filters.stuck')}
-                <span className="visually-hidden">
-                  : {localized(s.title)},{' '}
-                  {t(`insight.stuckReason.${s.reason}`, {
-                    answers: s.answers,
-                    correct: s.correct,
-                    days: s.days,
-                  })}
-                </span>
-              </Badge>
-            ))}
-            {r.insight?.practisedThisWeek === false && (
-              <Badge color="warning" shape="rounded" appearance="tint">
-                {t('insight.filters.notPractised')}
-              </Badge>
-            )}
-            {r.insight?.fluencyTest.due && (
-              <Badge color="informative" shape="rounded" appearance="tint">
-                {t('insight.filters.testDue')}
-              </Badge>
-            )}
-            {r.insight?.fluencyTest.justDone && (
-              <Badge color="success" shape="rounded" appearance="tint">
-                {t('insight.filters.testDone')}
-              </Badge>
-            )}
-          </span>
-        ),
-      }),
-      ...domains.map((d, i) =>
-        createTableColumn<Row>({
-          columnId: `domain-${d.id}`,
-          compare: (a, b) => {
-            const x = a.domains[i];
-            const y = b.domains[i];
-            if (!x || !y) return 0;
-            return COLOUR_RANK[x.colour] - COLOUR_RANK[y.colour] || (x.lineShare ?? 0) - (y.lineShare ?? 0);
-          },
-          renderHeaderCell: () => localized(d.name),
-          renderCell: (r) => {
-            const s = r.domains.find((x) => x.domainId === d.id);
-            if (!s) return null;
-            const colourText = t(`insight.colours.${s.colour}`);
-            const place = s.position ? `${s.position}/${s.tasksInDomain ?? '?'}` : '';
-            return (
-              <span
-                className={mergeClasses(styles.cell, codes[s.colour])}
-                data-colour={s.colour}
-                title={[localized(s.title), colourText].filter(Boolean).join(' — ')}
-              >
-                <span className={styles.symbol} aria-hidden>
-                  {COLOUR_SYMBOLS[s.colour]}
-                </span>
-                <span className="visually-hidden">{colourText}, </span>
-                <span>{place ? t('insight.group.place', { place }) : t('insight.group.off')}</span>
-              </span>
-            );
-          },
-        }),
-      ),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [domains, t, codes, styles],
-  );
-
   if (progress.isPending) return <LoadingState />;
   if (progress.isError) return <ErrorState error={progress.error} onRetry={() => void progress.refetch()} />;
+  const domains = progress.data.domains;
   const all = progress.data.students;
-  const rows = filter ? all.filter(matches[filter]) : all;
-  const minWidth = 200 + domains.length * 120 + 240;
+  const compare = (a: Row, b: Row): number => {
+    if (sort.key === 'name') return a.displayName.localeCompare(b.displayName, 'nl');
+    if (sort.key === 'signals') return signalCount(b) - signalCount(a);
+    const x = a.domains.find((d) => d.domainId === sort.key);
+    const y = b.domains.find((d) => d.domainId === sort.key);
+    if (!x || !y) return 0;
+    return (
+      COLOUR_RANK[x.colour] - COLOUR_RANK[y.colour] ||
+      (percentRight(x.correct ?? 0, x.answers ?? 0) ?? 101) -
+        (percentRight(y.correct ?? 0, y.answers ?? 0) ?? 101)
+    );
+  };
+  const rows = (filter ? all.filter(matches[filter]) : all)
+    .slice()
+    .sort((a, b) => (sort.dir === 'ascending' ? compare(a, b) : -compare(a, b)));
+  const studentLink = (r: Row) => {
+    const to = `${link('a-leerling-voortgang', { leerlingId: r.leerlingId, voortgangId: 'overzicht' })}?periode=${periode}`;
+    return (
+      <Link
+        href={to}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          void navigate(to);
+        }}
+      >
+        {r.displayName}
+      </Link>
+    );
+  };
+  const header = (key: SortKey, label: ReactNode, className = styles.headerCell) => (
+    <TableHeaderCell
+      key={key}
+      className={className}
+      sortDirection={sort.key === key ? sort.dir : undefined}
+      onClick={() =>
+        setSort({ key, dir: sort.key === key && sort.dir === 'ascending' ? 'descending' : 'ascending' })
+      }
+    >
+      {label}
+    </TableHeaderCell>
+  );
 
   return (
     <section aria-labelledby="group-progress-title">
@@ -263,46 +201,112 @@ export function GroupProgress({ groepId, groupName }: { groepId: string; groupNa
           })}
         </p>
       )}
-      <ul className={styles.legend} aria-label={t('insight.legend')}>
-        {PROGRESS_COLOURS.map((c) => (
-          <li key={c} className={styles.legendItem}>
-            <span className={mergeClasses(styles.swatch, codes[c])} aria-hidden>
-              {COLOUR_SYMBOLS[c]}
-            </span>
-            {t(`insight.colours.${c}`)}
-          </li>
-        ))}
-        <li className={styles.legendItem}>{t('insight.group.placeHint')}</li>
-      </ul>
+      <BandLegend period={t(`insight.period.inline.${periode}`)} extra={t('insight.group.placeHint')} />
       {rows.length === 0 ? (
         <p role="status">{t('insight.group.noneMatch')}</p>
+      ) : narrow ? (
+        <ul className={styles.cards} aria-label={t('insight.group.title')}>
+          {rows.map((r) => (
+            <li key={r.leerlingId} className={styles.card} data-testid={`progress-${r.displayName}`}>
+              <h3 className={styles.cardName}>{studentLink(r)}</h3>
+              <Signals row={r} />
+              <dl className={styles.cardDomains}>
+                {domains.map((d) => {
+                  const s = r.domains.find((x) => x.domainId === d.id);
+                  return (
+                    <div key={d.id} className={styles.cardDomain}>
+                      <dt className={styles.cardDomainName}>{localized(d.name)}</dt>
+                      <dd className={styles.cardDomainValue}>{s && <DomainCell status={s} />}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className={styles.scroller} role="region" aria-label={t('insight.group.title')} tabIndex={0}>
-          <DataGrid
-            items={rows}
-            columns={columns}
-            sortable
-            defaultSortState={{ sortColumn: 'name', sortDirection: 'ascending' }}
-            getRowId={(r: Row) => r.leerlingId}
-            aria-label={t('insight.group.title')}
-            style={{ minWidth }}
-          >
-            <DataGridHeader>
-              <DataGridRow>
-                {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
-              </DataGridRow>
-            </DataGridHeader>
-            <DataGridBody<Row>>
-              {({ item, rowId }) => (
-                <DataGridRow<Row> key={rowId} data-testid={`progress-${item.displayName}`}>
-                  {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
-                </DataGridRow>
-              )}
-            </DataGridBody>
-          </DataGrid>
+          <Table sortable aria-label={t('insight.group.title')}>
+            <TableHeader>
+              <TableRow>
+                {header('name', t('insight.group.student'))}
+                {header('signals', t('insight.group.signals'))}
+                {domains.map((d) => header(d.id, localized(d.name)))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.leerlingId} data-testid={`progress-${r.displayName}`}>
+                  <TableCell className={styles.nameCell}>{studentLink(r)}</TableCell>
+                  <TableCell className={styles.signalsCell}>
+                    <Signals row={r} />
+                  </TableCell>
+                  {domains.map((d) => {
+                    const s = r.domains.find((x) => x.domainId === d.id);
+                    return (
+                      <TableCell key={d.id} className={styles.domainCell}>
+                        {s && <DomainCell status={s} />}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </div>
       )}
     </section>
+  );
+}
+
+/** A child in a domain: the measure in its colour, then the place on the line and the task, as text. */
+function DomainCell({ status }: { status: DomainStatus }) {
+  const { t } = useSchoolScreen();
+  const styles = useStyles();
+  const place = status.position ? `${status.position}/${status.tasksInDomain ?? '?'}` : '';
+  return (
+    <span className={styles.domain}>
+      <DomainMeasure status={status} />
+      <span className={styles.place}>
+        {place ? t('insight.group.place', { place }) : t('insight.group.off')}
+      </span>
+      {status.title && <span className={styles.task}>{localized(status.title)}</span>}
+    </span>
+  );
+}
+
+/** Who needs a look and why, as text that wraps: the stuck task and its figures, the other signals. */
+function Signals({ row }: { row: Row }) {
+  const { t } = useSchoolScreen();
+  const styles = useStyles();
+  const items: ReactNode[] = [
+    ...(row.insight?.stuck ?? []).map((s) => <StuckText key={s.oefentaakId} stuck={s} />),
+  ];
+  if (row.insight?.practisedThisWeek === false)
+    items.push(
+      <Badge key="notPractised" color="warning" shape="rounded" appearance="tint">
+        {t('insight.filters.notPractised')}
+      </Badge>,
+    );
+  if (row.insight?.fluencyTest.due)
+    items.push(
+      <Badge key="testDue" color="informative" shape="rounded" appearance="tint">
+        {t('insight.filters.testDue')}
+      </Badge>,
+    );
+  if (row.insight?.fluencyTest.justDone)
+    items.push(
+      <Badge key="testDone" color="success" shape="rounded" appearance="tint">
+        {t('insight.filters.testDone')}
+      </Badge>,
+    );
+  if (!items.length) return null;
+  return (
+    <ul className={styles.signals} aria-label={t('insight.group.signals')}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
   );
 }
 

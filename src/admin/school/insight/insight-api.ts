@@ -12,7 +12,7 @@ import { getJson } from '../../shared/queries';
 
 export const insightKeys = {
   group: (groepId: string, periode: InsightPeriod) => ['group-progress', groepId, periode] as const,
-  student: (leerlingId: string) => ['student-progress', leerlingId] as const,
+  student: (leerlingId: string, periode: InsightPeriod) => ['student-progress', leerlingId, periode] as const,
 };
 
 export function useGroupProgress(groepId: string, periode: InsightPeriod) {
@@ -24,10 +24,12 @@ export function useGroupProgress(groepId: string, periode: InsightPeriod) {
   });
 }
 
-export function useStudentProgress(leerlingId: string) {
+export function useStudentProgress(leerlingId: string, periode: InsightPeriod) {
   return useQuery({
-    queryKey: insightKeys.student(leerlingId),
-    queryFn: () => getJson<StudentProgressResponse>(PRACTICE_PATHS.studentProgress(leerlingId)),
+    queryKey: insightKeys.student(leerlingId, periode),
+    queryFn: () =>
+      getJson<StudentProgressResponse>(`${PRACTICE_PATHS.studentProgress(leerlingId)}?periode=${periode}`),
+    placeholderData: keepPreviousData,
   });
 }
 

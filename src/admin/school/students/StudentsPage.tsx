@@ -30,6 +30,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
+import { useBoardClass } from '../insight/bands-ui';
 import { GroupProgress } from '../insight/GroupProgress';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
 import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
@@ -85,6 +86,8 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   const [search, setSearch] = useSearchParams();
   const withTabs = !context && !groupOverride;
   const view = withTabs && search.get('weergave') === 'voortgang' ? 'voortgang' : 'leerlingen';
+  // The progress view is shown on the class whiteboard too: larger type there.
+  const board = useBoardClass();
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -121,250 +124,252 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   };
 
   return (
-    <AdminPage
-      title={title}
-      crumbs={
-        context || groupOverride
-          ? []
-          : [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: group?.name ?? '…' }]
-      }
-      actions={
-        <>
-          {group?.kind === 'combination' ? (
-            <Button appearance="primary" onClick={() => setDialog({ kind: 'members' })}>
-              {t('members.add')}
-            </Button>
-          ) : (
-            <LinkButton
-              appearance="primary"
-              to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
-            >
-              {t('students.add', { context })}
-            </LinkButton>
-          )}
-          <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
-          <LinkButton to={screen.link('a-groep-oefeninstellingen', { groepId })}>
-            {t('settings.open')}
-          </LinkButton>
-        </>
-      }
-    >
-      {withTabs && (
-        <TabList
-          selectedValue={view}
-          onTabSelect={(_e, data) =>
-            setSearch(data.value === 'voortgang' ? { weergave: 'voortgang' } : {}, { replace: true })
-          }
-          aria-label={t('insight.tabs.label')}
-          style={{ marginBottom: 12 }}
-        >
-          <Tab value="leerlingen">{t('insight.tabs.students')}</Tab>
-          <Tab value="voortgang">{t('insight.tabs.progress')}</Tab>
-        </TabList>
-      )}
-      <Notice>{notice}</Notice>
-      {view === 'voortgang' ? (
-        <GroupProgress groepId={groepId} groupName={group?.name} />
-      ) : students.isPending ? (
-        <LoadingState />
-      ) : students.isError ? (
-        <ErrorState error={students.error} onRetry={() => void students.refetch()} />
-      ) : students.data.students.length === 0 ? (
-        <EmptyState
-          title={t('students.empty', { context })}
-          action={
-            <LinkButton
-              appearance="primary"
-              to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
-            >
-              {t('students.add', { context })}
-            </LinkButton>
-          }
-        >
-          {t('students.emptyText', { context })}
-        </EmptyState>
-      ) : (
-        <>
-          <div className={styles.toolbar}>
-            <Field label={t('students.search')} className={styles.search}>
-              <SearchBox
-                value={query}
-                onChange={(_e, data) => {
-                  setQuery(data.value);
-                  setPage(0);
-                }}
-              />
-            </Field>
-            {selected.size > 0 && !context && (
-              <>
-                <span role="status">{t('students.selected', { count: selected.size })}</span>
-                <Button onClick={() => setDialog({ kind: 'move' })}>{t('students.move')}</Button>
-              </>
+    <div className={view === 'voortgang' ? board : undefined}>
+      <AdminPage
+        title={title}
+        crumbs={
+          context || groupOverride
+            ? []
+            : [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: group?.name ?? '…' }]
+        }
+        actions={
+          <>
+            {group?.kind === 'combination' ? (
+              <Button appearance="primary" onClick={() => setDialog({ kind: 'members' })}>
+                {t('members.add')}
+              </Button>
+            ) : (
+              <LinkButton
+                appearance="primary"
+                to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
+              >
+                {t('students.add', { context })}
+              </LinkButton>
             )}
-          </div>
-          {rows.length === 0 ? (
-            <p role="status">{t('students.noMatch', { query })}</p>
-          ) : (
-            <Table aria-label={title} className={styles.table} sortable>
-              <TableHeader>
-                <TableRow>
-                  {!context && (
-                    <TableHeaderCell style={{ width: 44 }} sortable={false}>
-                      <Checkbox
-                        aria-label={t('students.selectAll')}
-                        checked={allVisibleSelected ? true : selected.size > 0 ? 'mixed' : false}
-                        onChange={() =>
-                          setSelected(allVisibleSelected ? new Set() : new Set(visible.map((s) => s.id)))
-                        }
-                      />
-                    </TableHeaderCell>
-                  )}
-                  {headerCell('displayName', t('students.columns.name'))}
-                  {headerCell('username', t('students.columns.username'), styles.narrowHidden)}
-                  {headerCell('lastPractisedAt', t('students.columns.lastPractised'))}
-                  {headerCell('fluencyTestDue', t('students.columns.test'), styles.narrowHidden)}
-                  <TableHeaderCell style={{ width: 64 }} sortable={false}>
-                    <span className="visually-hidden">{t('common:admin.actions')}</span>
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {visible.map((s) => (
-                  <TableRow key={s.id} data-testid={`student-${s.username}`}>
+            <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
+            <LinkButton to={screen.link('a-groep-oefeninstellingen', { groepId })}>
+              {t('settings.open')}
+            </LinkButton>
+          </>
+        }
+      >
+        {withTabs && (
+          <TabList
+            selectedValue={view}
+            onTabSelect={(_e, data) =>
+              setSearch(data.value === 'voortgang' ? { weergave: 'voortgang' } : {}, { replace: true })
+            }
+            aria-label={t('insight.tabs.label')}
+            style={{ marginBottom: 12 }}
+          >
+            <Tab value="leerlingen">{t('insight.tabs.students')}</Tab>
+            <Tab value="voortgang">{t('insight.tabs.progress')}</Tab>
+          </TabList>
+        )}
+        <Notice>{notice}</Notice>
+        {view === 'voortgang' ? (
+          <GroupProgress groepId={groepId} groupName={group?.name} />
+        ) : students.isPending ? (
+          <LoadingState />
+        ) : students.isError ? (
+          <ErrorState error={students.error} onRetry={() => void students.refetch()} />
+        ) : students.data.students.length === 0 ? (
+          <EmptyState
+            title={t('students.empty', { context })}
+            action={
+              <LinkButton
+                appearance="primary"
+                to={screen.link(context ? 'a-kind-toevoegen' : 'a-leerlingen-toevoegen', { groepId })}
+              >
+                {t('students.add', { context })}
+              </LinkButton>
+            }
+          >
+            {t('students.emptyText', { context })}
+          </EmptyState>
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              <Field label={t('students.search')} className={styles.search}>
+                <SearchBox
+                  value={query}
+                  onChange={(_e, data) => {
+                    setQuery(data.value);
+                    setPage(0);
+                  }}
+                />
+              </Field>
+              {selected.size > 0 && !context && (
+                <>
+                  <span role="status">{t('students.selected', { count: selected.size })}</span>
+                  <Button onClick={() => setDialog({ kind: 'move' })}>{t('students.move')}</Button>
+                </>
+              )}
+            </div>
+            {rows.length === 0 ? (
+              <p role="status">{t('students.noMatch', { query })}</p>
+            ) : (
+              <Table aria-label={title} className={styles.table} sortable>
+                <TableHeader>
+                  <TableRow>
                     {!context && (
-                      <TableCell>
+                      <TableHeaderCell style={{ width: 44 }} sortable={false}>
                         <Checkbox
-                          aria-label={t('students.selectRow', { name: s.displayName })}
-                          checked={selected.has(s.id)}
-                          onChange={() => toggle(s.id)}
+                          aria-label={t('students.selectAll')}
+                          checked={allVisibleSelected ? true : selected.size > 0 ? 'mixed' : false}
+                          onChange={() =>
+                            setSelected(allVisibleSelected ? new Set() : new Set(visible.map((s) => s.id)))
+                          }
+                        />
+                      </TableHeaderCell>
+                    )}
+                    {headerCell('displayName', t('students.columns.name'))}
+                    {headerCell('username', t('students.columns.username'), styles.narrowHidden)}
+                    {headerCell('lastPractisedAt', t('students.columns.lastPractised'))}
+                    {headerCell('fluencyTestDue', t('students.columns.test'), styles.narrowHidden)}
+                    <TableHeaderCell style={{ width: 64 }} sortable={false}>
+                      <span className="visually-hidden">{t('common:admin.actions')}</span>
+                    </TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {visible.map((s) => (
+                    <TableRow key={s.id} data-testid={`student-${s.username}`}>
+                      {!context && (
+                        <TableCell>
+                          <Checkbox
+                            aria-label={t('students.selectRow', { name: s.displayName })}
+                            checked={selected.has(s.id)}
+                            onChange={() => toggle(s.id)}
+                          />
+                        </TableCell>
+                      )}
+                      <TableCell>{s.displayName}</TableCell>
+                      <TableCell className={styles.narrowHidden}>{s.username}</TableCell>
+                      <TableCell>
+                        {s.lastPractisedAt ? formatRelativeDay(s.lastPractisedAt) : t('students.never')}
+                      </TableCell>
+                      <TableCell className={styles.narrowHidden}>
+                        {s.fluencyTestDue ? (
+                          <Badge color="informative">{t('students.testDue')}</Badge>
+                        ) : (
+                          t('students.testNotDue')
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <RowMenu
+                          label={t('students.menu', { name: s.displayName })}
+                          actions={[
+                            {
+                              label: t('students.edit'),
+                              onClick: () => setDialog({ kind: 'edit', student: s }),
+                            },
+                            {
+                              label: t('settings.open'),
+                              onClick: () =>
+                                navigate(
+                                  screen.link('a-leerling-oefeninstelling', {
+                                    groepId,
+                                    leerlingId: s.id,
+                                    oefeninstellingId: STUDENT_SETTINGS_ID,
+                                  }),
+                                ),
+                            },
+                            {
+                              label: t('members.remove'),
+                              onClick: () => setDialog({ kind: 'leave', student: s }),
+                              hidden: group?.kind !== 'combination',
+                            },
+                            {
+                              label: t('students.delete'),
+                              onClick: () => setDialog({ kind: 'delete', student: s }),
+                            },
+                          ]}
                         />
                       </TableCell>
-                    )}
-                    <TableCell>{s.displayName}</TableCell>
-                    <TableCell className={styles.narrowHidden}>{s.username}</TableCell>
-                    <TableCell>
-                      {s.lastPractisedAt ? formatRelativeDay(s.lastPractisedAt) : t('students.never')}
-                    </TableCell>
-                    <TableCell className={styles.narrowHidden}>
-                      {s.fluencyTestDue ? (
-                        <Badge color="informative">{t('students.testDue')}</Badge>
-                      ) : (
-                        t('students.testNotDue')
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <RowMenu
-                        label={t('students.menu', { name: s.displayName })}
-                        actions={[
-                          {
-                            label: t('students.edit'),
-                            onClick: () => setDialog({ kind: 'edit', student: s }),
-                          },
-                          {
-                            label: t('settings.open'),
-                            onClick: () =>
-                              navigate(
-                                screen.link('a-leerling-oefeninstelling', {
-                                  groepId,
-                                  leerlingId: s.id,
-                                  oefeninstellingId: STUDENT_SETTINGS_ID,
-                                }),
-                              ),
-                          },
-                          {
-                            label: t('members.remove'),
-                            onClick: () => setDialog({ kind: 'leave', student: s }),
-                            hidden: group?.kind !== 'combination',
-                          },
-                          {
-                            label: t('students.delete'),
-                            onClick: () => setDialog({ kind: 'delete', student: s }),
-                          },
-                        ]}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <div className={styles.pager}>
-            <Field label={t('students.pageSize')} orientation="horizontal">
-              <Dropdown
-                value={String(pageSize)}
-                selectedOptions={[String(pageSize)]}
-                onOptionSelect={(_e, data) => {
-                  setPageSize(Number(data.optionValue));
-                  setPage(0);
-                }}
-                style={{ minWidth: 90 }}
-              >
-                {PAGE_SIZES.map((n) => (
-                  <Option key={n} value={String(n)}>
-                    {String(n)}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-            <Button disabled={current === 0} onClick={() => setPage(current - 1)}>
-              {t('students.previous')}
-            </Button>
-            <span>{t('students.page', { page: current + 1, pages })}</span>
-            <Button disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-              {t('students.next')}
-            </Button>
-          </div>
-        </>
-      )}
-      {dialog?.kind === 'members' && (
-        <AddMembersDialog
-          groepId={groepId}
-          memberIds={new Set((students.data?.students ?? []).map((s) => s.id))}
-          onDone={(added) => {
-            setDialog(null);
-            setNotice(t('members.added', { count: added }));
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'leave' && (
-        <LeaveDialog
-          groepId={groepId}
-          groupName={group?.name ?? ''}
-          student={dialog.student}
-          onDone={() => setDialog(null)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'move' && (
-        <MoveDialog
-          accountId={accountId}
-          fromGroup={groepId}
-          studentIds={[...selected]}
-          onDone={(moved) => {
-            setSelected(new Set());
-            setDialog(null);
-            setNotice(t('students.moved', { count: moved }));
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EditStudentDialog student={dialog.student} groepId={groepId} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteStudentDialog
-          student={dialog.student}
-          groepId={groepId}
-          trashDays={screen.account.data?.trashDays ?? 30}
-          onDone={() => {
-            setNotice(t('students.deleted', { name: dialog.student.displayName }));
-            setDialog(null);
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-    </AdminPage>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            <div className={styles.pager}>
+              <Field label={t('students.pageSize')} orientation="horizontal">
+                <Dropdown
+                  value={String(pageSize)}
+                  selectedOptions={[String(pageSize)]}
+                  onOptionSelect={(_e, data) => {
+                    setPageSize(Number(data.optionValue));
+                    setPage(0);
+                  }}
+                  style={{ minWidth: 90 }}
+                >
+                  {PAGE_SIZES.map((n) => (
+                    <Option key={n} value={String(n)}>
+                      {String(n)}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+              <Button disabled={current === 0} onClick={() => setPage(current - 1)}>
+                {t('students.previous')}
+              </Button>
+              <span>{t('students.page', { page: current + 1, pages })}</span>
+              <Button disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+                {t('students.next')}
+              </Button>
+            </div>
+          </>
+        )}
+        {dialog?.kind === 'members' && (
+          <AddMembersDialog
+            groepId={groepId}
+            memberIds={new Set((students.data?.students ?? []).map((s) => s.id))}
+            onDone={(added) => {
+              setDialog(null);
+              setNotice(t('members.added', { count: added }));
+            }}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'leave' && (
+          <LeaveDialog
+            groepId={groepId}
+            groupName={group?.name ?? ''}
+            student={dialog.student}
+            onDone={() => setDialog(null)}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'move' && (
+          <MoveDialog
+            accountId={accountId}
+            fromGroup={groepId}
+            studentIds={[...selected]}
+            onDone={(moved) => {
+              setSelected(new Set());
+              setDialog(null);
+              setNotice(t('students.moved', { count: moved }));
+            }}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'edit' && (
+          <EditStudentDialog student={dialog.student} groepId={groepId} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteStudentDialog
+            student={dialog.student}
+            groepId={groepId}
+            trashDays={screen.account.data?.trashDays ?? 30}
+            onDone={() => {
+              setNotice(t('students.deleted', { name: dialog.student.displayName }));
+              setDialog(null);
+            }}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+      </AdminPage>
+    </div>
   );
 }
 

@@ -28,7 +28,21 @@ export function initI18n(locale: Locale): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  dutchPluralsForBelgianDutch(i18n);
   return i18n;
+}
+
+/**
+ * Our Belgian Dutch is the language code `be`, which Intl reads as Belarusian: its plural rules
+ * ("few", "many", and "one" for 21) would pick keys `_few` or `_many` that no text has (so a Belgian
+ * text fell back to the Dutch one) or the singular for 21. Belgian Dutch counts like Dutch.
+ */
+function dutchPluralsForBelgianDutch(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as {
+    getRule: (code: string, options?: object) => unknown;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(code === 'be' ? 'nl' : code, options);
 }
 
 /** Adds an area's namespace when its lazy chunk loads, so the site never downloads admin texts. */

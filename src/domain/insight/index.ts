@@ -1,0 +1,3 @@
+export * from './bands';
+export * from './expected-level';
+export * from './fact-grids';
