@@ -23,6 +23,7 @@ async function expectReadable(locator: Locator): Promise<void> {
 }
 
 /** The computed font size (px) of an element. */
+/** Polled by its callers: a resize re-renders the layout, and a node read mid-swap has no style yet. */
 const fontSize = (locator: Locator) =>
   locator.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
 
@@ -90,8 +91,8 @@ test('what the progress screens know is text on a tablet and a whiteboard: reaso
   expect((await milan.boundingBox())!.width).toBeLessThanOrEqual(390);
   // On the whiteboard: body text of at least 18 px.
   await page.setViewportSize({ width: 1920, height: 1080 });
-  expect(await fontSize(milan.getByText('Deeltafel van 8', { exact: true }))).toBeGreaterThanOrEqual(18);
-  expect(await fontSize(page.getByTestId('band-legend').locator('li').first())).toBeGreaterThanOrEqual(18);
+  await expect.poll(() => fontSize(milan.getByText('Deeltafel van 8', { exact: true }))).toBeGreaterThanOrEqual(18);
+  await expect.poll(() => fontSize(page.getByTestId('band-legend').locator('li').first())).toBeGreaterThanOrEqual(18);
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // His page opens on the division grid, where he is stuck, fed by his answers.
@@ -159,8 +160,8 @@ test('what the progress screens know is text on a tablet and a whiteboard: reaso
   await expect(details).toContainText((await days.nth(3).getAttribute('title'))!.split(':')[0]!);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  expect(await fontSize(details)).toBeGreaterThanOrEqual(18);
-  expect(await fontSize(growth.getByText(/^Nu bij taak/))).toBeGreaterThanOrEqual(18);
+  await expect.poll(() => fontSize(details)).toBeGreaterThanOrEqual(18);
+  await expect.poll(() => fontSize(growth.getByText(/^Nu bij taak/))).toBeGreaterThanOrEqual(18);
   await screenshotAtSizes(page, 'leerling-groei');
 });
 
