@@ -8,8 +8,6 @@ import {
   OverlayDrawer,
   makeStyles,
   tokens,
-  webDarkTheme,
-  webLightTheme,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -18,6 +16,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useIsMobile } from '../../shell/lib/breakpoints';
 import { resolvedThemeAtom } from '../../shell/lib/theme';
 import { ThemeSwitcher } from '../../shell/lib/ui/ThemeSwitcher';
+import { useStaffTheme } from './staff-theme';
 
 export interface AdminNavItem {
   to: string;
@@ -104,6 +103,7 @@ export function AdminFrame({
   const { t } = useTranslation('common');
   const styles = useStyles();
   const theme = useAtomValue(resolvedThemeAtom);
+  const staffTheme = useStaffTheme(theme);
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -138,7 +138,7 @@ export function AdminFrame({
   );
 
   return (
-    <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme}>
+    <FluentProvider theme={staffTheme}>
       <div className={styles.root}>
         <header className={styles.topbar}>
           {isMobile && (

@@ -51,6 +51,8 @@ export async function screenshotAtSizes(page: Page, name: string): Promise<void>
     // A resize swaps the menu drawer (inline on a laptop, overlay on a phone), which slides in.
     await animationsSettled(page);
     await expectNoSidewaysScroll(page, `${name} at ${size.name} size`);
+    if (size.name === 'whiteboard') await expectStaffTextReadableOnBoard(page, name);
+    if (size.name === 'phone') await expectBadgesFit(page, name);
     await page.screenshot({
       path: `test-results/screens/${name}-${size.name}.png`,
       fullPage: true,
@@ -83,4 +85,40 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
       { message: `${where} scrolls sideways`, timeout: 5_000 },
     )
     .toBeNull();
+}
+
+/** The staff screens (Fluent, in the admin frame) are read from the back of a class: no text under 18 px. */
+async function expectStaffTextReadableOnBoard(page: Page, name: string): Promise<void> {
+  // Polled: the whiteboard's type ramp comes with the re-render that follows the resize.
+  const small = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('.fui-FluentProvider main#main');
+      if (!main) return [];
+      const found: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const el = node.parentElement;
+        if (!text || !el || el.closest('svg, .visually-hidden, [aria-hidden="true"]')) continue;
+        if (!el.getClientRects().length) continue;
+        const size = Number.parseFloat(getComputedStyle(el).fontSize);
+        if (size < 18) found.push(`"${text.slice(0, 30)}" ${size}px`);
+      }
+      return found.slice(0, 5);
+    });
+  await expect.poll(small, { message: `${name} on a whiteboard has text under 18 px` }).toEqual([]);
+}
+
+/** On a phone a badge keeps its words inside its box (a long status wraps or shortens, never spills). */
+async function expectBadgesFit(page: Page, name: string): Promise<void> {
+  const spilling = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.fui-Badge')]
+      .filter((badge) => badge.getClientRects().length)
+      .filter(
+        (badge) => badge.scrollWidth > badge.clientWidth + 1 || badge.scrollHeight > badge.clientHeight + 1,
+      )
+      .map((badge) => `"${badge.textContent?.trim().slice(0, 30)}"`)
+      .slice(0, 5),
+  );
+  expect(spilling, `${name} on a phone has badges spilling out of their box`).toEqual([]);
 }

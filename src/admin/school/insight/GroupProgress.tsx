@@ -30,7 +30,8 @@ import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen } from '../roster-api';
-import { BandLegend, DomainMeasure, useNarrow } from './bands-ui';
+import { useNarrow } from '../../../shell/lib/breakpoints';
+import { BandLegend, DomainMeasure } from './bands-ui';
 import { COLOUR_RANK, localized, useGroupProgress } from './insight-api';
 import { StuckText } from './StuckText';
 

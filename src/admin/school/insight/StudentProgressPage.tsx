@@ -29,7 +29,7 @@ import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
-import { BandLegend, DomainMeasure, useBoardClass } from './bands-ui';
+import { BandLegend, DomainMeasure } from './bands-ui';
 import { FactGrids } from './FactGrids';
 import { GrowthLines } from './GrowthLines';
 import { localized, useStudentProgress } from './insight-api';
@@ -81,7 +81,6 @@ export function StudentProgressPage() {
     : 'week';
   const progress = useStudentProgress(leerlingId, periode);
   const students = useStudents(groepId);
-  const board = useBoardClass();
   const name = progress.data?.displayName ?? '…';
   const groupName = students.data?.group?.name ?? '…';
   const setPeriod = (value: string | undefined) => {
@@ -90,7 +89,7 @@ export function StudentProgressPage() {
     setSearch(next, { replace: true });
   };
   return (
-    <div className={board}>
+    <div>
       <AdminPage
         title={t('insight.student.title', { name })}
         crumbs={[

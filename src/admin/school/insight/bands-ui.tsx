@@ -1,8 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useSyncExternalStore } from 'react';
 import type { DomainStatus } from '../../../domain/contracts/practice';
 import { bandLegend, bandOfPercent, legendText, percentRight } from '../../../domain/insight/bands';
-import { BREAKPOINTS } from '../../../domain/constants';
 import { useSchoolScreen } from '../roster-api';
 import { useCodeStyles } from './colours';
 import { COLOUR_SYMBOLS } from './insight-api';
@@ -39,48 +37,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   symbol: { fontWeight: tokens.fontWeightBold, width: '1em', textAlign: 'center' },
-  /**
-   * The interactive whiteboard (1920 wide and up): Fluent's type ramp one step up inside this
-   * element, so body text is 20 px and the smallest text 16 px (read from the back of a classroom).
-   */
-  board: {
-    [`@media (min-width: ${BREAKPOINTS.xl}px)`]: {
-      '--fontSizeBase100': '16px',
-      '--fontSizeBase200': '18px',
-      '--fontSizeBase300': '20px',
-      '--fontSizeBase400': '22px',
-      '--fontSizeBase500': '26px',
-      '--fontSizeBase600': '30px',
-      '--lineHeightBase100': '22px',
-      '--lineHeightBase200': '24px',
-      '--lineHeightBase300': '28px',
-      '--lineHeightBase400': '30px',
-      '--lineHeightBase500': '34px',
-      '--lineHeightBase600': '38px',
-      fontSize: tokens.fontSizeBase300,
-      lineHeight: tokens.lineHeightBase300,
-    },
-  },
 });
-
-/** The class that scales Fluent's type ramp up on a whiteboard-sized screen (see `board` above). */
-export function useBoardClass(): string {
-  return useStyles().board;
-}
-
-/** True when the viewport is narrower than `width` px (a phone or a tablet upright). */
-export function useNarrow(width: number = BREAKPOINTS.md): boolean {
-  const query = `(max-width: ${width - 0.02}px)`;
-  return useSyncExternalStore(
-    (callback) => {
-      const media = matchMedia(query);
-      media.addEventListener('change', callback);
-      return () => media.removeEventListener('change', callback);
-    },
-    () => matchMedia(query).matches,
-    () => false,
-  );
-}
 
 /**
  * The colour legend, written from the bands the colours are decided by (`bandLegend`): each band's

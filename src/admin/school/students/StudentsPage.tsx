@@ -30,7 +30,6 @@ import { LinkButton } from '../../shared/LinkButton';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { useBoardClass } from '../insight/bands-ui';
 import { GroupProgress } from '../insight/GroupProgress';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
 import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
@@ -86,8 +85,6 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   const [search, setSearch] = useSearchParams();
   const withTabs = !context && !groupOverride;
   const view = withTabs && search.get('weergave') === 'voortgang' ? 'voortgang' : 'leerlingen';
-  // The progress view is shown on the class whiteboard too: larger type there.
-  const board = useBoardClass();
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -124,7 +121,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   };
 
   return (
-    <div className={view === 'voortgang' ? board : undefined}>
+    <div>
       <AdminPage
         title={title}
         crumbs={
