@@ -57,7 +57,17 @@ const useStyles = makeStyles({
     '@media (max-width: 599px)': { display: 'none' },
   },
   body: { display: 'flex', flex: 1, minHeight: 0 },
-  main: { flex: 1, padding: '24px', minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
+  main: {
+    flex: 1,
+    padding: '24px',
+    minWidth: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    // A long e-mail address or name breaks inside its cell instead of running into the next one.
+    '& .fui-TableCell, & .fui-TableCellLayout__main': { overflowWrap: 'anywhere' },
+    // Fluent's badge has a fixed height: with the whiteboard's larger type, or a status that wraps on
+    // a phone, it grows with its words instead of letting them spill out.
+    '& .fui-Badge': { height: 'auto', minHeight: '20px', maxWidth: '100%', whiteSpace: 'normal' },
+  },
   nav: { display: 'flex', flexDirection: 'column', gap: '2px', margin: 0, padding: 0, listStyle: 'none' },
   section: {
     padding: '16px 12px 4px',

@@ -52,7 +52,7 @@ export async function screenshotAtSizes(page: Page, name: string): Promise<void>
     await animationsSettled(page);
     await expectNoSidewaysScroll(page, `${name} at ${size.name} size`);
     if (size.name === 'whiteboard') await expectStaffTextReadableOnBoard(page, name);
-    if (size.name === 'phone') await expectBadgesFit(page, name);
+    await expectBadgesFit(page, `${name} at ${size.name} size`);
     await page.screenshot({
       path: `test-results/screens/${name}-${size.name}.png`,
       fullPage: true,
@@ -109,16 +109,17 @@ async function expectStaffTextReadableOnBoard(page: Page, name: string): Promise
   await expect.poll(small, { message: `${name} on a whiteboard has text under 18 px` }).toEqual([]);
 }
 
-/** On a phone a badge keeps its words inside its box (a long status wraps or shortens, never spills). */
+/** A badge keeps its words inside its box at every size (a long status wraps, never spills). */
 async function expectBadgesFit(page: Page, name: string): Promise<void> {
-  const spilling = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.fui-Badge')]
-      .filter((badge) => badge.getClientRects().length)
-      .filter(
-        (badge) => badge.scrollWidth > badge.clientWidth + 1 || badge.scrollHeight > badge.clientHeight + 1,
-      )
-      .map((badge) => `"${badge.textContent?.trim().slice(0, 30)}"`)
-      .slice(0, 5),
-  );
-  expect(spilling, `${name} on a phone has badges spilling out of their box`).toEqual([]);
+  const spilling = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.fui-Badge')]
+        .filter((badge) => badge.getClientRects().length)
+        .filter(
+          (badge) => badge.scrollWidth > badge.clientWidth + 1 || badge.scrollHeight > badge.clientHeight + 1,
+        )
+        .map((badge) => `"${badge.textContent?.trim().slice(0, 30)}"`)
+        .slice(0, 5),
+    );
+  await expect.poll(spilling, { message: `${name} has badges spilling out of their box` }).toEqual([]);
 }
