@@ -15,6 +15,12 @@ const GAME_FOLDERS = existsSync('src/games')
 const AREAS = ['site', 'auth', 'admin', 'student'];
 
 /**
+ * Staff screens built by the admin recipe (docs/ARCHITECTURE.md): a feature folder imports only
+ * src/admin/shared and its area's shared/ folder, never another feature.
+ */
+const ADMIN_RECIPE_FEATURES = ['office/staff', 'office/messages', 'school/messages'];
+
+/**
  * Import direction (docs/ARCHITECTURE.md): shell/app -> {site, auth, admin, student} -> games -> domain;
  * shell/lib is the platform library every browser area may use; server -> domain only.
  */
@@ -76,6 +82,12 @@ const zones = [
     from: ['./server/api', './server/auth-provider'],
     message: 'server/identity is shared by the provider and the API and imports neither',
   },
+  ...ADMIN_RECIPE_FEATURES.map((feature) => ({
+    target: `./src/admin/${feature}`,
+    from: './src/admin',
+    except: ['./shared', `./${feature.split('/')[0]}/shared`, `./${feature}`],
+    message: 'an admin feature imports only src/admin/shared and its area’s shared/, never another feature',
+  })),
   ...GAME_FOLDERS.map((id) => ({
     target: `./src/games/${id}`,
     from: GAME_FOLDERS.filter((other) => other !== id).map((other) => `./src/games/${other}`),

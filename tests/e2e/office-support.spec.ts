@@ -6,11 +6,12 @@ import { officeAccountsNl } from '../../src/admin/office/accounts/texts.nl';
 import { officeSupportBe } from '../../src/admin/office/support/texts.be';
 import { officeSupportEn } from '../../src/admin/office/support/texts.en';
 import { officeSupportNl } from '../../src/admin/office/support/texts.nl';
+import { officeStaffNl } from '../../src/admin/office/staff/texts.nl';
 import { expect, test } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
 
-const T = officeSupportNl;
+const T = { ...officeSupportNl, ...officeStaffNl };
 const DAY = 86_400_000;
 
 // Dialogs open without their fade, so axe sees them as they are.

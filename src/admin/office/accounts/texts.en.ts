@@ -1,9 +1,8 @@
+import type { TextsOf } from '../../../shell/lib/i18n';
 import type { officeAccountsNl } from './texts.nl';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
 /** English texts of the office's accounts screens; same keys as Dutch. */
-export const officeAccountsEn: Texts<typeof officeAccountsNl> = {
+export const officeAccountsEn: TextsOf<typeof officeAccountsNl> = {
   list: {
     title: 'Accounts',
     intro: 'All schools and home accounts: search by name, BRIN code, place or contact.',

@@ -1,8 +1,7 @@
+import type { TextsOf } from '../../../shell/lib/i18n';
 import type { officeCommsNl } from './texts.nl';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
-export const officeCommsEn: Texts<typeof officeCommsNl> = {
+export const officeCommsEn: TextsOf<typeof officeCommsNl> = {
   errors: {
     httpsUrl: 'Enter a full link that starts with https://.',
     notInFuture: 'Choose a moment in the future.',

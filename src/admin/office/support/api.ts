@@ -8,7 +8,6 @@ import {
   type AuditQuery,
   type AuditResponse,
   type DashboardResponse,
-  type OfficeUserListResponse,
   type StudentGroupsResponse,
   type StudentSearchResponse,
 } from '../../../domain/contracts/office-support';
@@ -24,7 +23,6 @@ export const supportKeys = {
   studentGroups: (id: string) => ['office', 'student-groups', id] as const,
   audit: (query: AuditQuery) => ['office', 'audit', query] as const,
   auditFilters: (accountId?: string) => ['office', 'audit-filters', accountId ?? null] as const,
-  staff: ['office', 'staff'] as const,
 };
 
 /** The namespace's `t`, and whether the signed-in user is a superadmin. */
@@ -81,13 +79,5 @@ export function useAuditFilters(enabled: boolean, accountId?: string) {
       ),
     enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useOfficeUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: supportKeys.staff,
-    queryFn: () => getJson<OfficeUserListResponse>(P.staff),
-    enabled,
   });
 }

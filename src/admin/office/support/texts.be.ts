@@ -46,11 +46,4 @@ export const officeSupportBe = {
       teacher: { groups: 'Klassen van leerkracht gewijzigd' },
     },
   },
-  staff: {
-    columns: { lastSignIn: 'Laatst aangemeld' },
-    roleText: '{{name}} wordt {{role}}. {{name}} wordt afgemeld en meldt zich daarna met de nieuwe rol aan.',
-    deactivateText:
-      '{{name}} ({{email}}) kan zich daarna niet meer aanmelden en wordt meteen overal afgemeld. Je kunt {{name}} later weer inschakelen.',
-    activateText: '{{name}} kan zich daarna weer aanmelden met het eigen wachtwoord.',
-  },
 };

@@ -1,9 +1,8 @@
+import type { TextsOf } from '../../../shell/lib/i18n';
 import type { schoolNl } from './school.nl';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
 /** English texts of the school admin area (Maths Blobs); same keys as Dutch. */
-export const schoolEn: Texts<typeof schoolNl> = {
+export const schoolEn: TextsOf<typeof schoolNl> = {
   yearGroup: {
     label: 'Year group',
     none: 'None',

@@ -1,9 +1,8 @@
+import type { TextsOf } from '../../../shell/lib/i18n';
 import type { schoolLicenceNl } from './texts.nl';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
 /** English texts of the school's licence screen and banner. */
-export const schoolLicenceEn: Texts<typeof schoolLicenceNl> = {
+export const schoolLicenceEn: TextsOf<typeof schoolLicenceNl> = {
   title: 'Licence',
   intro: "Your school's licence: how long it runs and how many students it allows.",
   intro_home: 'Your home licence: how long it runs and how many children it allows.',

@@ -1,8 +1,7 @@
+import type { TextsOf } from '../../../shell/lib/i18n';
 import type { schoolCommsNl } from './texts.nl';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
-export const schoolCommsEn: Texts<typeof schoolCommsNl> = {
+export const schoolCommsEn: TextsOf<typeof schoolCommsNl> = {
   messages: {
     title: 'Messages',
     intro: 'Messages from Maths Blobs to your school, and the webinars you can sign up for.',

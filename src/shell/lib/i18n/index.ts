@@ -6,6 +6,9 @@ import { commonEn } from './common.en';
 import { commonNl } from './common.nl';
 import { documentLanguage, localeFromHost } from './locale';
 
+/** A translation of `T` (the Dutch texts): the same keys, every text a string. */
+export type TextsOf<T> = { [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> };
+
 export { documentLanguage, localeFromHost };
 
 /** Translations of one namespace; Belgian Dutch lists only what differs from Dutch. */
