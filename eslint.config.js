@@ -18,7 +18,14 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
  * Staff screens built by the admin recipe (docs/ARCHITECTURE.md): a feature folder imports only
  * src/admin/shared and its area's shared/ folder, never another feature.
  */
-const ADMIN_RECIPE_FEATURES = ['office/staff', 'office/messages', 'school/messages'];
+const ADMIN_RECIPE_FEATURES = [
+  'office/audit',
+  'office/dashboard',
+  'office/messages',
+  'office/staff',
+  'office/students',
+  'school/messages',
+];
 
 /**
  * Import direction (docs/ARCHITECTURE.md): shell/app -> {site, auth, admin, student} -> games -> domain;

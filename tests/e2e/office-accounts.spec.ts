@@ -4,7 +4,7 @@ import { accounts, groups, licences, officeMessages, outbox, users } from '../..
 import { hashPassword } from '../../server/identity/passwords';
 import { officeAccountsNl as T } from '../../src/admin/office/accounts/texts.nl';
 import { officeCommsNl as M } from '../../src/admin/office/messages/texts.nl';
-import { officeSupportNl as A } from '../../src/admin/office/support/texts.nl';
+import { officeAuditNl as A } from '../../src/admin/office/audit/texts.nl';
 import { schoolLicenceNl as L } from '../../src/admin/school/licence/texts.nl';
 import { expect, test } from './fixtures';
 import type { E2EServer } from './fixtures';

@@ -4,13 +4,13 @@ import { accounts, groups, groupTeachers, users } from '../../server/db/schema';
 import { officeAccountsNl } from '../../src/admin/office/accounts/texts.nl';
 import { OFFICE_ACCOUNT_PATHS } from '../../src/domain/contracts/office-accounts';
 import { ROSTER_PATHS as R } from '../../src/domain/contracts/roster';
-import { officeSupportNl } from '../../src/admin/office/support/texts.nl';
+import { officeAuditNl } from '../../src/admin/office/audit/texts.nl';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/domain/constants';
 import { expect, test, type E2EServer } from './fixtures';
 import { demoPassword, loginAs } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
 
-const T = officeSupportNl.audit;
+const T = officeAuditNl.audit;
 const A = officeAccountsNl;
 
 // Dialogs and tabs without their fades, so axe sees them as they are.

@@ -4,7 +4,7 @@ import { dayOf } from '../../server/api/practice/time';
 import { accounts, groups, licences, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/identity/passwords';
 import { officeAccountsNl as T } from '../../src/admin/office/accounts/texts.nl';
-import { officeSupportNl as S } from '../../src/admin/office/support/texts.nl';
+import { officeDashboardNl as S } from '../../src/admin/office/dashboard/texts.nl';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';

@@ -3,15 +3,17 @@ import { dayOf } from '../../server/api/practice/time';
 import { accounts, licences, loginThrottle, outbox, siteSubmissions, users } from '../../server/db/schema';
 import { officeAccountsEn } from '../../src/admin/office/accounts/texts.en';
 import { officeAccountsNl } from '../../src/admin/office/accounts/texts.nl';
-import { officeSupportBe } from '../../src/admin/office/support/texts.be';
-import { officeSupportEn } from '../../src/admin/office/support/texts.en';
-import { officeSupportNl } from '../../src/admin/office/support/texts.nl';
+import { officeAuditNl } from '../../src/admin/office/audit/texts.nl';
+import { officeDashboardNl } from '../../src/admin/office/dashboard/texts.nl';
+import { officeStudentsBe } from '../../src/admin/office/students/texts.be';
+import { officeStudentsEn } from '../../src/admin/office/students/texts.en';
+import { officeStudentsNl } from '../../src/admin/office/students/texts.nl';
 import { officeStaffNl } from '../../src/admin/office/staff/texts.nl';
 import { expect, test } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
 
-const T = { ...officeSupportNl, ...officeStaffNl };
+const T = { ...officeDashboardNl, ...officeStudentsNl, ...officeAuditNl, ...officeStaffNl };
 const DAY = 86_400_000;
 
 // Dialogs open without their fade, so axe sees them as they are.
@@ -221,19 +223,19 @@ test('an office worker is told the audit log and office users are the superadmin
 for (const c of [
   {
     host: 'rekenblobs.nl',
-    students: officeSupportNl.students,
+    students: officeStudentsNl.students,
     accounts: officeAccountsNl.list.title,
     role: officeAccountsNl.edit.staffRoles.schooladmin,
   },
   {
     host: 'rekenblobs.be',
-    students: { ...officeSupportNl.students, ...officeSupportBe.students },
+    students: { ...officeStudentsNl.students, ...officeStudentsBe.students },
     accounts: officeAccountsNl.list.title,
     role: officeAccountsNl.edit.staffRoles.schooladmin,
   },
   {
     host: 'mathsblobs.co.uk',
-    students: officeSupportEn.students,
+    students: officeStudentsEn.students,
     accounts: officeAccountsEn.list.title,
     role: officeAccountsEn.edit.staffRoles.schooladmin,
   },

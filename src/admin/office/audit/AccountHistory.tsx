@@ -2,7 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { href } from '../../../shell/lib/routes';
 import { LinkButton } from '../../shared/LinkButton';
-import { useSupportScreen } from '../support/api';
+import { useAuditScreen } from './api';
 import { AuditLog, type AuditView } from './AuditLog';
 
 const useStyles = makeStyles({
@@ -18,7 +18,7 @@ const FIRST: AuditView = { page: 1, pageSize: 25 };
  * filtered by staff member, action and period, with a link to the same view in the whole log.
  */
 export function AccountHistory({ accountId }: { accountId: string }) {
-  const { t } = useSupportScreen();
+  const { t } = useAuditScreen();
   const styles = useStyles();
   const [view, setView] = useState<AuditView>(FIRST);
   const set = (changes: Record<string, string | number | undefined>) =>

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../../domain/contracts/office-support';
 import { formatDate } from '../../shared/format';
-import { useSupportScreen } from '../support/api';
+import { useAuditScreen } from './api';
 
 const useStyles = makeStyles({
   detail: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
@@ -28,7 +28,7 @@ function studentIdsOf(entry: AuditEntry): string[] {
  * none), which group, teacher, dates and counts. The log itself holds ids; `entry.refs` names them.
  */
 export function AuditDetail({ entry }: { entry: AuditEntry }) {
-  const { t } = useSupportScreen();
+  const { t } = useAuditScreen();
   const styles = useStyles();
   const d = entry.detail;
   const name = (id: unknown, missing: string) =>
@@ -194,7 +194,7 @@ export function AuditDetail({ entry }: { entry: AuditEntry }) {
  * The pupils of an entry by the names they have now; pupils deleted for good are counted, not named
  * (their names are gone with them).
  */
-function pupilNames(ids: string[], entry: AuditEntry, t: ReturnType<typeof useSupportScreen>['t']): string[] {
+function pupilNames(ids: string[], entry: AuditEntry, t: ReturnType<typeof useAuditScreen>['t']): string[] {
   const known = ids.flatMap((id) => {
     const ref = entry.refs[id];
     return ref ? [ref.inTrash ? `${ref.name} ${t('audit.details.inTrash')}` : ref.name] : [];

@@ -18,7 +18,7 @@ import { PAGE_SIZES } from '../../../domain/constants';
 import type { AuditEntry, AuditFiltersResponse } from '../../../domain/contracts/office-support';
 import { formatDateTime } from '../../shared/format';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
-import { useAudit, useAuditFilters, useSupportScreen } from '../support/api';
+import { useAudit, useAuditFilters, useAuditScreen } from './api';
 import { AuditDetail } from './AuditDetail';
 
 const useStyles = makeStyles({
@@ -89,7 +89,7 @@ export function AuditLog({
   /** The empty state when no filter is set. */
   empty?: { title: string; text: string };
 }) {
-  const { t } = useSupportScreen();
+  const { t } = useAuditScreen();
   const styles = useStyles();
   const id = useId();
   const accountId = account ?? view.accountId;
@@ -229,7 +229,7 @@ export function AuditLog({
 
 /** The staff members to filter by: the office's first, then the schools' (with their school). */
 function ActorOptions({ actors, selected }: { actors: AuditFiltersResponse['actors']; selected?: string }) {
-  const { t } = useSupportScreen();
+  const { t } = useAuditScreen();
   const label = (a: AuditFiltersResponse['actors'][number]) =>
     `${a.name} (${t(`audit.roles.${a.role}`, { defaultValue: a.role })})${a.accountName ? ` · ${a.accountName}` : ''}`;
   const office = actors.filter((a) => !a.accountName);
@@ -270,7 +270,7 @@ function AuditRow({
   actionLabel: (a: string) => string;
   showAccount: boolean;
 }) {
-  const { t } = useSupportScreen();
+  const { t } = useAuditScreen();
   const styles = useStyles();
   const name =
     entry.actor.role === 'system' ? t('audit.system') : (entry.actor.name ?? t('audit.unknownActor'));

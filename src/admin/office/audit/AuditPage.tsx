@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../shared/AdminPage';
 import { EmptyState } from '../../shared/States';
-import { useSupportScreen } from '../support/api';
+import { useAuditScreen } from './api';
 import { AUDIT_FILTERS, AuditLog, type AuditView } from './AuditLog';
 
 /**
@@ -9,7 +9,7 @@ import { AUDIT_FILTERS, AuditLog, type AuditView } from './AuditLog';
  * newest first; the filters live in the address, so a filtered view can be shared or bookmarked.
  */
 export function AuditPage() {
-  const { t, isSuperadmin } = useSupportScreen();
+  const { t, isSuperadmin } = useAuditScreen();
   const [params, setParams] = useSearchParams();
   const title = t('audit.title');
 

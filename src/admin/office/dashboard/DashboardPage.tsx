@@ -12,22 +12,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { VerticalBarChart, ResponsiveContainer } from '@fluentui/react-charts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LICENCE_STATES } from '../../../domain/contracts/office';
-import {
-  OFFICE_SUPPORT_PATHS as P,
-  RENEWAL_DAYS,
-  type DashboardResponse,
-} from '../../../domain/contracts/office-support';
+import { RENEWAL_DAYS, type DashboardResponse } from '../../../domain/contracts/office-support';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
 import { formatDate, formatRelativeDay } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { supportKeys, useDashboard, useSupportScreen } from '../support/api';
+import { useDashboard, useDashboardScreen, useHandleSubmission } from './api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
 
@@ -146,7 +140,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** o-dashboard: what an office worker checks each morning. */
 export function DashboardPage() {
-  const { t } = useSupportScreen();
+  const { t } = useDashboardScreen();
   const dashboard = useDashboard();
   const title = t('dashboard.title');
   return (
@@ -163,7 +157,7 @@ export function DashboardPage() {
 }
 
 function Dashboard({ data }: { data: DashboardResponse }) {
-  const { t } = useSupportScreen();
+  const { t } = useDashboardScreen();
   const styles = useStyles();
   const appLink = useAppLink();
   const accounts = (query: Record<string, string>) => `${href('o-accounts')}?${new URLSearchParams(query)}`;
@@ -248,7 +242,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
 
 /** Accounts with more students than their licence allows, most over first, and a way to all of them. */
 function OverLimit({ data }: { data: DashboardResponse }) {
-  const { t } = useSupportScreen();
+  const { t } = useDashboardScreen();
   const styles = useStyles();
   const appLink = useAppLink();
   const all = `${href('o-accounts')}?${new URLSearchParams({ students: 'overLimit' })}`;
@@ -287,7 +281,7 @@ function OverLimit({ data }: { data: DashboardResponse }) {
 
 /** Paid licences ending soon without a next period: the office calls about renewing. */
 function Renewals({ data }: { data: DashboardResponse }) {
-  const { t } = useSupportScreen();
+  const { t } = useDashboardScreen();
   const styles = useStyles();
   return (
     <Section title={t('dashboard.renewalsTitle', { days: RENEWAL_DAYS })}>
@@ -331,7 +325,7 @@ function AccountLink({ id, name }: { id: string; name: string }) {
 }
 
 function ActivityCharts({ weeks }: { weeks: DashboardResponse['weeks'] }) {
-  const { t } = useSupportScreen();
+  const { t } = useDashboardScreen();
   const styles = useStyles();
   const label = (week: string) =>
     new Intl.DateTimeFormat(LOCALES[currentLocale()], { day: 'numeric', month: 'short' }).format(
@@ -405,18 +399,11 @@ function ActivityCharts({ weeks }: { weeks: DashboardResponse['weeks'] }) {
 const createFrom = (id: string) => `${href('o-account-aanmaken')}?${new URLSearchParams({ aanvraag: id })}`;
 
 function Submissions({ data }: { data: DashboardResponse }) {
-  const { t } = useSupportScreen();
+  const { t } = useDashboardScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const appLink = useAppLink();
   const [notice, setNotice] = useState<string | null>(null);
-  const handle = useMutation({
-    mutationFn: (item: { id: string; name: string }) => sendJson('post', P.handleSubmission(item.id)),
-    onSuccess: async (_r, item) => {
-      setNotice(t('dashboard.handled', { name: item.name }));
-      await queryClient.invalidateQueries({ queryKey: supportKeys.dashboard });
-    },
-  });
+  const handle = useHandleSubmission();
   const latest = data.submissions.latest;
   return (
     <Section title={t('dashboard.submissionsTitle')}>
@@ -461,7 +448,12 @@ function Submissions({ data }: { data: DashboardResponse }) {
                 <Button
                   size="small"
                   disabled={handle.isPending}
-                  onClick={() => handle.mutate({ id: item.id, name: item.name })}
+                  onClick={() =>
+                    handle.mutate(
+                      { id: item.id, name: item.name },
+                      { onSuccess: () => setNotice(t('dashboard.handled', { name: item.name })) },
+                    )
+                  }
                   aria-label={`${t('dashboard.markHandled')}: ${item.name}`}
                 >
                   {t('dashboard.markHandled')}

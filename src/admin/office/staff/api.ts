@@ -1,7 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { userAtom } from '../../../auth';
 import {
   OFFICE_SUPPORT_PATHS as P,
   type InviteOfficeUserBody,
@@ -11,6 +8,7 @@ import {
 } from '../../../domain/contracts/office-support';
 import { registerTranslations } from '../../../shell/lib/i18n';
 import { getJson, sendJson } from '../../shared/queries';
+import { useFeatureScreen } from '../../shared/screen';
 import { officeStaffBe } from './texts.be';
 import { officeStaffEn } from './texts.en';
 import { officeStaffNl } from './texts.nl';
@@ -24,12 +22,8 @@ export type StaffChange =
   | { kind: 'role'; user: OfficeUser; role: OfficeRole }
   | { kind: 'deactivate' | 'activate'; user: OfficeUser };
 
-/** The feature's `t`, who is signed in, and whether they are a superadmin (who alone manages staff). */
-export function useStaffScreen() {
-  const { t } = useTranslation('office-staff');
-  const user = useAtomValue(userAtom);
-  return { t, userId: user?.id, isSuperadmin: user?.role === 'superadmin' };
-}
+/** A superadmin alone manages staff (`isSuperadmin`). */
+export const useStaffScreen = () => useFeatureScreen('office-staff');
 
 export function useOfficeUsers(enabled: boolean) {
   return useQuery({

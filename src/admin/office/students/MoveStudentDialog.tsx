@@ -9,14 +9,12 @@ import {
   Field,
   Select,
 } from '@fluentui/react-components';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OFFICE_SUPPORT_PATHS as P, type SupportStudent } from '../../../domain/contracts/office-support';
+import type { SupportStudent } from '../../../domain/contracts/office-support';
 import { translateRule } from '../../../shell/lib/forms';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
-import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useStudentGroups, useSupportScreen } from '../support/api';
+import { useMoveStudent, useStudentGroups, useStudentsScreen } from './api';
 
 /** Moves a student to another class of their own account (the server refuses any other). */
 export function MoveStudentDialog({
@@ -28,14 +26,11 @@ export function MoveStudentDialog({
   onClose: () => void;
   onDone: (groupName: string) => void;
 }) {
-  const { t } = useSupportScreen();
+  const { t } = useStudentsScreen();
   const groups = useStudentGroups(student.id);
   const [groupId, setGroupId] = useState('');
   const [missing, setMissing] = useState(false);
-  const move = useMutation({
-    mutationFn: (id: string) => sendJson<SupportStudent>('post', P.move(student.id), { groupId: id }),
-    onSuccess: (saved) => onDone(saved.group?.name ?? ''),
-  });
+  const move = useMoveStudent(student);
   const others = (groups.data?.groups ?? []).filter((g) => g.id !== student.group?.id);
   const serverField = fieldErrorsOfResponse(move.error)?.groupId;
   const fieldMessage = missing
@@ -53,7 +48,7 @@ export function MoveStudentDialog({
           onSubmit={(event) => {
             event.preventDefault();
             setMissing(!groupId);
-            if (groupId) move.mutate(groupId);
+            if (groupId) move.mutate(groupId, { onSuccess: (saved) => onDone(saved.group?.name ?? '') });
           }}
         >
           <DialogBody>

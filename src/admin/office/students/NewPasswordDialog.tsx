@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { SupportStudent } from '../../../domain/contracts/office-support';
-import { useSupportScreen } from '../support/api';
+import { useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: '12px 0 0' },
@@ -28,7 +28,7 @@ export function NewPasswordDialog({
   password: string;
   onClose: () => void;
 }) {
-  const { t } = useSupportScreen();
+  const { t } = useStudentsScreen();
   const styles = useStyles();
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>

@@ -14,21 +14,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  OFFICE_SUPPORT_PATHS as P,
-  STUDENT_SEARCH_LIMIT,
-  type SupportStudent,
-} from '../../../domain/contracts/office-support';
+import { STUDENT_SEARCH_LIMIT, type SupportStudent } from '../../../domain/contracts/office-support';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDateTime, formatRelativeDay } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { supportKeys, useStudentSearch, useSupportScreen } from '../support/api';
+import { useResetStudentPassword, useStudentSearch, useStudentsScreen, useUnlockStudent } from './api';
 import { MoveStudentDialog } from './MoveStudentDialog';
 import { NewPasswordDialog } from './NewPasswordDialog';
 
@@ -51,7 +45,7 @@ type Dialog =
 
 /** o-leerlingen: any student of any account, for support ("a child cannot log in"). */
 export function StudentsSupportPage() {
-  const { t } = useSupportScreen();
+  const { t } = useStudentsScreen();
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const text = params.get('zoek') ?? '';
@@ -60,26 +54,22 @@ export function StudentsSupportPage() {
   const search = useStudentSearch(text);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: supportKeys.allStudents });
-  const reset = useMutation({
-    mutationFn: (student: SupportStudent) =>
-      sendJson<{ password: string }>('post', P.resetPassword(student.id)),
-    onSuccess: ({ password }, student) => {
-      setNotice(null);
-      setDialog({ kind: 'password', student, password });
-    },
-  });
-  const unlock = useMutation({
-    mutationFn: (student: SupportStudent) => sendJson<SupportStudent>('post', P.unlock(student.id)),
-    onSuccess: async (_saved, student) => {
-      setNotice(
-        t(student.lockedUntil ? 'students.unlocked' : 'students.notLocked', { name: student.displayName }),
-      );
-      await refresh();
-    },
-  });
+  const reset = useResetStudentPassword();
+  const unlock = useUnlockStudent();
+  const resetFor = (student: SupportStudent) =>
+    reset.mutate(student, {
+      onSuccess: ({ password }) => {
+        setNotice(null);
+        setDialog({ kind: 'password', student, password });
+      },
+    });
+  const unlockFor = (student: SupportStudent) =>
+    unlock.mutate(student, {
+      onSuccess: () =>
+        setNotice(
+          t(student.lockedUntil ? 'students.unlocked' : 'students.notLocked', { name: student.displayName }),
+        ),
+    });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -195,7 +185,7 @@ export function StudentsSupportPage() {
                             label: t('students.resetPassword'),
                             onClick: () => setDialog({ kind: 'reset', student, open: true }),
                           },
-                          { label: t('students.unlock'), onClick: () => unlock.mutate(student) },
+                          { label: t('students.unlock'), onClick: () => unlockFor(student) },
                           { label: t('students.move'), onClick: () => setDialog({ kind: 'move', student }) },
                         ]}
                       />
@@ -214,7 +204,7 @@ export function StudentsSupportPage() {
           title={t('students.resetTitle', { name: dialog.student.displayName })}
           confirmLabel={t('students.resetConfirm')}
           busy={reset.isPending}
-          onConfirm={() => reset.mutate(dialog.student)}
+          onConfirm={() => resetFor(dialog.student)}
           onCancel={() => {
             reset.reset();
             setDialog({ ...dialog, open: false });
@@ -238,7 +228,6 @@ export function StudentsSupportPage() {
             // The password is shown once: it leaves memory with the dialog.
             setDialog(null);
             reset.reset();
-            void refresh();
           }}
         />
       )}
@@ -249,7 +238,6 @@ export function StudentsSupportPage() {
           onDone={(group) => {
             setNotice(t('students.moved', { name: dialog.student.displayName, group }));
             setDialog(null);
-            void refresh();
           }}
         />
       )}
