@@ -30,7 +30,6 @@ export const gamesNl = {
   endTitle: 'Goed gedaan!',
   endTitleSoft: 'Goed geoefend!',
   endLine: '{n} van de {total} sommen in één keer goed',
-  points: '{n} punten',
   live: {
     right: 'Goed.',
     wrong: 'Niet goed. Het antwoord is {answer}.',
@@ -66,7 +65,6 @@ export const gamesEn: CommonGameTexts = {
   endTitle: 'Well done!',
   endTitleSoft: 'Good practice!',
   endLine: '{n} of the {total} sums right first time',
-  points: '{n} points',
   live: {
     right: 'Right.',
     wrong: 'Not quite. The answer is {answer}.',

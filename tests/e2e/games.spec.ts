@@ -160,7 +160,7 @@ for (const gameId of GAMES) {
     checkRound(gameId, played);
     // The live region reads the end card: what the child did in this round, then the game's surprise
     // beside the card (if it has one), in the words its caption shows.
-    const { firstTimeRight, total, points, answered, correct, fluent } = played.result;
+    const { firstTimeRight, total, answered, correct, fluent } = played.result;
     const surprise = await page.evaluate(() => window.__game?.endCard?.surprise);
     if (surprise !== undefined) expect(surprise).toMatch(/^[^{}]{3,}$/);
     await expect(page.getByTestId('game-live')).toHaveText(
@@ -168,7 +168,7 @@ for (const gameId of GAMES) {
         ? `Je bent klaar met de toets! Je hebt ${answered} sommen gemaakt. ` +
           `Je had ${correct} sommen goed, en ${fluent} daarvan wist je meteen.`
         : `${firstTimeRight / total >= 0.6 ? 'Goed gedaan!' : 'Goed geoefend!'} ` +
-          `${firstTimeRight} van de ${total} sommen in één keer goed. ${points} punten.`) +
+          `${firstTimeRight} van de ${total} sommen in één keer goed.`) +
         (surprise ? ` ${endAnnouncement({ title: '', lines: [], surprise })}` : ''),
     );
     await expect.poll(() => canvasColours(page)).toBeGreaterThan(8);

@@ -304,10 +304,9 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const surprise = this.endSurprise();
     return {
       title: good ? this.texts.endTitle : this.texts.endTitleSoft,
-      lines: [
-        fill(this.texts.endLine, { n: result.firstTimeRight, total: result.total }),
-        fill(this.texts.points, { n: result.points }),
-      ],
+      // No game score beside it: the child's one currency is the coins the server pays for the round
+      // (shown by the student area next to the card), so a second number ("85 punten") only confuses.
+      lines: [fill(this.texts.endLine, { n: result.firstTimeRight, total: result.total })],
       ...(surprise ? { surprise } : {}),
     };
   }
