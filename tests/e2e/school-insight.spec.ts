@@ -136,7 +136,7 @@ test('what the progress screens know is text on a tablet and a whiteboard: reaso
   expect(points).toBeGreaterThanOrEqual(Math.min(4, Math.max(2, weeksOfYear)));
   await expect(growth.locator('svg path[stroke-dasharray]')).toHaveCount(1);
   await expectReadable(growth.getByText(/^Nu bij taak \d+ van 26/));
-  await expect(growth).toContainText('Verwacht in Groep 6');
+  await expect(growth).toContainText('Verwacht in groep 6');
 
   // The calendar: the number of answers in each day, a day's details by a click and by the keyboard.
   const calendar = page.getByTestId('practice-calendar');

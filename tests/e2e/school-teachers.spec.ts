@@ -121,7 +121,7 @@ test('a parent of a home account has no teachers in the menu, but an (empty) tra
   // Nothing deleted yet: the empty trash says what it is for.
   await nav.getByRole('link', { name: T.trash.title }).click();
   await expect(page.getByRole('heading', { name: T.trash.empty })).toBeVisible();
-  await expect(page.getByText(T.trash.emptyText_home.replace('{{count}}', '30'))).toBeVisible();
+  await expect(page.getByText(T.trash.emptyText_home_other.replace('{{count}}', '30'))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'prullenbak-leeg');
 });

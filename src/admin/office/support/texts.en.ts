@@ -238,7 +238,7 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
         purge: 'Student deleted for good',
         purgeExpired: 'Students deleted for good automatically',
       },
-      passwords: { show: 'Passwords shown' },
+      passwords: { show: 'Passwords shown', print: 'Password list printed' },
       cards: { print: 'Login cards printed' },
       card: { renew: 'Login card renewed' },
       teacher: {

@@ -30,6 +30,7 @@ import { formatDate, formatDateTime } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
 import { BandLegend, DomainMeasure, useBoardClass } from './bands-ui';
+import { PrintCardsButton } from '../students/PrintCardsButton';
 import { FactGrids } from './FactGrids';
 import { GrowthLines } from './GrowthLines';
 import { localized, useStudentProgress } from './insight-api';
@@ -100,13 +101,19 @@ export function StudentProgressPage() {
         ]}
         actions={
           progress.data && (
-            <DownloadButton
-              path={PRACTICE_PATHS.studentReport(leerlingId)}
-              params={{ taal: currentLocale() }}
-              fileName={`voortgang-${fileNamePart(progress.data.displayName)}.pdf`}
-              label={t('report.button')}
-              pendingLabel={t('report.pending')}
-            />
+            <>
+              <DownloadButton
+                path={PRACTICE_PATHS.studentReport(leerlingId)}
+                fileName={`voortgang-${fileNamePart(progress.data.displayName)}.pdf`}
+                label={t('report.button')}
+                pendingLabel={t('report.pending')}
+              />
+              <PrintCardsButton
+                groepId={groepId}
+                groupName={groupName}
+                student={{ id: leerlingId, displayName: progress.data.displayName }}
+              />
+            </>
           )
         }
       >
