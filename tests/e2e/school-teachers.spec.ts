@@ -55,11 +55,16 @@ test('a schooladmin invites a teacher, changes their groups and deactivates them
   // Bram follows the link in a browser of his own, chooses a password and lands on his groups.
   const link = /https?:\/\/[^/\s]+(\/auth\/wachtwoordherstellen\/\S+)/.exec(mail!.body)![1]!;
   const bramPage = await page.context().browser()!.newPage();
+  expect(link).toMatch(/\?uitnodiging$/);
   await bramPage.goto(server.url(link));
-  await bramPage.getByLabel('Nieuw wachtwoord', { exact: true }).fill('zes blauwe olifanten rekenen');
-  await bramPage.getByLabel('Herhaal het nieuwe wachtwoord').fill('zes blauwe olifanten rekenen');
+  // An invitation: the page speaks of a first password, not of a new one.
+  await expect(bramPage.getByRole('heading', { level: 1 })).toHaveText('Kies je eerste wachtwoord');
+  await bramPage.getByLabel('Wachtwoord', { exact: true }).fill('zes blauwe olifanten rekenen');
+  await bramPage.getByLabel('Herhaal het wachtwoord').fill('zes blauwe olifanten rekenen');
+  expect(await seriousViolations(bramPage)).toEqual([]);
+  await screenshotAtSizes(bramPage, 'eerste-wachtwoord');
   await bramPage.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(bramPage.getByTestId('reset-done')).toBeVisible();
+  await expect(bramPage.getByTestId('reset-done')).toContainText('Je wachtwoord is opgeslagen');
   await loginAs(bramPage, server, 'bram@regenboog.example', 'zes blauwe olifanten rekenen');
   await expect(bramPage.getByRole('link', { name: 'Groep 4' })).toBeVisible();
   await bramPage.close();
