@@ -695,9 +695,11 @@ export const schoolEn: Texts<typeof schoolNl> = {
       created: '{{name}} is on the map from the next round.',
       formTitle: 'New custom task',
       task: 'Task from the learning line or a sum collection',
-      taskHint: "This task's sums and games.",
+      taskHint:
+        'Type part of the name to search. The tasks are listed by domain and intermediate goal, in the order of the learning line.',
       collections: 'Sum collections',
-      taskPlaceholder: 'Choose a task',
+      taskPlaceholder: 'Search or choose a task, for example 7 times table',
+      noMatch: 'No task with this name. Try another word.',
       whom: 'For whom',
       children: 'Children',
       startsOn: 'Starts on',

@@ -718,9 +718,11 @@ export const schoolNl = {
       created: '{{name}} staat vanaf de volgende ronde op de landkaart.',
       formTitle: 'Nieuwe maatwerktaak',
       task: 'Taak uit de leerlijn of somverzameling',
-      taskHint: 'De sommen en spellen van deze taak.',
+      taskHint:
+        'Typ een deel van de naam om te zoeken. De taken staan per domein en tussendoel, in de volgorde van de leerlijn.',
       collections: 'Somverzamelingen',
-      taskPlaceholder: 'Kies een taak',
+      taskPlaceholder: 'Zoek of kies een taak, bijvoorbeeld tafel van 7',
+      noMatch: 'Geen taak met deze naam. Probeer een ander woord.',
       whom: 'Voor wie',
       children: 'Kinderen',
       startsOn: 'Begint op',
