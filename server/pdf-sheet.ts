@@ -132,4 +132,3 @@ export function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[]
   }
   doc.moveDown(0.5);
 }
-

@@ -180,7 +180,12 @@ describe('the sheets speak the host’s language', () => {
   const hosts = [
     { host: 'rekenblobs.nl', product: 'Rekenblobs', words: ['Gebruikersnaam', 'Schoolcode'], not: 'Klas' },
     { host: 'rekenblobs.be', product: 'Rekenblobs', words: ['Klas: Groep 4', 'Gebruikersnaam'], not: 'juf' },
-    { host: 'mathsblobs.co.uk', product: 'Maths Blobs', words: ['Group: Groep 4', 'User name', 'School code'], not: 'Rekenblobs' },
+    {
+      host: 'mathsblobs.co.uk',
+      product: 'Maths Blobs',
+      words: ['Group: Groep 4', 'User name', 'School code'],
+      not: 'Rekenblobs',
+    },
   ];
   it.each(hosts)('cards on $host', async ({ host, product, words, not }) => {
     const res = await t.client.get(ROSTER_PATHS.cardsPdf(g4), { headers: { ...bearer(anne).headers, host } });
@@ -229,7 +234,9 @@ describe('the password list', () => {
       expect(text).toContain(s.username);
       if (s.password) expect(text).toContain(s.password);
     }
-    const english = (await qrCodesOfPdf((await listPdf(g6, anne, 'mathsblobs.co.uk')).rawPayload)).text.join(' ');
+    const english = (await qrCodesOfPdf((await listPdf(g6, anne, 'mathsblobs.co.uk')).rawPayload)).text.join(
+      ' ',
+    );
     expect(english).toContain('Maths Blobs');
     expect(english).toContain('Passwords: Groep 6');
     expect(english).toContain('User name');

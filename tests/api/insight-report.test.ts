@@ -98,7 +98,13 @@ describe('group report', () => {
         `${PRACTICE_PATHS.groupReport(school.groupId)}?periode=${periode}`,
         school.docent,
       );
-      for (const expected of ['Voortgangsrapport: Groep 5rap', 'Groep 5rap', 'School rap', 'Let op', 'Antwoorden'])
+      for (const expected of [
+        'Voortgangsrapport: Groep 5rap',
+        'Groep 5rap',
+        'School rap',
+        'Let op',
+        'Antwoorden',
+      ])
         expect(text).toContain(expected);
       expect(text).toContain(periode === 'week' ? 'deze week' : 'dit schooljaar');
       for (const domain of json.domains) expect(text).toContain(plain(domain.name.nl));

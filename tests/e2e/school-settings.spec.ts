@@ -61,7 +61,8 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await screenshotAtSizes(page, 'maatwerktaak-zoeken');
   await picker.press('Enter');
   await expect(picker).toHaveValue('Tafel van 7');
-  await picker.fill('zebra');
+  await picker.fill('');
+  await picker.pressSequentially('zebra');
   await expect(listbox.getByRole('option')).toHaveText([T.tasks.noMatch]);
   // Left without a choice: the field shows the chosen task again.
   await dialog.getByRole('heading', { name: T.tasks.formTitle }).click();

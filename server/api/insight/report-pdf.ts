@@ -4,7 +4,6 @@ import {
   finish,
   heading,
   INK,
-  LINE,
   MARGIN,
   open,
   paragraph,
@@ -210,7 +209,9 @@ export async function studentReportPdf(
       const row = current.find((c) => c.kind === 'adaptive' && c.domainId === d.domainId);
       const task = row
         ? `${reportName(texts, row.title)}${row.placed ? '' : ` - ${texts.notPlaced}`}`
-        : d.status.title ? reportName(texts, d.status.title) : '-';
+        : d.status.title
+          ? reportName(texts, d.status.title)
+          : '-';
       return [reportName(texts, d.name), `${reportColour(texts, d.status)}${place}`, task];
     }),
   );
@@ -220,7 +221,8 @@ export async function studentReportPdf(
     .fillColor(SOFT)
     .text(plain(reportLegend(texts)), MARGIN, undefined, { width });
   const custom = current.filter((c) => c.kind === 'custom');
-  if (custom.length) paragraph(doc, `${texts.customTasks}: ${custom.map((c) => reportName(texts, c.title)).join(', ')}`, 9);
+  if (custom.length)
+    paragraph(doc, `${texts.customTasks}: ${custom.map((c) => reportName(texts, c.title)).join(', ')}`, 9);
 
   if (insight) {
     section(doc, texts.facts);

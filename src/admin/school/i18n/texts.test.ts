@@ -19,7 +19,9 @@ beforeAll(() => {
 
 function flat(texts: object, prefix = ''): [string, string][] {
   return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flat(value, `${prefix}${key}.`),
   );
 }
 
@@ -34,7 +36,7 @@ describe('counts in the school texts', () => {
     ['be', schoolBe],
   ] as const)('%s: every count with a noun has its singular and plural', (_lng, texts) => {
     const missing = flat(texts)
-      .filter(([key, text]) => /\{\{count\}\}/.test(text))
+      .filter(([, text]) => /\{\{count\}\}/.test(text))
       .filter(([key]) => !/_(one|other)$/.test(key) && !noPlural.has(key) && !key.startsWith('edexml.'))
       .map(([key]) => key);
     expect(missing).toEqual([]);

@@ -216,7 +216,6 @@ const SERVER_TASK_FIELDS: Record<string, keyof TaskForm> = {
   roundsPerDay: 'roundsPerDay',
 };
 
-
 /** The built practice games that can host every sum of a collection. */
 function collectionGames(collection: SumCollection): CustomTaskBody['gameIds'] {
   const source = { type: 'collection', collectionId: collection.id } as const;

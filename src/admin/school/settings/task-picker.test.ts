@@ -20,9 +20,9 @@ describe('the custom-task picker', () => {
     expect(names[0]).toBe('Tafel van 7');
     for (const name of names) expect(name.toLowerCase()).toMatch(/tafel.*van.*7|7.*tafel/);
     expect(found[0]!.goal).toBe('Tafels van vermenigvuldiging');
-    expect(pickerGroups(LEARNING_LINE, dutch, 'honderdtallen plus').flatMap((g) => g.tasks.map((t) => t.name))).toEqual([
-      'Honderdtallen plus en min',
-    ]);
+    expect(
+      pickerGroups(LEARNING_LINE, dutch, 'honderdtallen plus').flatMap((g) => g.tasks.map((t) => t.name)),
+    ).toEqual(['Honderdtallen plus en min']);
     expect(pickerGroups(LEARNING_LINE, dutch, 'zebra')).toEqual([]);
   });
 

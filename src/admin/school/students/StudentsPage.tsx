@@ -49,7 +49,7 @@ type SortKey = 'displayName' | 'username' | 'lastPractisedAt' | 'fluencyTestDue'
 type Dialog =
   | { kind: 'members' }
   | { kind: 'leave'; student: StudentSummary }
-  | { kind: 'move'; students: StudentSummary[] }
+  | { kind: 'move'; students: StudentSummary[]; fromRow?: boolean }
   | { kind: 'edit'; student: StudentSummary }
   | { kind: 'delete'; student: StudentSummary };
 
@@ -278,7 +278,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                             },
                             {
                               label: t('students.moveOne'),
-                              onClick: () => setDialog({ kind: 'move', students: [s] }),
+                              onClick: () => setDialog({ kind: 'move', students: [s], fromRow: true }),
                               hidden: !!context,
                             },
                             {
@@ -367,7 +367,8 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
             fromGroup={groepId}
             students={dialog.students}
             onDone={(moved, groupName) => {
-              const one = dialog.students.length === 1 ? dialog.students[0] : undefined;
+              // One child from its row is named; a selection is counted ("1 leerling verplaatst").
+              const one = dialog.fromRow ? dialog.students[0] : undefined;
               setSelected(new Set());
               setDialog(null);
               setNotice(
