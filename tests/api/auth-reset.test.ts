@@ -30,6 +30,8 @@ async function mailedLink(): Promise<{ userId: string; token: string }> {
   expect(mails).toHaveLength(1);
   const match = LINK.exec(mails[0]!.body);
   expect(match).not.toBeNull();
+  // A reset's link is no invitation: its page speaks of a new password.
+  expect(mails[0]!.body).not.toContain('?uitnodiging');
   return { userId: match![1]!, token: match![2]! };
 }
 

@@ -176,6 +176,83 @@ describe('the cards PDF', () => {
   });
 });
 
+describe('the sheets speak the host’s language', () => {
+  const hosts = [
+    { host: 'rekenblobs.nl', product: 'Rekenblobs', words: ['Gebruikersnaam', 'Schoolcode'], not: 'Klas' },
+    { host: 'rekenblobs.be', product: 'Rekenblobs', words: ['Klas: Groep 4', 'Gebruikersnaam'], not: 'juf' },
+    {
+      host: 'mathsblobs.co.uk',
+      product: 'Maths Blobs',
+      words: ['Group: Groep 4', 'User name', 'School code'],
+      not: 'Rekenblobs',
+    },
+  ];
+  it.each(hosts)('cards on $host', async ({ host, product, words, not }) => {
+    const res = await t.client.get(ROSTER_PATHS.cardsPdf(g4), { headers: { ...bearer(anne).headers, host } });
+    expect(res.statusCode).toBe(200);
+    const text = (await qrCodesOfPdf(res.rawPayload)).text.join(' ');
+    for (const word of [product, ...words]) expect(text).toContain(word);
+    expect(text).not.toContain(not);
+  });
+
+  it('reprints one child’s card without renewing it: the same code, the same card version', async () => {
+    const samId = await userId(t, 'sam.g4');
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, samId));
+    const first = await cardsPdf(g4, anne, samId);
+    const again = await cardsPdf(g4, anne, samId);
+    const link = (await qrCodesOfPdf(first.rawPayload)).codes.flat();
+    expect(link).toHaveLength(1);
+    expect((await qrCodesOfPdf(again.rawPayload)).codes.flat()).toEqual(link);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, samId));
+    // The same card: the code the child's printed card holds (the card login tests sign in with it).
+    expect(after!.cardVersion).toBe(before!.cardVersion);
+    expect(codeOfCardLink(link[0]!, ORIGIN)).toHaveLength(CARD_CODE_LENGTH);
+  });
+});
+
+describe('the password list', () => {
+  const listPdf = (groepId: string, token: string, host?: string) =>
+    t.client.get(ROSTER_PATHS.passwordListPdf(groepId), {
+      headers: { ...bearer(token).headers, ...(host ? { host } : {}) },
+    });
+
+  it('lists each child’s name, user name and the password the school knows, in the host’s language', async () => {
+    const res = await listPdf(g6, anne, 'rekenblobs.nl');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="wachtwoorden-groep-6.pdf"');
+    const text = (await qrCodesOfPdf(res.rawPayload)).text.join(' ');
+    const list = (await t.client.get(ROSTER_PATHS.passwords(g6), bearer(anne))).json() as {
+      loginCode: string;
+      students: { displayName: string; username: string; password: string | null }[];
+    };
+    expect(text).toContain('Wachtwoorden: Groep 6');
+    expect(text).toContain(`Schoolcode: ${list.loginCode}`);
+    for (const s of list.students) {
+      expect(text).toContain(s.displayName);
+      expect(text).toContain(s.username);
+      if (s.password) expect(text).toContain(s.password);
+    }
+    const english = (await qrCodesOfPdf((await listPdf(g6, anne, 'mathsblobs.co.uk')).rawPayload)).text.join(
+      ' ',
+    );
+    expect(english).toContain('Maths Blobs');
+    expect(english).toContain('Passwords: Groep 6');
+    expect(english).toContain('User name');
+  });
+
+  it('says so where the school knows no password, and is refused outside the tenant', async () => {
+    const emma = await userId(t, 'emma.g6');
+    await t.database.db.update(users).set({ passwordSealed: null }).where(eq(users.id, emma));
+    const text = (await qrCodesOfPdf((await listPdf(g6, admin)).rawPayload)).text.join(' ');
+    expect(text).toContain('onbekend');
+    expect((await listPdf(g4, other.docent.token)).statusCode).toBe(404);
+    expect((await listPdf(g4, sam)).statusCode).toBe(403);
+    expect((await listPdf(g4, loneDocent)).statusCode).toBe(403);
+  });
+});
+
 describe('card login', () => {
   it('signs the student in as a student and records the card’s use', async () => {
     const codes = await codesOf(g4, admin);

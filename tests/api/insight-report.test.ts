@@ -72,8 +72,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function pdfText(url: string, user: { token: string }): Promise<string> {
-  const res = await t.client.get(url, as(user));
+/** The PDF's text, asked for on a host (the language of a sheet follows the host's ending). */
+async function pdfText(url: string, user: { token: string }, host?: string): Promise<string> {
+  const res = await t.client.get(url, { headers: { ...as(user).headers, ...(host ? { host } : {}) } });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('application/pdf');
   expect(res.headers['cache-control']).toBe('no-store');
@@ -97,7 +98,13 @@ describe('group report', () => {
         `${PRACTICE_PATHS.groupReport(school.groupId)}?periode=${periode}`,
         school.docent,
       );
-      for (const expected of ['Voortgangsrapport groep', 'Groep 5rap', 'School rap', 'Let op', 'Antwoorden'])
+      for (const expected of [
+        'Voortgangsrapport: Groep 5rap',
+        'Groep 5rap',
+        'School rap',
+        'Let op',
+        'Antwoorden',
+      ])
         expect(text).toContain(expected);
       expect(text).toContain(periode === 'week' ? 'deze week' : 'dit schooljaar');
       for (const domain of json.domains) expect(text).toContain(plain(domain.name.nl));
@@ -123,22 +130,37 @@ describe('group report', () => {
 
   it('speaks Flemish for a Belgian account', async () => {
     const text = await pdfText(PRACTICE_PATHS.groupReport(be.groupId), be.docent);
-    expect(text).toContain('Voortgangsrapport klas');
+    // On a host without a language ending, the Dutch of the school's country.
+    expect(text).toContain('Voortgangsrapport: Groep 3rapbe');
     expect(text).toContain('Klas: Groep 3rapbe');
+    expect(text).toContain('minder dan 50% juist');
   });
 
-  it('speaks the screen’s language when asked (taal), and refuses an unknown one', async () => {
+  it('speaks the language of the host it is asked on, and takes no language from the client', async () => {
     const url = PRACTICE_PATHS.groupReport(school.groupId);
-    const english = await pdfText(`${url}?periode=maand&taal=en`, school.docent);
-    expect(english).toContain('Group progress report');
+    const english = await pdfText(`${url}?periode=maand`, school.docent, 'mathsblobs.co.uk');
+    expect(english).toContain('Maths Blobs');
+    expect(english).toContain('Progress report: Groep 5rap');
     expect(english).toContain('this month');
+    expect(english).toContain('Number sense');
+    expect(english).not.toContain('Rekenblobs');
     const child = await pdfText(
-      `${PRACTICE_PATHS.studentReport(school.students[0]!.id)}?taal=en`,
+      PRACTICE_PATHS.studentReport(school.students[0]!.id),
       school.docent,
+      'www.mathsblobs.co.uk',
     );
     expect(child).toContain('Pupil progress report');
     expect(child).toContain('Level per domain');
-    expect((await t.client.get(`${url}?taal=fr`, as(school.docent))).statusCode).toBe(400);
+    // A Dutch school's report on the Flemish host is in Flemish words, and the reverse.
+    const flemish = await pdfText(url, school.docent, 'rekenblobs.be');
+    expect(flemish).toContain('Klas: Groep 5rap');
+    const dutch = await pdfText(PRACTICE_PATHS.groupReport(be.groupId), be.docent, 'rekenblobs.nl');
+    expect(dutch).toContain('Groep 3rapbe');
+    expect(dutch).not.toContain('Klas:');
+    // The language is the host's: a language field from the client is refused.
+    expect((await t.client.get(`${url}?taal=en`, as(school.docent))).statusCode).toBe(400);
+    const studentUrl = PRACTICE_PATHS.studentReport(school.students[0]!.id);
+    expect((await t.client.get(`${studentUrl}?taal=en`, as(school.docent))).statusCode).toBe(400);
   });
 
   it('refuses a bad period (400), another account (404), a docent outside the group and a student (403)', async () => {
@@ -163,7 +185,7 @@ describe('child report', () => {
     for (const expected of [
       'Voortgangsrapport leerling',
       student.username,
-      'Groep: Groep 5rap',
+      'Groep 5rap',
       'School rap',
       'Niveau per domein',
       'Automatiseertoetsen',

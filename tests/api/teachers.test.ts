@@ -60,6 +60,8 @@ const staffCount = async () =>
 async function acceptInvite(to: string, password = STRONG): Promise<string> {
   const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, to));
   const match = LINK.exec(mail!.body)!;
+  // The invitation's link says so: its page speaks of a first password.
+  expect(mail!.body.slice(match.index + match[0].length)).toMatch(/^\?uitnodiging\s/);
   const res = await t.client.post('/api/auth/wachtwoord/herstellen', {
     userId: match[1],
     token: match[2],

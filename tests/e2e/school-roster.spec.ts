@@ -95,7 +95,8 @@ test('students are moved to another group and deleted into the trash', async ({ 
   await page.getByRole('option', { name: 'Groep 6' }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: T.students.moveConfirm }).click();
-  await expect(page.getByText('1 leerlingen verplaatst.')).toBeVisible();
+  // One child: the singular ("1 leerling", not "1 leerlingen"), and where to.
+  await expect(page.getByText('1 leerling verplaatst naar Groep 6.')).toBeVisible();
   await expect(page.getByTestId('student-lotte.g4')).toHaveCount(0);
   const [group6] = await server.database.db.select().from(groups).where(eq(groups.name, 'Groep 6'));
   const lotte = await userRecord(server, 'lotte.g4');

@@ -45,8 +45,28 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: T.tasks.create }).click();
   await expect(dialog.getByText('Dit veld is verplicht')).toBeVisible();
-  await dialog.getByRole('combobox', { name: T.tasks.task }).click();
-  await page.getByRole('option', { name: 'Tafel van 7', exact: true }).click();
+  // The picker follows the learning line (domain · tussendoel headings in its order) and searches
+  // by name as one types; the keyboard chooses.
+  const picker = dialog.getByRole('combobox', { name: T.tasks.task });
+  await picker.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('group').first()).toContainText('Getalbegrip · Tellen en terugtellen');
+  await expect(listbox.getByRole('option').first()).toHaveText('Doortellen tot 20 · Groep 3');
+  await picker.fill('tafel van 7');
+  await expect(listbox.getByRole('option').first()).toHaveText('Tafel van 7 · Groep 5');
+  await expect(listbox.getByRole('group').first()).toContainText(
+    'Vermenigvuldigen en delen · Tafels van vermenigvuldiging',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAtSizes(page, 'maatwerktaak-zoeken');
+  await picker.press('Enter');
+  await expect(picker).toHaveValue('Tafel van 7');
+  await picker.fill('');
+  await picker.pressSequentially('zebra');
+  await expect(listbox.getByRole('option')).toHaveText([T.tasks.noMatch]);
+  // Left without a choice: the field shows the chosen task again.
+  await dialog.getByRole('heading', { name: T.tasks.formTitle }).click();
+  await expect(picker).toHaveValue('Tafel van 7');
   await dialog.getByRole('radio', { name: T.tasks.chosenChildren }).check();
   await dialog.getByRole('checkbox', { name: 'Milan H.' }).check();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,8 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import type { Locale } from '../../../src/domain/constants';
+import { PRODUCT_NAMES } from '../../../src/domain/locale';
 import { cardLink } from '../../../src/domain/roster/card-link';
+import { labelled, openPdf, plain } from '../../print';
 
 /** One child's login card. */
 export interface LoginCard {
@@ -20,7 +22,8 @@ export interface CardSheetOptions {
   /** Origin of the links in the QR codes: the configured PUBLIC_URL. */
   origin: string;
   groupName: string;
-  country: 'NL' | 'BE';
+  /** The language of the sheet: the host's (`printLanguageOf`). */
+  language: Locale;
 }
 
 export const CARDS_PER_PAGE = 8;
@@ -30,10 +33,21 @@ const MARGIN = 28;
 const PADDING = 14;
 const QR_SIZE = 118;
 
-const PRODUCT = 'Rekenblobs';
-/** Card texts in the account's language (Dutch; Flemish says "klas" for the group). */
-const TEXTS = {
-  NL: {
+/** Card texts per language (Flemish says "klas" for the group and "leerkracht" for the teacher). */
+const TEXTS: Record<
+  Locale,
+  {
+    title: string;
+    group: string;
+    username: string;
+    password: string;
+    passwordUnknown: string;
+    schoolCode: string;
+    scan: string;
+  }
+> = {
+  nl: {
+    title: 'inlogkaarten',
     group: 'Groep',
     username: 'Gebruikersnaam',
     password: 'Wachtwoord',
@@ -41,7 +55,8 @@ const TEXTS = {
     schoolCode: 'Schoolcode',
     scan: 'Scan met de camera van je tablet',
   },
-  BE: {
+  be: {
+    title: 'inlogkaarten',
     group: 'Klas',
     username: 'Gebruikersnaam',
     password: 'Wachtwoord',
@@ -49,7 +64,16 @@ const TEXTS = {
     schoolCode: 'Schoolcode',
     scan: 'Scan met de camera van je tablet',
   },
-} as const;
+  en: {
+    title: 'login cards',
+    group: 'Group',
+    username: 'User name',
+    password: 'Password',
+    passwordUnknown: 'ask your teacher',
+    schoolCode: 'School code',
+    scan: 'Scan with the camera of your tablet',
+  },
+};
 
 /** Writes text on one line within `width`, made smaller (down to `min`) when it would not fit. */
 function fitLine(
@@ -75,7 +99,8 @@ function fitLine(
  * reads from its own package folder; the server runs unbundled (node --import tsx), so they are found.
  */
 export async function cardSheet(cards: LoginCard[], options: CardSheetOptions): Promise<Buffer> {
-  const texts = TEXTS[options.country];
+  const texts = TEXTS[options.language];
+  const product = PRODUCT_NAMES[options.language];
   const qrs = await Promise.all(
     cards.map((card) =>
       QRCode.toBuffer(cardLink(options.origin, card.code), {
@@ -86,17 +111,11 @@ export async function cardSheet(cards: LoginCard[], options: CardSheetOptions): 
       }),
     ),
   );
-  const doc = new PDFDocument({
+  const { doc, done } = openPdf({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    info: { Title: `${PRODUCT} – inlogkaarten`, Author: PRODUCT, Subject: options.groupName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    info: { Title: `${product} – ${texts.title}`, Author: product, Subject: options.groupName },
   });
 
   const pages = Math.max(1, Math.ceil(cards.length / CARDS_PER_PAGE));
@@ -120,11 +139,11 @@ export async function cardSheet(cards: LoginCard[], options: CardSheetOptions): 
       const textW = cardW - 2 * PADDING - QR_SIZE - 8;
       const qr = qrs[page * CARDS_PER_PAGE + i]!;
       doc.fillColor('#3b5bdb');
-      fitLine(doc, PRODUCT, x, y, textW, 'Helvetica-Bold', 11);
+      fitLine(doc, product, x, y, textW, 'Helvetica-Bold', 11);
       doc.fillColor('#111111');
-      fitLine(doc, card.displayName, x, y + 18, textW, 'Helvetica-Bold', 17, 9);
+      fitLine(doc, plain(card.displayName), x, y + 18, textW, 'Helvetica-Bold', 17, 9);
       doc.fillColor('#444444');
-      fitLine(doc, `${texts.group}: ${options.groupName}`, x, y + 40, textW, 'Helvetica', 9);
+      fitLine(doc, plain(labelled(texts.group, options.groupName)), x, y + 40, textW, 'Helvetica', 9);
 
       let line = y + 62;
       const field = (label: string, value: string, mono: boolean) => {

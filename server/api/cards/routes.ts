@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,11 @@ import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { groupContext, studentContext, STAFF_ROLES } from '../auth/access';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
+import { fileNamePart, printLanguageOf, sendPdf } from '../../print';
+import { listPasswords } from '../roster/students';
+import { accounts } from '../../db/schema';
 import { cardsOfGroup, renewCard } from './cards';
+import { passwordListSheet } from './password-list';
 import { cardSheet } from './pdf';
 
 const uuid = z.uuid();
@@ -32,13 +37,9 @@ export const cardsPdfQuerySchema = z.strictObject({
     }),
 });
 
-function fileName(groupName: string): string {
-  const slug = groupName
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-  return `inlogkaarten${slug ? `-${slug}` : ''}.pdf`;
+function fileName(kind: string, groupName: string): string {
+  const slug = fileNamePart(groupName);
+  return `${kind}${slug ? `-${slug}` : ''}.pdf`;
 }
 
 /**
@@ -72,7 +73,11 @@ export const cardRoutes: FastifyPluginAsync<{
         request.query.leerlingen,
       );
       if (list.length > MAX_CARDS) throw new ApiError(400, 'badRequest', { leerlingen: 'format' });
-      const pdf = await cardSheet(list, { origin: publicUrl, groupName: group.name, country });
+      const pdf = await cardSheet(list, {
+        origin: publicUrl,
+        groupName: group.name,
+        language: printLanguageOf(request, country),
+      });
       // Each print is recorded (cards are like passwords), before the sheet is sent.
       const studentIds = list.map((c) => c.studentId);
       await recordAudit(db, currentUser(request), {
@@ -82,11 +87,36 @@ export const cardRoutes: FastifyPluginAsync<{
         detail: { groupId: group.groupId, studentIds, count: studentIds.length },
       });
       request.log.info({ groupId: group.groupId, cards: list.length }, 'login cards printed');
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${fileName(group.name)}"`)
-        .send(pdf);
+      return sendPdf(reply, pdf, fileName('inlogkaarten', group.name));
+    },
+  );
+
+  api.get(
+    '/api/groepen/:groepId/wachtwoorden.pdf',
+    { preHandler: staff, schema: { params: z.strictObject({ groepId: uuid }) } },
+    async (request, reply) => {
+      const group = await groupContext(db, request, request.params.groepId);
+      const [account] = await db
+        .select({ loginCode: accounts.loginCode, country: accounts.country })
+        .from(accounts)
+        .where(eq(accounts.id, group.scope));
+      if (!account) throw new ApiError(404, 'notFound');
+      const students = await listPasswords(db, sealer, group.scope, group.groupId);
+      const pdf = await passwordListSheet(students, {
+        groupName: group.name,
+        loginCode: account.loginCode,
+        language: printLanguageOf(request, account.country),
+      });
+      // A printed list discloses the passwords as the screen does: recorded (ids only), before it is sent.
+      const studentIds = students.filter((s) => s.password !== null).map((s) => s.id);
+      await recordAudit(db, currentUser(request), {
+        action: 'passwords.print',
+        accountId: group.scope,
+        targetId: group.groupId,
+        detail: { groupId: group.groupId, studentIds, count: studentIds.length },
+      });
+      request.log.info({ groupId: group.groupId, students: students.length }, 'password list printed');
+      return sendPdf(reply, pdf, fileName('wachtwoorden', group.name));
     },
   );
 

@@ -1,6 +1,21 @@
-import PDFDocument from 'pdfkit';
 import type { GroupProgressResponse, StudentProgressResponse } from '../../../src/domain/contracts/practice';
-import { reportColour, reportLegend, type ReportTexts } from './report-texts';
+import {
+  ensureRoom,
+  finish,
+  heading,
+  INK,
+  MARGIN,
+  open,
+  paragraph,
+  section,
+  SOFT,
+  table,
+  type Column,
+} from '../../pdf-sheet';
+import { labelled, plain } from '../../print';
+import { reportColour, reportLegend, reportName, type ReportTexts } from './report-texts';
+
+export { plain };
 
 /** What the reports say besides the progress figures. */
 export interface ReportHeader {
@@ -9,43 +24,6 @@ export interface ReportHeader {
   groupName: string | null;
   /** Today (yyyy-mm-dd, school time zone). */
   printedOn: string;
-}
-
-const MARGIN = 36;
-const INK = '#111111';
-const SOFT = '#555555';
-const LINE = '#b0b0b0';
-
-/** The characters Windows-1252 (WinAnsi, the built-in fonts' encoding) has beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const NEAREST: Record<string, string> = {
-  '−': '-',
-  '→': '->',
-  '←': '<-',
-  '↑': '^',
-  '↔': '<->',
-  '✓': '+',
-  '✔': '+',
-  '≤': '<=',
-  '≥': '>=',
-  '≠': '=/=',
-};
-
-/** Helvetica speaks WinAnsi: characters outside it are written as their nearest plain form (or '?'). */
-export function plain(text: string): string {
-  return [...text]
-    .map((c) => {
-      const code = c.codePointAt(0)!;
-      if (
-        c === '\n' ||
-        (code >= 0x20 && code <= 0x7e) ||
-        (code >= 0xa0 && code <= 0xff) ||
-        WIN_ANSI_EXTRA.has(c)
-      )
-        return c;
-      return NEAREST[c] ?? '?';
-    })
-    .join('');
 }
 
 const dutchDate = (iso: string) => {
@@ -79,127 +57,9 @@ function answerText(answer: unknown): string {
   }
 }
 
-/** A PDF document collected into a Buffer. */
-function open(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ margin: MARGIN, bufferPages: true, ...options });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
-}
-
-/** Page numbers at the foot of every page, then the end. */
-function finish(doc: PDFKit.PDFDocument, texts: ReportTexts): void {
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(SOFT)
-      .text(texts.page(i + 1, range.count), MARGIN, doc.page.height - MARGIN + 10, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-}
-
-function heading(doc: PDFKit.PDFDocument, title: string, lines: string[]): void {
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#3b5bdb').text('Rekenblobs', MARGIN, MARGIN);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(plain(title));
-  doc.font('Helvetica').fontSize(10).fillColor(SOFT);
-  for (const line of lines) doc.text(plain(line));
-  doc.moveDown(0.8);
-}
-
-function section(doc: PDFKit.PDFDocument, title: string): void {
-  ensureRoom(doc, 60);
-  doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(plain(title), MARGIN);
-  doc.moveDown(0.25);
-}
-
-function paragraph(doc: PDFKit.PDFDocument, text: string, size = 10): void {
-  doc
-    .font('Helvetica')
-    .fontSize(size)
-    .fillColor(INK)
-    .text(plain(text), MARGIN, undefined, {
-      width: doc.page.width - 2 * MARGIN,
-    });
-}
-
-function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
-interface Column {
-  header: string;
-  width: number;
-  align?: 'left' | 'right' | 'center';
-}
-
-/** A ruled table; rows wrap within their column, a header repeats on a new page. */
-function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][], size = 9): void {
-  const padding = 3;
-  const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    const height =
-      Math.max(
-        ...cells.map((cell, i) =>
-          doc.heightOfString(plain(cell), { width: columns[i]!.width - 2 * padding }),
-        ),
-      ) +
-      2 * padding;
-    return height;
-  };
-  const paint = (cells: string[], bold: boolean, height: number) => {
-    const y = doc.y;
-    let x = MARGIN;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .fillColor(INK);
-    cells.forEach((cell, i) => {
-      const col = columns[i]!;
-      doc.text(plain(cell), x + padding, y + padding, {
-        width: col.width - 2 * padding,
-        align: col.align ?? 'left',
-      });
-      x += col.width;
-    });
-    doc
-      .save()
-      .lineWidth(bold ? 0.8 : 0.4)
-      .strokeColor(bold ? INK : LINE)
-      .moveTo(MARGIN, y + height)
-      .lineTo(x, y + height)
-      .stroke()
-      .restore();
-    doc.x = MARGIN;
-    doc.y = y + height;
-  };
-  const header = columns.map((c) => c.header);
-  const headerHeight = drawRow(header, true);
-  ensureRoom(doc, headerHeight + 20);
-  paint(header, true, headerHeight);
-  for (const row of rows) {
-    const height = drawRow(row, false);
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
-      paint(header, true, headerHeight);
-    }
-    paint(row, false, height);
-  }
-  doc.moveDown(0.5);
+/** "Voortgangsrapport: Groep 6" (the group's own name says what it is: no "groep Groep 6"). */
+function groupTitle(texts: ReportTexts, groupName: string | null): string {
+  return groupName ? `${texts.groupTitle}: ${groupName}` : texts.groupTitle;
 }
 
 /** The group report: A4 landscape, the students × domains grid, who needs attention and why. */
@@ -208,11 +68,11 @@ export async function groupReportPdf(progress: GroupProgressResponse, header: Re
   const { doc, done } = open({
     size: 'A4',
     layout: 'landscape',
-    info: { Title: `${texts.groupTitle} ${header.groupName ?? ''}`.trim(), Author: texts.product },
+    info: { Title: groupTitle(texts, header.groupName), Author: texts.product },
   });
   const period = progress.period;
-  heading(doc, `${texts.groupTitle} ${header.groupName ?? ''}`, [
-    `${texts.school}: ${header.schoolName}    ${texts.group}: ${header.groupName ?? '-'}`,
+  heading(doc, texts, groupTitle(texts, header.groupName), [
+    `${texts.school}: ${header.schoolName}    ${labelled(texts.group, header.groupName ?? '-')}`,
     period
       ? `${texts.period}: ${texts.periods[period.periode]} (${dutchDate(period.from)} - ${dutchDate(period.to)})`
       : '',
@@ -235,7 +95,7 @@ export async function groupReportPdf(progress: GroupProgressResponse, header: Re
   );
   const columns: Column[] = [
     { header: texts.student, width: nameW },
-    ...progress.domains.map((d) => ({ header: d.name.nl, width: domainW })),
+    ...progress.domains.map((d) => ({ header: reportName(texts, d.name), width: domainW })),
     ...figures.map((f) => ({ header: f, width: figureW, align: 'right' as const })),
   ];
   const rows = progress.students.map((s) => [
@@ -266,7 +126,7 @@ export async function groupReportPdf(progress: GroupProgressResponse, header: Re
     const reasons: string[] = [];
     for (const stuck of s.insight?.stuck ?? [])
       reasons.push(
-        `${stuck.title.nl}: ${texts.stuck[stuck.reason]} (${stuck.correct}/${stuck.answers}, ${stuck.days} ${texts.days.toLowerCase()})`,
+        `${reportName(texts, stuck.title)}: ${texts.stuck[stuck.reason]} (${stuck.correct}/${stuck.answers}, ${stuck.days} ${texts.days.toLowerCase()})`,
       );
     if (s.insight && !s.insight.practisedThisWeek) reasons.push(texts.notPractised);
     if (s.insight?.fluencyTest.due) reasons.push(texts.testDue);
@@ -301,8 +161,8 @@ export async function studentReportPdf(
     info: { Title: `${texts.studentTitle} ${progress.displayName}`, Author: texts.product },
   });
   const insight = progress.insight;
-  heading(doc, `${texts.studentTitle}: ${progress.displayName}`, [
-    `${texts.school}: ${header.schoolName}    ${texts.group}: ${header.groupName ?? '-'}`,
+  heading(doc, texts, `${texts.studentTitle}: ${progress.displayName}`, [
+    `${texts.school}: ${header.schoolName}    ${labelled(texts.group, header.groupName ?? '-')}`,
     insight
       ? `${texts.period}: ${texts.schoolYear.toLowerCase()} (${dutchDate(insight.period.from)} - ${dutchDate(insight.period.to)})`
       : '',
@@ -348,9 +208,11 @@ export async function studentReportPdf(
           : '';
       const row = current.find((c) => c.kind === 'adaptive' && c.domainId === d.domainId);
       const task = row
-        ? `${row.title.nl}${row.placed ? '' : ` - ${texts.notPlaced}`}`
-        : (d.status.title?.nl ?? '-');
-      return [d.name.nl, `${reportColour(texts, d.status)}${place}`, task];
+        ? `${reportName(texts, row.title)}${row.placed ? '' : ` - ${texts.notPlaced}`}`
+        : d.status.title
+          ? reportName(texts, d.status.title)
+          : '-';
+      return [reportName(texts, d.name), `${reportColour(texts, d.status)}${place}`, task];
     }),
   );
   doc
@@ -359,7 +221,8 @@ export async function studentReportPdf(
     .fillColor(SOFT)
     .text(plain(reportLegend(texts)), MARGIN, undefined, { width });
   const custom = current.filter((c) => c.kind === 'custom');
-  if (custom.length) paragraph(doc, `${texts.customTasks}: ${custom.map((c) => c.title.nl).join(', ')}`, 9);
+  if (custom.length)
+    paragraph(doc, `${texts.customTasks}: ${custom.map((c) => reportName(texts, c.title)).join(', ')}`, 9);
 
   if (insight) {
     section(doc, texts.facts);

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupReportQuerySchema, reportLanguageQuerySchema } from '../../../src/domain/contracts/practice';
+import { groupReportQuerySchema, studentReportQuerySchema } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { accounts, groups } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { fileNamePart, printLanguageOf, sendPdf } from '../../print';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { requireRole, whereAccount } from '../auth/authenticate';
 import { groupProgress, studentProgress } from '../practice/progress';
@@ -22,22 +23,6 @@ async function accountOf(db: Database, scope: string): Promise<{ name: string; c
     .where(eq(accounts.id, scope));
   if (!account) throw new ApiError(404, 'notFound');
   return account;
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-}
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
-  return reply
-    .type('application/pdf')
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(pdf);
 }
 
 /**
@@ -60,13 +45,13 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
       const progress = await groupProgress(db, group, now, request.query.periode);
       const account = await accountOf(db, group.scope);
       const pdf = await groupReportPdf(progress, {
-        texts: reportTexts(account.country, request.query.taal),
+        texts: reportTexts(printLanguageOf(request, account.country)),
         schoolName: account.name,
         groupName: group.name,
         printedOn: dayOf(now),
       });
       request.log.info({ groupId: group.groupId, periode: request.query.periode }, 'group report printed');
-      const name = slug(group.name);
+      const name = fileNamePart(group.name);
       return sendPdf(reply, pdf, `voortgang${name ? `-${name}` : ''}-${request.query.periode}.pdf`);
     },
   );
@@ -75,7 +60,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
     '/api/leerlingen/:leerlingId/voortgang.pdf',
     {
       preHandler,
-      schema: { params: z.strictObject({ leerlingId: id }), querystring: reportLanguageQuerySchema },
+      schema: { params: z.strictObject({ leerlingId: id }), querystring: studentReportQuerySchema },
     },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
@@ -90,7 +75,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
             .where(and(eq(groups.id, student.groupId), whereAccount(groups.accountId, student.scope)))
         : [];
       const pdf = await studentReportPdf(progress, {
-        texts: reportTexts(account.country, request.query.taal),
+        texts: reportTexts(printLanguageOf(request, account.country)),
         schoolName: account.name,
         groupName: group?.name ?? null,
         printedOn: dayOf(now),

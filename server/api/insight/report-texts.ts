@@ -1,5 +1,7 @@
 import { bandLegend, legendText, percentRight } from '../../../src/domain';
-import type { FactGridId } from '../../../src/domain';
+import type { FactGridId, LocalizedText } from '../../../src/domain';
+import type { Locale } from '../../../src/domain/constants';
+import { PRODUCT_NAMES } from '../../../src/domain/locale';
 import type {
   FACT_CELL_STATUSES,
   INSIGHT_PERIODS,
@@ -12,6 +14,8 @@ type Period = (typeof INSIGHT_PERIODS)[number];
 
 /** Every text of the progress reports (PDF): Dutch, Flemish wording, or English. */
 export interface ReportTexts {
+  /** The report's language: the learning line's names are printed in it (Flemish reads the Dutch). */
+  language: Locale;
   product: string;
   groupTitle: string;
   studentTitle: string;
@@ -67,8 +71,9 @@ export interface ReportTexts {
 }
 
 const NL: ReportTexts = {
-  product: 'Rekenblobs',
-  groupTitle: 'Voortgangsrapport groep',
+  language: 'nl',
+  product: PRODUCT_NAMES.nl,
+  groupTitle: 'Voortgangsrapport',
   studentTitle: 'Voortgangsrapport leerling',
   school: 'School',
   group: 'Groep',
@@ -149,16 +154,35 @@ const NL: ReportTexts = {
 
 const BE: ReportTexts = {
   ...NL,
-  groupTitle: 'Voortgangsrapport klas',
+  language: 'be',
+  product: PRODUCT_NAMES.be,
   group: 'Klas',
+  // Flemish says "juist" where Dutch says "goed" (right), as the screens do.
+  right: 'Juist',
+  bands: {
+    atLeast: '{{from}}% of meer juist',
+    range: '{{from}} tot en met {{to}}% juist',
+    below: 'minder dan {{below}}% juist',
+    none: 'geen antwoorden in de periode',
+  },
+  legendNote:
+    'Het percentage: de antwoorden in het domein in de periode die juist waren. "taak 3/12": de huidige taak, 3e van de 12 van het domein.',
+  stuck: {
+    manyMisses: 'veel fouten (minder dan de helft juist)',
+    noProgress: 'komt niet verder (vaak geoefend, nog niet juist)',
+  },
   noStudents: 'Deze klas heeft geen leerlingen.',
+  factStatus: { ...NL.factStatus, slow: 'juist maar traag' },
+  factSymbols: 'A geautomatiseerd  t juist maar traag  o aan het leren  . nog niet gezien',
+  testHeaders: { ...NL.testHeaders, rightOf: 'Juist / gemaakt' },
   matrices: { ...NL.matrices, tables: 'Maaltafels 1-10', division: 'Deeltafels 1-10' },
   tablesGrid: 'Maaltafels (rij × kolom)',
 };
 
 const EN: ReportTexts = {
-  product: 'Rekenblobs',
-  groupTitle: 'Group progress report',
+  language: 'en',
+  product: PRODUCT_NAMES.en,
+  groupTitle: 'Progress report',
   studentTitle: 'Pupil progress report',
   school: 'School',
   group: 'Group',
@@ -237,12 +261,11 @@ const EN: ReportTexts = {
   page: (n, of) => `Page ${n} of ${of}`,
 };
 
-const BY_LANGUAGE = { nl: NL, be: BE, en: EN } as const;
-export type ReportLanguage = keyof typeof BY_LANGUAGE;
+const BY_LANGUAGE: Record<Locale, ReportTexts> = { nl: NL, be: BE, en: EN };
 
-/** The texts in the language asked for (the screen's), else in the account's: Flemish for a BE school. */
-export function reportTexts(country: 'NL' | 'BE', language?: ReportLanguage): ReportTexts {
-  return BY_LANGUAGE[language ?? (country === 'BE' ? 'be' : 'nl')];
+/** The report's texts in a language (the host's: `printLanguageOf`). */
+export function reportTexts(language: Locale): ReportTexts {
+  return BY_LANGUAGE[language];
 }
 
 /** The colour legend of a report, written from the bands the colours are decided by. */
@@ -267,4 +290,9 @@ export function reportColour(
   const colour = texts.colours[status.colour];
   const percent = percentRight(status.correct ?? 0, status.answers ?? 0);
   return `${colour.symbol} ${colour.word}${percent === null ? '' : ` ${percent}%`}`;
+}
+
+/** A name of the learning line (a domain, a task) in the report's language. */
+export function reportName(texts: ReportTexts, name: LocalizedText): string {
+  return texts.language === 'en' ? name.en : name.nl;
 }

@@ -122,7 +122,7 @@ export async function inviteOfficeUser(
     ...INVITE_MAIL[language]({
       name: body.name,
       inviter: inviter?.name ?? 'Rekenblobs',
-      link: resetLink(publicUrl, id, token),
+      link: resetLink(publicUrl, id, token, 'invitation'),
     }),
   });
   return id;

@@ -171,7 +171,7 @@ export async function sendInviteMail(
       name: invite.name,
       school: account.name,
       role: invite.role,
-      link: resetLink(publicUrl, invite.id, invite.token),
+      link: resetLink(publicUrl, invite.id, invite.token, 'invitation'),
     }),
   });
 }

@@ -79,12 +79,23 @@ export function useSchoolScreen() {
 }
 
 /**
- * "Groep 5", "Klas 3", "Combinatiegroep" for a stored year group. Year groups are stored as EDEXML
- * writes them, in Dutch groups; a Flemish school's year N is Dutch group N + 2.
+ * A stored year group in words: "Groep 6" for a Dutch school; for a Flemish school "4de leerjaar"
+ * (Dutch group N + 2 is year N) or "2de kleuterklas" (groups 0 to 2 are kleuterklas 1 to 3), in the
+ * screen's language. Year groups are stored as EDEXML writes them, in Dutch groups. `inText` gives
+ * the words inside a sentence ("een leerling van groep 6", "van het 4de leerjaar").
  */
-export function yearGroupLabel(t: TFunction, value: string | null, country: 'NL' | 'BE' = 'NL'): string {
+export function yearGroupLabel(
+  t: TFunction,
+  value: string | null,
+  country: 'NL' | 'BE' = 'NL',
+  form: 'label' | 'inText' = 'label',
+): string {
   if (!value) return t('yearGroup.none');
-  if (!/^\d+$/.test(value)) return t(`yearGroup.${value}`, { defaultValue: value });
+  const inText = form === 'inText' ? '_inText' : '';
+  if (!/^\d+$/.test(value)) return t(`yearGroup.${value}${inText}`, { defaultValue: value });
   const n = Number(value);
-  return t('yearGroup.value', { value: country === 'BE' && n > 2 ? n - 2 : n });
+  if (country === 'NL') return t(`yearGroup.group${inText}`, { value: n });
+  const [key, number] = n <= 2 ? ['kindergarten', n + 1] : ['year', n - 2];
+  // A context of the number picks an ordinal that is written differently ("1ste", not "1de").
+  return t([`yearGroup.${key}_${number}${inText}`, `yearGroup.${key}${inText}`], { value: number });
 }

@@ -80,6 +80,15 @@ export const authEn: AuthTexts = {
     toLogin: 'Go to log in',
     linkInvalid: 'This link is invalid, already used or expired.',
     requestNew: 'Request a new link',
+    invitation: {
+      title: 'Choose your first password',
+      intro:
+        'Welcome to Maths Blobs! Choose a password for your account and enter it twice. After that you log in with your e-mail address and this password.',
+      password: 'Password',
+      confirm: 'Repeat the password',
+      doneTitle: 'Your password has been saved',
+      doneBody: 'Now log in with your e-mail address and your password.',
+    },
     errors: {
       mismatch: 'The two passwords are not the same',
       common: 'This password is too easy to guess. Please choose another one.',

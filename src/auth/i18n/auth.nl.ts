@@ -81,6 +81,16 @@ export const authNl = {
     toLogin: 'Naar inloggen',
     linkInvalid: 'Deze link is ongeldig, al gebruikt of verlopen.',
     requestNew: 'Vraag een nieuwe link aan',
+    /** The same page opened from an invitation: the first password of a new account. */
+    invitation: {
+      title: 'Kies je eerste wachtwoord',
+      intro:
+        'Welkom bij Rekenblobs! Kies een wachtwoord voor je account en vul het twee keer in. Daarna log je in met je e-mailadres en dit wachtwoord.',
+      password: 'Wachtwoord',
+      confirm: 'Herhaal het wachtwoord',
+      doneTitle: 'Je wachtwoord is opgeslagen',
+      doneBody: 'Log nu in met je e-mailadres en je wachtwoord.',
+    },
     errors: {
       mismatch: 'De twee wachtwoorden zijn niet gelijk',
       common: 'Dit wachtwoord is te makkelijk te raden. Kies een ander wachtwoord.',

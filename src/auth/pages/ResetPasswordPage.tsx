@@ -3,9 +3,9 @@ import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { passwordSchema, STAFF_PASSWORD_MIN } from '../../domain/contracts/auth';
+import { INVITATION_PARAM, passwordSchema, STAFF_PASSWORD_MIN } from '../../domain/contracts/auth';
 import { fieldErrorsOfResponse } from '../../shell/lib/http';
 import { href } from '../../shell/lib/routes';
 import { failureOf, resetPassword, type RequestFailure } from '../api';
@@ -25,10 +25,15 @@ const resetFormSchema = z
   });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
-/** /auth/wachtwoordherstellen/{userId}/{herstelToken}: a new password, twice, with the rules shown. */
+/**
+ * /auth/wachtwoordherstellen/{userId}/{herstelToken}: a new password, twice, with the rules shown.
+ * Opened from an invitation (`?uitnodiging`), it speaks of choosing a first password.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const { userId = '', herstelToken = '' } = useParams();
+  const [search] = useSearchParams();
+  const words = search.has(INVITATION_PARAM) ? 'reset.invitation' : 'reset';
   const [done, setDone] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
@@ -61,8 +66,8 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title={t('reset.doneTitle')} testId="reset-done">
-        <Notice kind="success">{t('reset.doneBody')}</Notice>
+      <AuthCard title={t(`${words}.doneTitle`)} testId="reset-done">
+        <Notice kind="success">{t(`${words}.doneBody`)}</Notice>
         <Link to={href('login')} className="auth-button">
           {t('reset.toLogin')}
         </Link>
@@ -72,8 +77,8 @@ export function ResetPasswordPage() {
 
   const rulesId = 'password-rules';
   return (
-    <AuthCard title={t('reset.title')} testId="reset-page">
-      <p className="auth-card__intro">{t('reset.intro')}</p>
+    <AuthCard title={t(`${words}.title`)} testId="reset-page">
+      <p className="auth-card__intro">{t(`${words}.intro`)}</p>
       {linkInvalid && (
         <Notice kind="error" testId="reset-link-invalid">
           <p>{t('reset.linkInvalid')}</p>
@@ -91,7 +96,7 @@ export function ResetPasswordPage() {
       </div>
       <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <PasswordField
-          label={t('reset.password')}
+          label={t(`${words}.password`)}
           autoComplete="new-password"
           showLabel={t('login.showPassword')}
           hideLabel={t('login.hidePassword')}
@@ -100,7 +105,7 @@ export function ResetPasswordPage() {
           {...register('password')}
         />
         <PasswordField
-          label={t('reset.confirm')}
+          label={t(`${words}.confirm`)}
           autoComplete="new-password"
           showLabel={t('login.showPassword')}
           hideLabel={t('login.hidePassword')}

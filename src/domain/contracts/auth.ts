@@ -29,6 +29,12 @@ export const AUTH_PATHS = {
   reset: '/api/auth/wachtwoord/herstellen',
 } as const;
 
+/**
+ * The query parameter an invitation's set-password link carries (`...?uitnodiging`): the page then
+ * speaks of choosing a first password, not a new one.
+ */
+export const INVITATION_PARAM = 'uitnodiging';
+
 /** The OAuth client id of the web app, and the path of its redirect URI on the app's own origin. */
 export const OAUTH_CLIENT_ID = 'rekenblobs-web';
 export const SSO_REDIRECT_PATH = '/auth/login/sso';

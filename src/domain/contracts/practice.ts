@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOCALES } from '../constants';
 import { GAME_IDS } from '../curriculum/games';
 import {
   EXERCISE_SETTINGS_KEYS,
@@ -473,9 +472,12 @@ export const groupProgressQuerySchema = z.strictObject({
 /** A child's progress: the period of the domain colours and the stuck flags, as on the group overview. */
 export const studentProgressQuerySchema = groupProgressQuerySchema;
 
-/** The printable reports: in the screen's language (`taal`), else the account's. */
-export const reportLanguageQuerySchema = z.strictObject({ taal: z.enum(LOCALES).optional() });
-export const groupReportQuerySchema = groupProgressQuerySchema.extend(reportLanguageQuerySchema.shape);
+/**
+ * The printable reports take no language from the client: the server prints in the language of the
+ * host the request came to (server/print.ts). The group's report takes the period.
+ */
+export const groupReportQuerySchema = groupProgressQuerySchema;
+export const studentReportQuerySchema = z.strictObject({});
 
 /**
  * When a child counts as stuck on a practice task in the period:

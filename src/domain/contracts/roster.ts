@@ -40,6 +40,8 @@ export const ROSTER_PATHS = {
   renewCard: (leerlingId: string) => `/api/leerlingen/${leerlingId}/inlogkaart/vernieuwen`,
   /** GET ?leerlingen=id,id (default: the whole group): the login cards as a PDF (A4). */
   cardsPdf: (groepId: string) => `/api/groepen/${groepId}/inlogkaarten.pdf`,
+  /** GET the group's names, user names and passwords (where known) as a plain PDF list (A4). */
+  passwordListPdf: (groepId: string) => `/api/groepen/${groepId}/wachtwoorden.pdf`,
   /** POST the EDEXML file (application/xml); ?dryRun=true answers the preview without changing anything. */
   edexml: (accountId: string) => `/api/accounts/${accountId}/edexml`,
   /** GET the school's teachers; POST invite one by e-mail. */

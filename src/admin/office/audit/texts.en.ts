@@ -132,7 +132,7 @@ export const officeAuditEn: TextsOf<typeof officeAuditNl> = {
         purge: 'Student deleted for good',
         purgeExpired: 'Students deleted for good automatically',
       },
-      passwords: { show: 'Passwords shown' },
+      passwords: { show: 'Passwords shown', print: 'Password list printed' },
       cards: { print: 'Login cards printed' },
       card: { renew: 'Login card renewed' },
       teacher: {

@@ -129,7 +129,7 @@ export const officeAuditNl = {
         purge: 'Leerling definitief verwijderd',
         purgeExpired: 'Leerlingen automatisch definitief verwijderd',
       },
-      passwords: { show: 'Wachtwoorden getoond' },
+      passwords: { show: 'Wachtwoorden getoond', print: 'Wachtwoordenlijst geprint' },
       cards: { print: 'Inlogkaarten geprint' },
       card: { renew: 'Inlogkaart vernieuwd' },
       teacher: {

@@ -1,12 +1,30 @@
-/** Belgian Dutch: a group is a 'klas' (SPEC §1); the rest falls back to Dutch. */
+/**
+ * Belgian Dutch: a group is a 'klas' (SPEC §1), a year group a 'leerjaar' (and 'kleuterklas'), one
+ * signs in ('aanmelden') and answers are 'juist'; the rest falls back to Dutch.
+ */
 export const schoolBe = {
-  yearGroup: { value: 'Klas {{value}}', C: 'Combinatieklas' },
+  yearGroup: {
+    label: 'Leerjaar',
+    year: '{{value}}de leerjaar',
+    year_1: '1ste leerjaar',
+    year_inText: 'het {{value}}de leerjaar',
+    year_1_inText: 'het 1ste leerjaar',
+    kindergarten: '{{value}}de kleuterklas',
+    kindergarten_1: '1ste kleuterklas',
+    kindergarten_inText: 'de {{value}}de kleuterklas',
+    kindergarten_1_inText: 'de 1ste kleuterklas',
+    S: 'Buitengewoon onderwijs',
+    S_inText: 'het buitengewoon onderwijs',
+    C: 'Graadklas',
+    C_inText: 'een graadklas',
+  },
   groups: {
     title: 'Klassen',
     intro:
       'Alle klassen van de school: open een klas om de leerlingen te zien, toe te voegen of inlogkaarten te printen.',
     intro_docent: 'De klassen waarin je lesgeeft. Open een klas om de leerlingen te zien.',
     add: 'Nieuwe klas',
+    edit: 'Naam en leerjaar wijzigen',
     showArchived: 'Gearchiveerde klassen',
     showActive: 'Actieve klassen',
     archivedTitle: 'Gearchiveerde klassen',
@@ -24,7 +42,7 @@ export const schoolBe = {
       namePlaceholder: 'Bijvoorbeeld Klas 3a',
       kind: 'Soort klas',
       kindGroup: 'Klas (elke leerling zit in één klas)',
-      kindCombination: 'Samengestelde groep (bijvoorbeeld een plusgroep, naast de eigen klas)',
+      kindCombination: 'Samengestelde groep (bijvoorbeeld een zorggroep, naast de eigen klas)',
       create: 'Klas aanmaken',
     },
     mergeText:
@@ -35,8 +53,17 @@ export const schoolBe = {
   },
   students: {
     move: 'Verplaatsen naar klas…',
+    moveOne: 'Naar een andere klas…',
+    moveOneTitle: '{{name}} naar een andere klas',
     moveTo: 'Naar klas',
     empty: 'Deze klas heeft nog geen leerlingen',
+    deleteText_one:
+      '{{name}} gaat naar de prullenbak en kan zich niet meer aanmelden. In de prullenbak kun je {{name}} nog {{count}} dag terugzetten; daarna worden de leerling en alles wat hij of zij heeft geoefend definitief verwijderd.',
+    deleteText_other:
+      '{{name}} gaat naar de prullenbak en kan zich niet meer aanmelden. In de prullenbak kun je {{name}} {{count}} dagen lang terugzetten; daarna worden de leerling en alles wat hij of zij heeft geoefend definitief verwijderd.',
+  },
+  add: {
+    backToGroup: 'Naar de klas',
   },
   passwords: {
     empty: 'Deze klas heeft nog geen leerlingen.',
@@ -78,6 +105,7 @@ export const schoolBe = {
     columns: { group: 'Klas', yearGroup: 'Leerjaar', groups: 'Klassen' },
     kindGroup: 'Klas',
     warnings: {
+      left: '{{count}} leerling(en) staan in het bestand als vertrokken: die worden niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
       noGroup:
         '{{count}} leerling(en) zonder klas in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
       groupsNotInFile:
@@ -93,6 +121,7 @@ export const schoolBe = {
     backToGroups: 'Naar de klassen',
   },
   teachers: {
+    edit: 'Rol en klassen wijzigen',
     intro:
       'De leerkrachten en schoolbeheerders van de school. Nodig iemand uit via e-mail: die kiest dan zelf een wachtwoord.',
     docentOnly:
@@ -101,6 +130,7 @@ export const schoolBe = {
     lastSignIn: 'Laatst aangemeld {{when}}',
     noGroups: 'Geen klas',
     form: {
+      editTitle: 'Rol en klassen van {{name}}',
       roleDocent: 'Leerkracht: ziet en beheert de eigen klassen',
       groups: 'Klassen',
       noGroupsYet: 'De school heeft nog geen klassen. Koppel later een klas.',
@@ -111,7 +141,9 @@ export const schoolBe = {
     activateText: '{{name}} kan zich daarna weer aanmelden met het eigen wachtwoord.',
   },
   trash: {
-    emptyText:
+    emptyText_one:
+      'Verwijder je een leerling uit een klas, dan komt die hier terecht en kun je hem nog {{count}} dag terugzetten.',
+    emptyText_other:
       'Verwijder je een leerling uit een klas, dan komt die hier terecht en kun je hem nog {{count}} dagen terugzetten.',
     columns: { group: 'Zat in klas' },
     noGroup: 'Geen klas',

@@ -6,9 +6,16 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
   yearGroup: {
     label: 'Year group',
     none: 'None',
-    value: 'Group {{value}}',
+    group: 'Group {{value}}',
+    group_inText: 'group {{value}}',
+    year: 'Year {{value}}',
+    year_inText: 'year {{value}}',
+    kindergarten: 'Nursery class {{value}}',
+    kindergarten_inText: 'nursery class {{value}}',
     S: 'Special education',
+    S_inText: 'special education',
     C: 'Mixed-age class',
+    C_inText: 'a mixed-age class',
   },
   groups: {
     title: 'Groups',
@@ -56,7 +63,8 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
       'All students and teachers of {{name}} move to the group you choose. {{name}} is archived afterwards.',
     mergeInto: 'Merge with',
     mergeConfirm: 'Merge',
-    merged: '{{count}} students were moved.',
+    merged_one: '{{count}} student was moved.',
+    merged_other: '{{count}} students were moved.',
     archiveTitle: 'Archive {{name}}?',
     archiveText:
       'An archived group disappears from the list. You can restore it later. Only an empty group can be archived.',
@@ -82,10 +90,15 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     selectAll: 'Select all students',
     selectRow: 'Select {{name}}',
     move: 'Move to group…',
-    moveTitle: 'Move {{count}} students',
+    moveOne: 'Move to another group…',
+    moveOneTitle: 'Move {{name}} to another group',
+    moveTitle_one: 'Move {{count}} student',
+    moveTitle_other: 'Move {{count}} students',
     moveTo: 'To group',
     moveConfirm: 'Move',
-    moved: '{{count}} students moved.',
+    moved_one: '{{count}} student moved to {{group}}.',
+    moved_other: '{{count}} students moved to {{group}}.',
+    movedOne: '{{name}} is now in {{group}}.',
     menu: 'Actions for {{name}}',
     edit: 'Change name',
     editTitle: 'Change the name of {{name}}',
@@ -94,8 +107,10 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     username: 'User name',
     delete: 'Delete',
     deleteTitle: 'Delete {{name}}?',
-    deleteText:
-      '{{name}} goes to the trash and can no longer log in. You can restore {{name}} from the trash for {{days}} days; after that the student and everything they practised are deleted for good.',
+    deleteText_one:
+      '{{name}} goes to the trash and can no longer log in. You can restore {{name}} from the trash for {{count}} day; after that the student and everything they practised are deleted for good.',
+    deleteText_other:
+      '{{name}} goes to the trash and can no longer log in. You can restore {{name}} from the trash for {{count}} days; after that the student and everything they practised are deleted for good.',
     deleted: '{{name}} is in the trash.',
     empty: 'This group has no students yet',
     empty_home: 'You have not added any children yet',
@@ -116,7 +131,8 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     title: 'Choose students for this group',
     intro: 'Choose students from the classes. They stay in their own class too.',
     confirm: 'Add {{count}}',
-    added: '{{count}} students added.',
+    added_one: '{{count}} student added.',
+    added_other: '{{count}} students added.',
     remove: 'Take out of this group',
     removeTitle: 'Take {{name}} out of {{group}}?',
     removeText: '{{name}} stays in their own class and keeps everything they practised.',
@@ -130,12 +146,14 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
       'Fill in your child’s first name. Your child gets their own user name and a password that is easy to type.',
     names: 'Names (one per line)',
     firstName: 'First name',
-    preview: '{{count}} students will be added',
+    preview_one: '{{count}} student will be added',
+    preview_other: '{{count}} students will be added',
     submit: 'Add',
     submitting: 'Adding…',
     tooMany: 'Add at most {{max}} at a time.',
     lineError: 'Line {{line}}: {{message}}',
-    doneTitle: '{{count}} students added',
+    doneTitle_one: '{{count}} student added',
+    doneTitle_other: '{{count}} students added',
     doneText:
       'Write down the passwords or print the login cards: you can also find them later under Passwords and login cards.',
     printCards: 'Print login cards',
@@ -156,6 +174,7 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     notKnownHint:
       'Says "unknown"? Then the child has a password the school does not know. Choose "New password" for that child to make one that is printed on the login card.',
     print: 'Print login cards (PDF)',
+    printList: 'Password list (PDF)',
     printSelected: 'Print cards of the selection',
     printing: 'Making the PDF…',
     columns: { name: 'Name', username: 'User name', password: 'Password', card: 'Card last used' },
@@ -175,6 +194,7 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     empty: 'This group has no students yet.',
   },
   cards: {
+    printOne: 'Print login card',
     keepSafe:
       'A login card works like a key: whoever has it can log in as this child. Keep the cards in the classroom. Card lost? Choose "New login card" for the child.',
   },
@@ -331,14 +351,22 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
   },
   trash: {
     title: 'Trash',
-    intro:
+    intro_one:
+      'Deleted students stay in the trash for {{count}} day. Until then you can restore them; after that they are deleted for good with all their data (answers, tests, coins).',
+    intro_other:
       'Deleted students stay in the trash for {{count}} days. Until then you can restore them; after that they are deleted for good with all their data (answers, tests, coins).',
-    intro_home:
+    intro_home_one:
+      'Deleted children stay in the trash for {{count}} day. Until then you can restore them; after that they are deleted for good with all their data (answers, tests, coins).',
+    intro_home_other:
       'Deleted children stay in the trash for {{count}} days. Until then you can restore them; after that they are deleted for good with all their data (answers, tests, coins).',
     empty: 'The trash is empty',
-    emptyText:
+    emptyText_one:
+      'When you delete a student from a group, they end up here and you can restore them for {{count}} more day.',
+    emptyText_other:
       'When you delete a student from a group, they end up here and you can restore them for {{count}} more days.',
-    emptyText_home:
+    emptyText_home_one:
+      'When you delete a child, they end up here and you can restore them for {{count}} more day.',
+    emptyText_home_other:
       'When you delete a child, they end up here and you can restore them for {{count}} more days.',
     columns: { name: 'Student', group: 'Was in group', deletedAt: 'Deleted on', purgeAt: 'Gone for good on' },
     noGroup: 'No group',
@@ -360,7 +388,8 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     days: 'Days in the trash',
     daysHint: 'Between {{min}} and {{max}} days.',
     saveDays: 'Save',
-    daysSaved: 'Deleted students now stay in the trash for {{count}} days.',
+    daysSaved_one: 'Deleted students now stay in the trash for {{count}} day.',
+    daysSaved_other: 'Deleted students now stay in the trash for {{count}} days.',
   },
   insight: {
     tabs: { label: 'List or progress', students: 'Students', progress: 'Progress' },
@@ -665,9 +694,11 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
       created: '{{name}} is on the map from the next round.',
       formTitle: 'New custom task',
       task: 'Task from the learning line or a sum collection',
-      taskHint: "This task's sums and games.",
+      taskHint:
+        'Type part of the name to search. The tasks are listed by domain and intermediate goal, in the order of the learning line.',
       collections: 'Sum collections',
-      taskPlaceholder: 'Choose a task',
+      taskPlaceholder: 'Search or choose a task, for example 7 times table',
+      noMatch: 'No task with this name. Try another word.',
       whom: 'For whom',
       children: 'Children',
       startsOn: 'Starts on',

@@ -4,12 +4,25 @@
  * home account (the groups flag off): a parent with children, no groups.
  */
 export const schoolNl = {
+  /**
+   * Year groups (stored as Dutch groups, as EDEXML writes them): a Dutch school's group, a Flemish
+   * school's leerjaar (group N + 2 is year N) or kleuterklas (group 0-2 is kleuterklas 1-3), each as a
+   * label and as words in a sentence (`_inText`). A context of the number (`year_1`) words an ordinal
+   * that differs ("1ste").
+   */
   yearGroup: {
     label: 'Jaargroep',
     none: 'Geen',
-    value: 'Groep {{value}}',
+    group: 'Groep {{value}}',
+    group_inText: 'groep {{value}}',
+    year: '{{value}}e leerjaar',
+    year_inText: 'het {{value}}e leerjaar',
+    kindergarten: '{{value}}e kleuterklas',
+    kindergarten_inText: 'de {{value}}e kleuterklas',
     S: 'Speciaal onderwijs',
+    S_inText: 'het speciaal onderwijs',
     C: 'Combinatiegroep',
+    C_inText: 'een combinatiegroep',
   },
   groups: {
     title: 'Groepen',
@@ -58,7 +71,8 @@ export const schoolNl = {
       'Alle leerlingen en leerkrachten van {{name}} gaan naar de groep die je kiest. {{name}} wordt daarna gearchiveerd.',
     mergeInto: 'Samenvoegen met',
     mergeConfirm: 'Samenvoegen',
-    merged: '{{count}} leerlingen zijn verplaatst.',
+    merged_one: '{{count}} leerling is verplaatst.',
+    merged_other: '{{count}} leerlingen zijn verplaatst.',
     archiveTitle: '{{name}} archiveren?',
     archiveText:
       'Een gearchiveerde groep verdwijnt uit de lijst. Je kunt hem later terugzetten. Alleen een lege groep kan worden gearchiveerd.',
@@ -84,10 +98,15 @@ export const schoolNl = {
     selectAll: 'Alle leerlingen selecteren',
     selectRow: '{{name}} selecteren',
     move: 'Verplaatsen naar groep…',
-    moveTitle: '{{count}} leerlingen verplaatsen',
+    moveOne: 'Naar een andere groep…',
+    moveOneTitle: '{{name}} naar een andere groep',
+    moveTitle_one: '{{count}} leerling verplaatsen',
+    moveTitle_other: '{{count}} leerlingen verplaatsen',
     moveTo: 'Naar groep',
     moveConfirm: 'Verplaatsen',
-    moved: '{{count}} leerlingen verplaatst.',
+    moved_one: '{{count}} leerling verplaatst naar {{group}}.',
+    moved_other: '{{count}} leerlingen verplaatst naar {{group}}.',
+    movedOne: '{{name}} zit nu in {{group}}.',
     menu: 'Acties voor {{name}}',
     edit: 'Naam wijzigen',
     editTitle: 'Naam van {{name}} wijzigen',
@@ -96,8 +115,10 @@ export const schoolNl = {
     username: 'Gebruikersnaam',
     delete: 'Verwijderen',
     deleteTitle: '{{name}} verwijderen?',
-    deleteText:
-      '{{name}} gaat naar de prullenbak en kan niet meer inloggen. In de prullenbak kun je {{name}} {{days}} dagen lang terugzetten; daarna worden de leerling en alles wat hij of zij heeft geoefend definitief verwijderd.',
+    deleteText_one:
+      '{{name}} gaat naar de prullenbak en kan niet meer inloggen. In de prullenbak kun je {{name}} nog {{count}} dag terugzetten; daarna worden de leerling en alles wat hij of zij heeft geoefend definitief verwijderd.',
+    deleteText_other:
+      '{{name}} gaat naar de prullenbak en kan niet meer inloggen. In de prullenbak kun je {{name}} {{count}} dagen lang terugzetten; daarna worden de leerling en alles wat hij of zij heeft geoefend definitief verwijderd.',
     deleted: '{{name}} staat in de prullenbak.',
     empty: 'Deze groep heeft nog geen leerlingen',
     empty_home: 'Je hebt nog geen kinderen toegevoegd',
@@ -118,7 +139,8 @@ export const schoolNl = {
     title: 'Leerlingen kiezen voor deze groep',
     intro: 'Kies leerlingen uit de klassen. Ze blijven ook in hun eigen klas.',
     confirm: '{{count}} toevoegen',
-    added: '{{count}} leerlingen toegevoegd.',
+    added_one: '{{count}} leerling toegevoegd.',
+    added_other: '{{count}} leerlingen toegevoegd.',
     remove: 'Uit deze groep halen',
     removeTitle: '{{name}} uit {{group}} halen?',
     removeText: '{{name}} blijft in de eigen klas en houdt alles wat hij of zij heeft geoefend.',
@@ -132,12 +154,14 @@ export const schoolNl = {
       'Vul de voornaam van je kind in. Je kind krijgt een eigen gebruikersnaam en een wachtwoord dat makkelijk te typen is.',
     names: 'Namen (één per regel)',
     firstName: 'Voornaam',
-    preview: '{{count}} leerlingen worden toegevoegd',
+    preview_one: '{{count}} leerling wordt toegevoegd',
+    preview_other: '{{count}} leerlingen worden toegevoegd',
     submit: 'Toevoegen',
     submitting: 'Bezig met toevoegen…',
     tooMany: 'Voeg er hooguit {{max}} tegelijk toe.',
     lineError: 'Regel {{line}}: {{message}}',
-    doneTitle: '{{count}} leerlingen toegevoegd',
+    doneTitle_one: '{{count}} leerling toegevoegd',
+    doneTitle_other: '{{count}} leerlingen toegevoegd',
     doneText:
       'Schrijf de wachtwoorden over of print de inlogkaarten: je vindt ze later ook bij Wachtwoorden en inlogkaarten.',
     printCards: 'Inlogkaarten printen',
@@ -158,6 +182,7 @@ export const schoolNl = {
     notKnownHint:
       'Staat er "onbekend"? Dan heeft het kind een wachtwoord dat de school niet kent. Kies bij het kind "Nieuw wachtwoord" om er een te maken dat op de inlogkaart komt.',
     print: 'Inlogkaarten printen (PDF)',
+    printList: 'Wachtwoordenlijst (PDF)',
     printSelected: 'Kaarten van selectie printen',
     printing: 'PDF maken…',
     columns: {
@@ -183,6 +208,7 @@ export const schoolNl = {
     empty: 'Deze groep heeft nog geen leerlingen.',
   },
   cards: {
+    printOne: 'Inlogkaart printen',
     keepSafe:
       'Een inlogkaart werkt als een sleutel: wie hem heeft, kan als dit kind inloggen. Bewaar de kaarten in de klas. Kaart kwijt? Kies bij het kind "Nieuwe inlogkaart".',
   },
@@ -340,14 +366,22 @@ export const schoolNl = {
   },
   trash: {
     title: 'Prullenbak',
-    intro:
+    intro_one:
+      'Verwijderde leerlingen blijven {{count}} dag in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
+    intro_other:
       'Verwijderde leerlingen blijven {{count}} dagen in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
-    intro_home:
+    intro_home_one:
+      'Verwijderde kinderen blijven {{count}} dag in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
+    intro_home_other:
       'Verwijderde kinderen blijven {{count}} dagen in de prullenbak. Tot dan kun je ze terugzetten; daarna worden ze met al hun gegevens (antwoorden, toetsen, munten) definitief verwijderd.',
     empty: 'De prullenbak is leeg',
-    emptyText:
+    emptyText_one:
+      'Verwijder je een leerling in een groep, dan komt die hier terecht en kun je hem nog {{count}} dag terugzetten.',
+    emptyText_other:
       'Verwijder je een leerling in een groep, dan komt die hier terecht en kun je hem nog {{count}} dagen terugzetten.',
-    emptyText_home:
+    emptyText_home_one:
+      'Verwijder je een kind, dan komt het hier terecht en kun je het nog {{count}} dag terugzetten.',
+    emptyText_home_other:
       'Verwijder je een kind, dan komt het hier terecht en kun je het nog {{count}} dagen terugzetten.',
     columns: {
       name: 'Leerling',
@@ -374,7 +408,8 @@ export const schoolNl = {
     days: 'Dagen in de prullenbak',
     daysHint: 'Tussen {{min}} en {{max}} dagen.',
     saveDays: 'Opslaan',
-    daysSaved: 'Verwijderde leerlingen blijven voortaan {{count}} dagen in de prullenbak.',
+    daysSaved_one: 'Verwijderde leerlingen blijven voortaan {{count}} dag in de prullenbak.',
+    daysSaved_other: 'Verwijderde leerlingen blijven voortaan {{count}} dagen in de prullenbak.',
   },
   insight: {
     tabs: { label: 'Lijst of voortgang', students: 'Leerlingen', progress: 'Voortgang' },
@@ -683,9 +718,11 @@ export const schoolNl = {
       created: '{{name}} staat vanaf de volgende ronde op de landkaart.',
       formTitle: 'Nieuwe maatwerktaak',
       task: 'Taak uit de leerlijn of somverzameling',
-      taskHint: 'De sommen en spellen van deze taak.',
+      taskHint:
+        'Typ een deel van de naam om te zoeken. De taken staan per domein en tussendoel, in de volgorde van de leerlijn.',
       collections: 'Somverzamelingen',
-      taskPlaceholder: 'Kies een taak',
+      taskPlaceholder: 'Zoek of kies een taak, bijvoorbeeld tafel van 7',
+      noMatch: 'Geen taak met deze naam. Probeer een ander woord.',
       whom: 'Voor wie',
       children: 'Kinderen',
       startsOn: 'Begint op',

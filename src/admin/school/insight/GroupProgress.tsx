@@ -1,4 +1,3 @@
-import { currentLocale } from '../../../shell/lib/i18n';
 import {
   Badge,
   Dropdown,
@@ -177,7 +176,7 @@ export function GroupProgress({ groepId, groupName }: { groepId: string; groupNa
         </Field>
         <DownloadButton
           path={PRACTICE_PATHS.groupReport(groepId)}
-          params={{ periode, taal: currentLocale() }}
+          params={{ periode }}
           fileName={`voortgang-${groupName ? `${fileNamePart(groupName)}-` : ''}${periode}.pdf`}
           label={t('report.button')}
           pendingLabel={t('report.pending')}

@@ -52,7 +52,9 @@ export function GrowthLines({ data, insight }: { data: StudentProgressResponse; 
   if (!levels || levels.domains.length === 0)
     return <p className={styles.muted}>{t('insight.student.none')}</p>;
   const country = account.data?.country ?? 'NL';
-  const yearGroup = levels.yearGroup === null ? null : yearGroupLabel(t, String(levels.yearGroup), country);
+  // Inside sentences: "Verwacht in groep 6", "een leerling van het 4de leerjaar".
+  const yearGroup =
+    levels.yearGroup === null ? null : yearGroupLabel(t, String(levels.yearGroup), country, 'inText');
   const domainName = (id: string) => localized(data.domains.find((d) => d.domainId === id)?.name) || id;
   return (
     <>

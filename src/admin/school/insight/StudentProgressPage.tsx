@@ -29,6 +29,7 @@ import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
+import { PrintCardsButton } from '../students/PrintCardsButton';
 import { BandLegend, DomainMeasure } from './bands-ui';
 import { FactGrids } from './FactGrids';
 import { GrowthLines } from './GrowthLines';
@@ -99,13 +100,19 @@ export function StudentProgressPage() {
         ]}
         actions={
           progress.data && (
-            <DownloadButton
-              path={PRACTICE_PATHS.studentReport(leerlingId)}
-              params={{ taal: currentLocale() }}
-              fileName={`voortgang-${fileNamePart(progress.data.displayName)}.pdf`}
-              label={t('report.button')}
-              pendingLabel={t('report.pending')}
-            />
+            <>
+              <DownloadButton
+                path={PRACTICE_PATHS.studentReport(leerlingId)}
+                fileName={`voortgang-${fileNamePart(progress.data.displayName)}.pdf`}
+                label={t('report.button')}
+                pendingLabel={t('report.pending')}
+              />
+              <PrintCardsButton
+                groepId={groepId}
+                groupName={groupName}
+                student={{ id: leerlingId, displayName: progress.data.displayName }}
+              />
+            </>
           )
         }
       >

@@ -7,11 +7,8 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
   Input,
-  Option,
-  OptionGroup,
   Radio,
   RadioGroup,
   Table,
@@ -46,7 +43,8 @@ import { getJson, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../roster-api';
-import { LINE_DOMAINS, LINE_TASKS, localized, settingsKeys, useCustomTasks } from './settings-api';
+import { LINE_TASKS, localized, settingsKeys, useCustomTasks } from './settings-api';
+import { COLLECTION_PREFIX, TaskPicker } from './TaskPicker';
 import { NumberInput, settingsError } from './SettingsFields';
 
 const useStyles = makeStyles({
@@ -218,9 +216,6 @@ const SERVER_TASK_FIELDS: Record<string, keyof TaskForm> = {
   roundsPerDay: 'roundsPerDay',
 };
 
-/** A collection's option value in the task dropdown (line tasks use their own id). */
-const COLLECTION_PREFIX = 'sv:';
-
 /** The built practice games that can host every sum of a collection. */
 function collectionGames(collection: SumCollection): CustomTaskBody['gameIds'] {
   const source = { type: 'collection', collectionId: collection.id } as const;
@@ -354,31 +349,16 @@ function CustomTaskDialog({
                       required
                       validationMessage={message(errors.taskId?.message)}
                     >
-                      <Dropdown
-                        value={chosen ? localized(chosen.name) : ''}
-                        selectedOptions={field.value ? [field.value] : []}
+                      <TaskPicker
+                        value={field.value}
+                        chosenName={chosen ? localized(chosen.name) : ''}
+                        collections={collectionList}
                         placeholder={t('settings.tasks.taskPlaceholder')}
-                        onOptionSelect={(_e, data) => field.onChange(data.optionValue ?? '')}
-                      >
-                        {LINE_DOMAINS.map((domain) => (
-                          <OptionGroup key={domain.id} label={localized(domain.name)}>
-                            {LINE_TASKS.filter((l) => l.domainId === domain.id).map((l) => (
-                              <Option key={l.task.id} value={l.task.id}>
-                                {localized(l.task.name)}
-                              </Option>
-                            ))}
-                          </OptionGroup>
-                        ))}
-                        {collectionList.length > 0 && (
-                          <OptionGroup label={t('settings.tasks.collections')}>
-                            {collectionList.map((c) => (
-                              <Option key={c.id} value={`${COLLECTION_PREFIX}${c.id}`}>
-                                {localized(c.name)}
-                              </Option>
-                            ))}
-                          </OptionGroup>
-                        )}
-                      </Dropdown>
+                        noMatch={t('settings.tasks.noMatch')}
+                        collectionsLabel={t('settings.tasks.collections')}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                      />
                     </Field>
                   )}
                 />

@@ -23,7 +23,7 @@ import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { usePasswords, useSchoolScreen, useStudents } from '../roster-api';
-import { PrintCardsButton } from './PrintCardsButton';
+import { PrintCardsButton, PrintPasswordListButton, usePrintOneCard } from './PrintCardsButton';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', marginBottom: '12px' },
@@ -58,6 +58,7 @@ export function PasswordsPage() {
   const [shown, setShown] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const printCard = usePrintOneCard(groepId);
   const crumbs = context
     ? [{ label: t('groups.title_home'), to: screen.link('a-groepen') }, { label: t('passwords.title') }]
     : [
@@ -73,11 +74,15 @@ export function PasswordsPage() {
       intro={t('passwords.intro')}
       actions={
         passwords.data?.students.length ? (
-          <PrintCardsButton groepId={groepId} groupName={group?.name ?? 'groep'} primary />
+          <>
+            <PrintCardsButton groepId={groepId} groupName={group?.name ?? 'groep'} primary />
+            <PrintPasswordListButton groepId={groepId} groupName={group?.name ?? 'groep'} />
+          </>
         ) : undefined
       }
     >
       <Notice>{notice}</Notice>
+      {printCard.isError && <ErrorState error={printCard.error} />}
       {passwords.isPending ? (
         <LoadingState />
       ) : passwords.isError ? (
@@ -144,6 +149,10 @@ export function PasswordsPage() {
                         {
                           label: t('passwords.reset'),
                           onClick: () => setDialog({ kind: 'reset', student: s }),
+                        },
+                        {
+                          label: t('cards.printOne'),
+                          onClick: () => printCard.mutate(s),
                         },
                         {
                           label: t('passwords.renew'),

@@ -34,6 +34,7 @@ import { GroupProgress } from '../insight/GroupProgress';
 import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
 import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
 import { AddMembersDialog } from './AddMembersDialog';
+import { usePrintOneCard } from './PrintCardsButton';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -47,7 +48,7 @@ type SortKey = 'displayName' | 'username' | 'lastPractisedAt' | 'fluencyTestDue'
 type Dialog =
   | { kind: 'members' }
   | { kind: 'leave'; student: StudentSummary }
-  | { kind: 'move' }
+  | { kind: 'move'; students: StudentSummary[]; fromRow?: boolean }
   | { kind: 'edit'; student: StudentSummary }
   | { kind: 'delete'; student: StudentSummary };
 
@@ -82,6 +83,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const printCard = usePrintOneCard(groepId);
   const [search, setSearch] = useSearchParams();
   const withTabs = !context && !groupOverride;
   const view = withTabs && search.get('weergave') === 'voortgang' ? 'voortgang' : 'leerlingen';
@@ -164,6 +166,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
           </TabList>
         )}
         <Notice>{notice}</Notice>
+        {printCard.isError && <ErrorState error={printCard.error} />}
         {view === 'voortgang' ? (
           <GroupProgress groepId={groepId} groupName={group?.name} />
         ) : students.isPending ? (
@@ -199,7 +202,16 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
               {selected.size > 0 && !context && (
                 <>
                   <span role="status">{t('students.selected', { count: selected.size })}</span>
-                  <Button onClick={() => setDialog({ kind: 'move' })}>{t('students.move')}</Button>
+                  <Button
+                    onClick={() =>
+                      setDialog({
+                        kind: 'move',
+                        students: (students.data?.students ?? []).filter((s) => selected.has(s.id)),
+                      })
+                    }
+                  >
+                    {t('students.move')}
+                  </Button>
                 </>
               )}
             </div>
@@ -260,6 +272,15 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                             {
                               label: t('students.edit'),
                               onClick: () => setDialog({ kind: 'edit', student: s }),
+                            },
+                            {
+                              label: t('students.moveOne'),
+                              onClick: () => setDialog({ kind: 'move', students: [s], fromRow: true }),
+                              hidden: !!context,
+                            },
+                            {
+                              label: t('cards.printOne'),
+                              onClick: () => printCard.mutate(s),
                             },
                             {
                               label: t('settings.open'),
@@ -341,11 +362,17 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
           <MoveDialog
             accountId={accountId}
             fromGroup={groepId}
-            studentIds={[...selected]}
-            onDone={(moved) => {
+            students={dialog.students}
+            onDone={(moved, groupName) => {
+              // One child from its row is named; a selection is counted ("1 leerling verplaatst").
+              const one = dialog.fromRow ? dialog.students[0] : undefined;
               setSelected(new Set());
               setDialog(null);
-              setNotice(t('students.moved', { count: moved }));
+              setNotice(
+                one
+                  ? t('students.movedOne', { name: one.displayName, group: groupName })
+                  : t('students.moved', { count: moved, group: groupName }),
+              );
             }}
             onCancel={() => setDialog(null)}
           />
@@ -408,19 +435,21 @@ function LeaveDialog({
   );
 }
 
+/** Moves the chosen students (the selection, or one row's child) to another class of the school. */
 function MoveDialog({
   accountId,
   fromGroup,
-  studentIds,
+  students,
   onDone,
   onCancel,
 }: {
   accountId: string;
   fromGroup: string;
-  studentIds: string[];
-  onDone: (moved: number) => void;
+  students: StudentSummary[];
+  onDone: (moved: number, groupName: string) => void;
   onCancel: () => void;
 }) {
+  const studentIds = students.map((s) => s.id);
   const { t } = useSchoolScreen();
   const groups = useGroups(accountId);
   const queryClient = useQueryClient();
@@ -432,13 +461,17 @@ function MoveDialog({
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: ['students'] });
       await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      onDone(result.moved);
+      onDone(result.moved, targets.find((g) => g.id === to)?.name ?? '');
     },
   });
   return (
     <ConfirmDialog
       open
-      title={t('students.moveTitle', { count: studentIds.length })}
+      title={
+        students.length === 1
+          ? t('students.moveOneTitle', { name: students[0]!.displayName })
+          : t('students.moveTitle', { count: students.length })
+      }
       confirmLabel={t('students.moveConfirm')}
       busy={!to || move.isPending}
       onConfirm={() => move.mutate()}
@@ -552,7 +585,7 @@ function DeleteStudentDialog({
       onConfirm={() => remove.mutate()}
       onCancel={onCancel}
     >
-      <p>{t('students.deleteText', { name: student.displayName, days: trashDays })}</p>
+      <p>{t('students.deleteText', { name: student.displayName, count: trashDays })}</p>
       {remove.isError && <ErrorState error={remove.error} />}
     </ConfirmDialog>
   );
