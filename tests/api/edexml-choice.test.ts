@@ -153,6 +153,7 @@ describe('choosing the groups of an EDEXML file against the licence', () => {
       expect(res.json()).toEqual({
         message,
         problem: { code: 'licenceFull', element: null, line: null, column: null },
+        errors: { licence: 'licenceFull' },
       });
     }
     expect(await snapshot()).toBe(before);

@@ -83,7 +83,7 @@ describe('refused imports change nothing', () => {
     name: string;
     send: () => Promise<{ statusCode: number; json: () => unknown }>;
     status: number;
-    problem?: { code: string; element?: string | null; line?: number | null };
+    problem?: { code: string; element?: string | null; line?: number | null; column?: number | null };
     message?: RegExp;
   }[] = [
     { name: 'a docent', send: () => post(fixture('nl-2.1.xml'), anne), status: 403 },

@@ -40,6 +40,8 @@ function refuse(
   const body: EdexmlErrorResponse = {
     message: edexmlMessage(code, language, vars),
     problem: { code, element: vars.element ?? null, line: vars.line ?? null, column: vars.column ?? null },
+    // A licence refusal also answers as every other licence check does (errors.licence).
+    ...(code === 'licenceFull' || code === 'licenceEnded' ? { errors: { licence: code } } : {}),
   };
   return reply.status(status).send(body);
 }

@@ -300,6 +300,8 @@ export const edexmlErrorSchema = z.object({
     line: z.number().int().nullable(),
     column: z.number().int().nullable(),
   }),
+  /** A licence refusal (licenceFull, licenceEnded) also names it as every licence check does. */
+  errors: z.object({ licence: z.enum(['licenceFull', 'licenceEnded']) }).optional(),
 });
 export type EdexmlErrorResponse = z.infer<typeof edexmlErrorSchema>;
 
