@@ -3,10 +3,15 @@ import path from 'node:path';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chosenByDefault } from '../../server/api/edexml/choice';
+import { edexmlMessage } from '../../server/api/edexml/messages';
+import { registerSchoolTexts } from '../../src/admin/school/i18n';
+import { seatsProblemText } from '../../src/admin/school/edexml/seat-texts';
+import { i18n, initI18n } from '../../src/shell/lib/i18n';
 import { edexmlGroupChoices, groupMembers, groups, users } from '../../server/db/schema';
 import {
   ROSTER_PATHS,
   edexmlChoiceQuery,
+  type EdexmlSeats,
   type EdexmlSummary,
   type YearGroup,
 } from '../../src/domain/contracts/roster';
@@ -87,6 +92,35 @@ describe('the default choice', () => {
     ['a class without a year group of pupils in groep 6', null, 'group', ['6'], true],
   ])('%s: %s', (_name, yearGroup, kind, pupils, chosen) => {
     expect(chosenByDefault({ key: 'K', name: 'n', yearGroup, kind }, pupils)).toBe(chosen);
+  });
+});
+
+describe('the preview’s licence words are the words the import refuses with', () => {
+  const seats = (chosenGroups: number, chosenStudents: number, needed: number, free: number): EdexmlSeats => ({
+    chosenGroups,
+    chosenStudents,
+    needed,
+    free,
+    state: 'active',
+    used: 0,
+    max: free,
+    problem: 'licenceFull',
+  });
+  it.each([
+    ['nl', 'nl', 'Er is niets veranderd.'],
+    ['be', 'be', 'Er is niets veranderd.'],
+    ['en', 'en', 'Nothing was changed.'],
+  ] as const)('%s', (locale, language, nothingChanged) => {
+    initI18n(locale);
+    registerSchoolTexts();
+    const t = i18n.getFixedT(null, 'school');
+    for (const s of [seats(1, 1, 1, 0), seats(4, 96, 90, 12), seats(5, 13, 13, 12)]) {
+      expect(edexmlMessage('licenceFull', language, { seats: s })).toBe(
+        `${seatsProblemText(t, s)} ${nothingChanged}`,
+      );
+    }
+    const ended = { ...seats(1, 1, 1, 0), problem: 'licenceEnded' as const };
+    expect(edexmlMessage('licenceEnded', language)).toBe(`${seatsProblemText(t, ended)} ${nothingChanged}`);
   });
 });
 

@@ -170,11 +170,10 @@ function truncation(
   // "Unclosed tag 'EDEX'." or "Invalid '["EDEX","leerlingen"]' found." (the open elements, outermost first).
   const open = /^Unclosed tag '([^']+)'/.exec(message)?.[1] ?? /^Invalid '(\[.*\])' found/.exec(message)?.[1];
   if (open === undefined && line < lastLine) return null;
-  let element: string | null = null;
-  if (open?.startsWith('[')) element = (JSON.parse(open) as string[]).at(-1) ?? null;
-  else if (open) element = open;
-  // Stopped inside a start tag: the element being written.
-  else element = /<([A-Za-z_][\w.:-]*)[^<>]*$/.exec(xml)?.[1] ?? null;
+  const element = open?.startsWith('[')
+    ? ((JSON.parse(open) as string[]).at(-1) ?? null)
+    : // Else it stopped inside a start tag: the element being written.
+      (open ?? /<([A-Za-z_][\w.:-]*)[^<>]*$/.exec(xml)?.[1] ?? null);
   return new EdexmlError('truncated', element?.replace(/^[\w.-]+:/, '') ?? null, lastLine, null, message);
 }
 
