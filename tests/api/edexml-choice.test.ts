@@ -96,7 +96,12 @@ describe('the default choice', () => {
 });
 
 describe('the preview’s licence words are the words the import refuses with', () => {
-  const seats = (chosenGroups: number, chosenStudents: number, needed: number, free: number): EdexmlSeats => ({
+  const seats = (
+    chosenGroups: number,
+    chosenStudents: number,
+    needed: number,
+    free: number,
+  ): EdexmlSeats => ({
     chosenGroups,
     chosenStudents,
     needed,

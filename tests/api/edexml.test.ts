@@ -224,7 +224,9 @@ describe('import, re-import, moved and gone', () => {
     const res = await post(fixture('nl-2.1.xml'), admin, { dryRun: true });
     expect(res.statusCode).toBe(200);
     const summary: EdexmlSummary = res.json();
-    expect(summary.choice.groups.map((g) => [g.key, g.yearGroup, g.students, g.chosen, g.remembered])).toEqual([
+    expect(
+      summary.choice.groups.map((g) => [g.key, g.yearGroup, g.students, g.chosen, g.remembered]),
+    ).toEqual([
       ['G5A', '5', 3, true, false],
       ['G7', '7', 2, true, false],
       ['SBO', 'S', 1, false, false],

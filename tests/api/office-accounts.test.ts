@@ -640,7 +640,9 @@ describe('licence enforcement', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual({ licence: 'licenceFull' });
-    expect(res.json().message).toMatch(/^Je kiest 3 groepen met 5 leerlingen\. Daarvoor heb je 5 nieuwe plaatsen/);
+    expect(res.json().message).toMatch(
+      /^Je kiest 3 groepen met 5 leerlingen\. Daarvoor heb je 5 nieuwe plaatsen/,
+    );
     const left = await t.database.db
       .select()
       .from(users)

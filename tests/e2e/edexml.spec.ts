@@ -165,7 +165,10 @@ test('a school whose licence covers groups 3 to 8 chooses its groups, sees the p
   );
   await expect(importButton(page)).toBeDisabled();
   await expect(page.getByText(T.edexml.seats.blocked)).toBeVisible();
-  await expect(page.getByRole('link', { name: T.edexml.seats.contact })).toHaveAttribute('href', '/site/contact');
+  await expect(page.getByRole('link', { name: T.edexml.seats.contact })).toHaveAttribute(
+    'href',
+    '/site/contact',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'edexml-choice-too-many');
 

@@ -130,7 +130,10 @@ const OTHER_COUNTRY = {
   nl: 'Dit bestand is van school {{fileCode}} ({{fileKind}}), een school in {{fileCountry}}. Jouw school staat bij ons als school in {{accountCountry}}. Exporteer het bestand opnieuw uit je administratiesysteem voor deze school, of neem contact met ons op als dat niet klopt.',
   en: 'This file is from school {{fileCode}} ({{fileKind}}), a school in {{fileCountry}}. We have your school as a school in {{accountCountry}}. Export the file again from your administration system for this school, or contact us if that is wrong.',
 };
-const CODE_KIND = { NL: { nl: 'BRIN', en: 'BRIN' }, BE: { nl: 'instellingsnummer', en: 'institution number' } };
+const CODE_KIND = {
+  NL: { nl: 'BRIN', en: 'BRIN' },
+  BE: { nl: 'instellingsnummer', en: 'institution number' },
+};
 const COUNTRY = { NL: { nl: 'Nederland', en: 'the Netherlands' }, BE: { nl: 'Vlaanderen', en: 'Flanders' } };
 type Plural = readonly [one: string, other: string];
 const COUNTED: Record<'groups' | 'students' | 'needed', Record<EdexmlLanguage, Plural>> = {
@@ -146,7 +149,9 @@ const counted = (what: keyof typeof COUNTED, language: EdexmlLanguage, n: number
   n === undefined ? '' : `${n} ${COUNTED[what][language][n === 1 ? 0 : 1]}`;
 
 /** What a refusal names: the file's place, the schools' codes, the seats the chosen groups need. */
-export interface EdexmlMessageVars extends Partial<Pick<EdexmlError, 'element' | 'line' | 'column' | 'detail'>> {
+export interface EdexmlMessageVars extends Partial<
+  Pick<EdexmlError, 'element' | 'line' | 'column' | 'detail'>
+> {
   file?: { code: string; country: 'NL' | 'BE' };
   account?: { code: string | null; country: 'NL' | 'BE' };
   seats?: { chosenGroups: number; chosenStudents: number; needed: number; free: number | null };

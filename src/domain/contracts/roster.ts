@@ -312,9 +312,7 @@ export type EdexmlErrorResponse = z.infer<typeof edexmlErrorSchema>;
  */
 export const edexmlQuerySchema = z.strictObject({
   dryRun: z.enum(['true', 'false']).optional(),
-  groepen: z
-    .union([z.string().max(256), z.array(z.string().max(256)).max(EDEXML_MAX_GROUPS)])
-    .optional(),
+  groepen: z.union([z.string().max(256), z.array(z.string().max(256)).max(EDEXML_MAX_GROUPS)]).optional(),
 });
 
 /** The chosen groups' keys of a query (`groepen`), or null when the caller did not choose. */

@@ -77,9 +77,7 @@ export function GroupChoice({
   return (
     <fieldset className={styles.fieldset} data-testid="edexml-choice">
       <legend className={styles.legend}>{t('edexml.choice.title')}</legend>
-      <p className={styles.text}>
-        {t(anyRemembered ? 'edexml.choice.remembered' : 'edexml.choice.text')}
-      </p>
+      <p className={styles.text}>{t(anyRemembered ? 'edexml.choice.remembered' : 'edexml.choice.text')}</p>
       <div className={styles.quick}>
         <Button size="small" onClick={() => onChange(groups.map((g) => g.key))}>
           {t('edexml.choice.all')}
