@@ -7,7 +7,7 @@ import { edexmlMessage } from '../../server/api/edexml/messages';
 import { registerSchoolTexts } from '../../src/admin/school/i18n';
 import { seatsProblemText } from '../../src/admin/school/edexml/seat-texts';
 import { i18n, initI18n } from '../../src/shell/lib/i18n';
-import { edexmlGroupChoices, groupMembers, groups, users } from '../../server/db/schema';
+import { edexmlGroupChoices, groupMembers, groups, licences, users } from '../../server/db/schema';
 import {
   ROSTER_PATHS,
   edexmlChoiceQuery,
@@ -65,6 +65,7 @@ async function preview(file: string, groups?: string[]): Promise<EdexmlSummary> 
 
 /** What an import could change here, the remembered choice included. */
 async function snapshot() {
+  await t.app.background.drain(); // new pupils' passwords are hashed after the answer
   const { db } = t.database;
   const u = await db.select().from(users).where(eq(users.accountId, school)).orderBy(users.id);
   const g = await db.select().from(groups).where(eq(groups.accountId, school)).orderBy(groups.id);
@@ -295,6 +296,25 @@ describe('choosing the groups of an EDEXML file against the licence', () => {
       .from(users)
       .where(and(eq(users.accountId, school), isNotNull(users.externalKey), isNull(users.deletedAt)));
     expect(keyed).toHaveLength(8);
+  });
+
+  it('after the licence ended, a choice that brings new pupils is refused; one that brings none passes', async () => {
+    await t.database.db
+      .update(licences)
+      .set({ startsOn: '2020-08-01', endsOn: '2021-07-31' })
+      .where(eq(licences.accountId, school));
+    const more = await preview(FILE, ['G3', 'G8']);
+    expect(more.seats).toMatchObject({ state: 'expired', needed: 3, free: 0, problem: 'licenceEnded' });
+    const before = await snapshot();
+    const res = await post(FILE, { groups: ['G3', 'G8'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Je licentie is verlopen: er kunnen geen nieuwe leerlingen bij. Vink groepen met nieuwe leerlingen uit, of neem contact met ons op om je licentie te verlengen. Er is niets veranderd.',
+    );
+    expect(await snapshot()).toBe(before);
+    const same = await post(FILE, { groups: ['G3', 'REKENCLUB'] });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().seats).toMatchObject({ needed: 0, problem: null });
   });
 
   it('a choice of no groups imports nothing', async () => {
