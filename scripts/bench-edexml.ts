@@ -20,7 +20,12 @@ import { seedDemoData } from '../server/db/seed';
 import { demoSeeders } from '../server/seeders';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/domain/constants';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EDEXML_MAX_BYTES, EDEXML_MAX_STUDENTS, ROSTER_PATHS } from '../src/domain/contracts/roster';
+import {
+  EDEXML_MAX_BYTES,
+  EDEXML_MAX_STUDENTS,
+  ROSTER_PATHS,
+  edexmlChoiceQuery,
+} from '../src/domain/contracts/roster';
 
 const STUDENTS = 1000;
 const GROUPS = 40;
@@ -121,10 +126,13 @@ async function timed<T>(step: () => Promise<T> | T): Promise<[number, T]> {
   return [performance.now() - start, result];
 }
 
+const ALL_GROUPS = edexmlChoiceQuery([...Array.from({ length: GROUPS }, (_, g) => `G${g}`), 'PLUS']);
+
 function send(payload: string, dryRun: boolean) {
   return app.inject({
     method: 'POST',
-    url: `${ROSTER_PATHS.edexml(school!.id)}${dryRun ? '?dryRun=true' : ''}`,
+    // Every group, kleuters too (the default would leave groups 1 and 2 out).
+    url: `${ROSTER_PATHS.edexml(school!.id)}?${dryRun ? 'dryRun=true&' : ''}${ALL_GROUPS}`,
     headers: {
       authorization: `Bearer ${token}`,
       cookie,

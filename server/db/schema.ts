@@ -421,6 +421,24 @@ export const groupMembers = pgTable(
   ],
 );
 
+/**
+ * Which groups of its EDEXML file a school imports (a licence may cover groups 3 to 8 only): per
+ * group `key` of the file, chosen or not, as the last applied import left it. A re-import starts from
+ * this choice; a key without a row (a group new in the file) gets the default rule (year group 3-8).
+ */
+export const edexmlGroupChoices = pgTable(
+  'edexml_group_choices',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    chosen: boolean('chosen').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.groupKey] })],
+);
+
 /** A provider session: the family of refresh tokens that one sign-in produces by rotation. */
 export const tokenFamilies = pgTable(
   'token_families',

@@ -4,7 +4,12 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, groupMembers, groups, groupTeachers, users } from '../../server/db/schema';
 import { eckidHash } from '../../server/api/edexml/parse';
-import { EDEXML_MAX_BYTES, ROSTER_PATHS, type EdexmlSummary } from '../../src/domain/contracts/roster';
+import {
+  EDEXML_MAX_BYTES,
+  ROSTER_PATHS,
+  edexmlChoiceQuery,
+  type EdexmlSummary,
+} from '../../src/domain/contracts/roster';
 import { accountIdOf, bearer, login, seedDemo } from './helpers/auth';
 import { createSchool, type TestSchool } from './helpers/practice';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -34,9 +39,12 @@ afterAll(() => t.close());
 function post(
   file: Buffer | string,
   token: string,
-  opts: { dryRun?: boolean; accountId?: string; type?: string; language?: string } = {},
+  opts: { dryRun?: boolean; accountId?: string; type?: string; language?: string; groups?: string[] } = {},
 ) {
-  const url = `${ROSTER_PATHS.edexml(opts.accountId ?? school)}${opts.dryRun ? '?dryRun=true' : ''}`;
+  const query = [opts.dryRun ? 'dryRun=true' : '', opts.groups ? edexmlChoiceQuery(opts.groups) : '']
+    .filter(Boolean)
+    .join('&');
+  const url = `${ROSTER_PATHS.edexml(opts.accountId ?? school)}${query ? `?${query}` : ''}`;
   return t.client.post(url, file, {
     headers: {
       ...bearer(token).headers,
@@ -75,7 +83,7 @@ describe('refused imports change nothing', () => {
     name: string;
     send: () => Promise<{ statusCode: number; json: () => unknown }>;
     status: number;
-    problem?: { code: string; element?: string | null; line?: number | null };
+    problem?: { code: string; element?: string | null; line?: number | null; column?: number | null };
     message?: RegExp;
   }[] = [
     { name: 'a docent', send: () => post(fixture('nl-2.1.xml'), anne), status: 403 },
@@ -90,13 +98,31 @@ describe('refused imports change nothing', () => {
       send: () => post(fixture('other-school.xml'), admin),
       status: 409,
       problem: { code: 'otherSchool' },
-      message: /andere school \(12AB\), niet van deze school \(99ZZ\)\. Er is niets veranderd\./,
+      message:
+        /^Dit bestand is van school 12AB \(BRIN\)\. Jouw school heeft BRIN 99ZZ\. Exporteer het bestand opnieuw uit je administratiesysteem voor deze school, of neem contact met ons op als je BRIN niet klopt\. Er is niets veranderd\.$/,
     },
     {
       name: 'a Flemish file in a Dutch school',
       send: () => post(fixture('be-2.1.xml'), admin),
       status: 409,
       problem: { code: 'otherSchool' },
+      message: /^Dit bestand is van school 012345 \(instellingsnummer\)\. Jouw school heeft BRIN 99ZZ\./,
+    },
+    {
+      name: 'a file of another school, in English',
+      send: () => post(fixture('other-school.xml'), admin, { language: 'en' }),
+      status: 409,
+      problem: { code: 'otherSchool' },
+      message:
+        /^This file is from school 12AB \(BRIN\)\. Your school has BRIN 99ZZ\. Export the file again .* or contact us if your BRIN is wrong\. Nothing was changed\.$/,
+    },
+    {
+      name: 'a truncated file (it stops inside a pupil, on its line 61)',
+      send: () => post(fixture('truncated.xml'), admin, { dryRun: true }),
+      status: 400,
+      problem: { code: 'truncated', element: 'leerling', line: 61, column: null },
+      message:
+        /^Het bestand is niet compleet: het houdt op bij regel 61, binnen <leerling>\. .*Exporteer het opnieuw/,
     },
     {
       name: 'a broken file',
@@ -191,10 +217,38 @@ function withNul(file: Buffer, after: string): Buffer {
 
 describe('import, re-import, moved and gone', () => {
   let preview: EdexmlSummary;
+  /** Every group of nl-2.1.xml: the school ticks its special class too. */
+  const ALL = ['G5A', 'G7', 'SBO', 'REKEN-PLUS'];
 
-  it('a dry run answers the preview and changes nothing', async () => {
-    const before = await snapshot();
+  it('a dry run without a choice chooses groups 3-8 and the combination group of their pupils', async () => {
     const res = await post(fixture('nl-2.1.xml'), admin, { dryRun: true });
+    expect(res.statusCode).toBe(200);
+    const summary: EdexmlSummary = res.json();
+    expect(
+      summary.choice.groups.map((g) => [g.key, g.yearGroup, g.students, g.chosen, g.remembered]),
+    ).toEqual([
+      ['G5A', '5', 3, true, false],
+      ['G7', '7', 2, true, false],
+      ['SBO', 'S', 1, false, false],
+      ['REKEN-PLUS', 'C', 2, true, false],
+    ]);
+    expect(summary.counts).toMatchObject({ groupsNew: 3, studentsNew: 5, membershipsAdded: 2 });
+    // The demo school's licence holds 60 students; it has 10.
+    expect(summary.seats).toEqual({
+      chosenGroups: 3,
+      chosenStudents: 5,
+      needed: 5,
+      state: 'active',
+      used: 10,
+      max: 60,
+      free: 50,
+      problem: null,
+    });
+  });
+
+  it('a dry run answers the preview of the chosen groups and changes nothing', async () => {
+    const before = await snapshot();
+    const res = await post(fixture('nl-2.1.xml'), admin, { dryRun: true, groups: ALL });
     expect(res.statusCode).toBe(200);
     preview = res.json();
     expect(preview.dryRun).toBe(true);
@@ -241,7 +295,7 @@ describe('import, re-import, moved and gone', () => {
   });
 
   it('apply changes what the preview said, keeping only the minimum of each child', async () => {
-    const res = await post(fixture('nl-2.1.xml'), admin);
+    const res = await post(fixture('nl-2.1.xml'), admin, { groups: ALL });
     expect(res.statusCode).toBe(200);
     const summary: EdexmlSummary = res.json();
     expect(summary.dryRun).toBe(false);
@@ -386,7 +440,9 @@ describe('other accounts and countries', () => {
     const taken = await post(fixture('nl-2.0.xml'), office, { accountId: other.accountId });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().problem.code).toBe('schoolCodeTaken');
-    expect(taken.json().message).toMatch(/\(99ZZ\) heeft al een ander account.*Er is niets veranderd\./);
+    expect(taken.json().message).toMatch(
+      /^De school van dit bestand \(BRIN 99ZZ\) heeft al een ander account in Rekenblobs\. Kies het bestand van je eigen school, of neem contact met ons op als dat niet klopt\. Er is niets veranderd\.$/,
+    );
     const [before] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.accountId));
     expect(before!.brin).toBeNull();
 
@@ -397,7 +453,12 @@ describe('other accounts and countries', () => {
     expect(summary.warnings.find((w) => w.code === 'schoolCodeSaved')?.examples).toEqual(['55XY']);
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.accountId));
     expect(account!.brin).toBe('55XY');
-    expect(summary.counts.groupsNew).toBe(2);
+    // Groep 3/4 by default; the combination class has no pupil in year group 3-8, so it waits to be chosen.
+    expect(summary.choice.groups.map((g) => [g.name, g.chosen])).toEqual([
+      ['Groep 3/4', true],
+      ['Combiklas', false],
+    ]);
+    expect(summary.counts.groupsNew).toBe(1);
   });
 
   it('the database keeps one account per school code, also past the API', async () => {

@@ -628,7 +628,8 @@ describe('licence enforcement', () => {
   });
 
   it('refuses an EDEXML import that brings more students than the licence allows, changing nothing', async () => {
-    const s = await limitedSchool('edex', 0, 5);
+    // The file's default choice (groups 3-8) brings 5 pupils.
+    const s = await limitedSchool('edex', 0, 4);
     // The fixture is the demo school's file: give it a code of its own, or it is refused as that school's.
     const file = readFileSync(path.join(__dirname, '../fixtures/edexml/nl-2.1.xml'), 'utf8').replace(
       /<brincode>\w+</i,
@@ -639,6 +640,9 @@ describe('licence enforcement', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual({ licence: 'licenceFull' });
+    expect(res.json().message).toMatch(
+      /^Je kiest 3 groepen met 5 leerlingen\. Daarvoor heb je 5 nieuwe plaatsen/,
+    );
     const left = await t.database.db
       .select()
       .from(users)

@@ -154,6 +154,30 @@ function moreThan(xml: string, name: string, limit: number): boolean {
 }
 
 /**
+ * A file that stops before its end (an export cut off, half a download), told apart from other XML
+ * errors: the root element is never closed, and the parser either finds elements left open (it then
+ * names line 1, or the line where the open element began) or stumbles on the file's last line. The
+ * answer names the last line that has text, 1-based, and the element the file stops inside.
+ */
+function truncation(
+  xml: string,
+  message: string,
+  line: number,
+  lineAt: (index: number) => number | null,
+): EdexmlError | null {
+  if (/<\/(?:[\w.-]+:)?EDEX\s*>\s*$/.test(xml)) return null;
+  const lastLine = lineAt(xml.trimEnd().length) ?? 1;
+  // "Unclosed tag 'EDEX'." or "Invalid '["EDEX","leerlingen"]' found." (the open elements, outermost first).
+  const open = /^Unclosed tag '([^']+)'/.exec(message)?.[1] ?? /^Invalid '(\[.*\])' found/.exec(message)?.[1];
+  if (open === undefined && line < lastLine) return null;
+  const element = open?.startsWith('[')
+    ? ((JSON.parse(open) as string[]).at(-1) ?? null)
+    : // Else it stopped inside a start tag: the element being written.
+      (open ?? /<([A-Za-z_][\w.:-]*)[^<>]*$/.exec(xml)?.[1] ?? null);
+  return new EdexmlError('truncated', element?.replace(/^[\w.-]+:/, '') ?? null, lastLine, null, message);
+}
+
+/**
  * Reads an EDEXML file. Throws EdexmlError when it is not well-formed XML (with the parser's line and
  * column), not EDEXML (root), misses what an import needs (the element and its line), or holds more
  * than one school can (EDEXML_MAX_STUDENTS and the other limits; pupils are counted before parsing).
@@ -176,6 +200,8 @@ export function parseEdexml(input: string | Buffer): EdexmlFile {
   if (moreThan(xml, 'leerling', EDEXML_MAX_STUDENTS)) throw new EdexmlError('tooManyStudents', 'leerling');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
+    const truncated = truncation(xml, valid.err.msg, valid.err.line, lineAt);
+    if (truncated) throw truncated;
     const tag = /tag '([^']+)'|Tag '([^']+)'|closing tag '([^']+)'/.exec(valid.err.msg);
     throw new EdexmlError(
       'notWellFormed',

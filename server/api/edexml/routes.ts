@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   EDEXML_CONTENT_TYPES,
   EDEXML_MAX_BYTES,
+  edexmlChoiceOf,
   edexmlQuerySchema,
   edexmlSummarySchema,
   type EdexmlErrorResponse,
@@ -16,10 +17,10 @@ import { ApiError } from '../../errors';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
-import { edexmlLanguageOf, edexmlMessage, type EdexmlLanguage } from './messages';
+import { edexmlLanguageOf, edexmlMessage, type EdexmlLanguage, type EdexmlMessageVars } from './messages';
 import { EdexmlError } from './parse';
 import { EdexmlParser } from './parse-in-worker';
-import { OtherSchoolError, syncEdexml } from './sync';
+import { LicenceRefusal, OtherSchoolError, syncEdexml } from './sync';
 
 const accountParams = z.strictObject({ accountId: z.uuid() });
 /** Files larger than a school can be are refused as too large (413); other problems are a 400. */
@@ -34,11 +35,13 @@ function refuse(
   status: number,
   code: EdexmlProblemCode,
   language: EdexmlLanguage,
-  vars: Parameters<typeof edexmlMessage>[2] = {},
+  vars: EdexmlMessageVars = {},
 ) {
   const body: EdexmlErrorResponse = {
     message: edexmlMessage(code, language, vars),
     problem: { code, element: vars.element ?? null, line: vars.line ?? null, column: vars.column ?? null },
+    // A licence refusal also answers as every other licence check does (errors.licence).
+    ...(code === 'licenceFull' || code === 'licenceEnded' ? { errors: { licence: code } } : {}),
   };
   return reply.status(status).send(body);
 }
@@ -46,7 +49,9 @@ function refuse(
 /**
  * The EDEXML import (SPEC §2 groepen/edexml; ROSTER_PATHS.edexml): POST the file as application/xml or
  * text/xml, at most EDEXML_MAX_BYTES (a larger body is refused from its Content-Length, unread);
- * `?dryRun=true` answers the preview, without it the same summary after the change. For the
+ * `?dryRun=true` answers the preview, without it the same summary after the change; `groepen` chooses
+ * the groups (else the school's remembered choice). An import whose chosen groups need more places
+ * than the licence has is refused (409 licenceFull/licenceEnded), as its preview said. For the
  * account's schooladmin, and office/superadmin (logged by the tenant rule). This plugin reads every
  * body as raw bytes (its own content-type parser) and refuses other types with 415. Files are parsed
  * in a worker thread (EdexmlParser), so a large one does not hold up the other requests.
@@ -94,6 +99,7 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
         const summary = await syncEdexml(db, sealer, scope, file, {
           dryRun: request.query.dryRun === 'true',
           language: language === 'en' ? 'en' : 'nl',
+          groups: edexmlChoiceOf(request.query.groepen),
           // Counts only (and the ids of the pupils the file no longer has, who went to the trash).
           onApplied: (tx, applied) =>
             recordAudit(tx, currentUser(request), {
@@ -108,6 +114,7 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
                   teachers: applied.summary.file.teachers,
                 },
                 counts: applied.summary.counts,
+                chosenGroups: applied.summary.seats.chosenGroups,
                 studentIds: applied.goneStudentIds,
               },
             }),
@@ -123,10 +130,10 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
         if (error instanceof EdexmlError)
           return refuse(reply, TOO_LARGE.has(error.code) ? 413 : 400, error.code, language, error);
         if (error instanceof OtherSchoolError) {
-          return refuse(reply, 409, error.code, language, {
-            file: error.fileCode,
-            account: error.accountCode,
-          });
+          return refuse(reply, 409, error.code, language, { file: error.file, account: error.account });
+        }
+        if (error instanceof LicenceRefusal) {
+          return refuse(reply, 409, error.seats.problem ?? 'licenceFull', language, { seats: error.seats });
         }
         throw error;
       }

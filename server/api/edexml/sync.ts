@@ -7,7 +7,8 @@ import type { Database } from '../../db/connection';
 import { accounts, groupMembers, groups, groupTeachers, users } from '../../db/schema';
 import type { PasswordSealer } from '../../identity/sealed-passwords';
 import { makeChildPassword, NO_PASSWORD, takenUsernames, trashStudent } from '../roster/students';
-import { assertRoomForStudents } from '../licences/enforce';
+import { licenceUse, roomProblem } from '../licences/enforce';
+import { chooseGroups, rememberChoice, rememberedChoice, type EdexmlChoiceGroup } from './choice';
 import { EdexmlError, type EdexmlFile } from './parse';
 
 /**
@@ -16,16 +17,31 @@ import { EdexmlError, type EdexmlFile } from './parse';
  */
 export class OtherSchoolError extends Error {
   constructor(
-    readonly fileCode: string,
-    readonly accountCode: string,
+    readonly file: SchoolCode,
+    /** The account's code (null when it has none yet) and country. */
+    readonly account: { code: string | null; country: 'NL' | 'BE' },
     readonly code: 'otherSchool' | 'schoolCodeTaken' = 'otherSchool',
   ) {
     super(code);
   }
 }
 
+/** A school's code and the country that says what kind it is (BRIN in NL, instellingsnummer in BE). */
+export interface SchoolCode {
+  code: string;
+  country: 'NL' | 'BE';
+}
+
+/** The chosen groups need more places than the licence has (or it has ended): nothing is changed. */
+export class LicenceRefusal extends Error {
+  constructor(readonly seats: EdexmlSummary['seats']) {
+    super(seats.problem ?? 'licence');
+  }
+}
+
 interface Plan {
   summary: EdexmlSummary;
+  choice: EdexmlChoiceGroup[];
   saveSchoolCode: string | null;
   newGroups: {
     id: string;
@@ -70,12 +86,20 @@ async function codeHeldElsewhere(db: Database, scope: string, code: string): Pro
 }
 
 /**
- * Compares a parsed file with the account (reads only): groups by `key` (a hand-made group of the same
- * name without a key is adopted), students by `key`, then by eckid hash. Students of the account with a
- * key that the file no longer holds (or marks as left, H) go to the trash; students added by hand (no
- * key) and pupils of the file without a group are left alone.
+ * Compares a parsed file with the account (reads only), for the chosen groups (`requested` keys, or
+ * the remembered choice and the default rule; choice.ts): groups by `key` (a hand-made group of the
+ * same name without a key is adopted), students by `key`, then by eckid hash. Students of the account
+ * with a key that the file no longer holds (or marks as left, H) go to the trash; students added by
+ * hand (no key), pupils of the file without a group and pupils of groups not chosen are left alone.
+ * Groups not chosen are neither made nor changed. The seats say what the change takes of the licence.
  */
-async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun: boolean): Promise<Plan> {
+async function computePlan(
+  db: Database,
+  scope: string,
+  file: EdexmlFile,
+  dryRun: boolean,
+  requested: readonly string[] | null,
+): Promise<Plan> {
   const [account] = await db
     .select({ brin: accounts.brin, country: accounts.country, kind: accounts.kind })
     .from(accounts)
@@ -84,10 +108,17 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
   const accountCode = account.brin ? normalCode(account.brin) : '';
   // A Flemish file (instellingsnummer) never belongs to a Dutch account, nor the other way round.
   if ((accountCode && accountCode !== normalCode(file.schoolCode)) || account.country !== file.country) {
-    throw new OtherSchoolError(file.schoolCode, account.brin ?? account.country);
+    throw new OtherSchoolError(
+      { code: file.schoolCode, country: file.country },
+      { code: account.brin, country: account.country },
+    );
   }
   if (!accountCode && (await codeHeldElsewhere(db, scope, normalCode(file.schoolCode)))) {
-    throw new OtherSchoolError(file.schoolCode, account.country, 'schoolCodeTaken');
+    throw new OtherSchoolError(
+      { code: file.schoolCode, country: file.country },
+      { code: null, country: account.country },
+      'schoolCodeTaken',
+    );
   }
 
   const warnings: EdexmlSummary['warnings'] = [];
@@ -98,6 +129,9 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
   ) => {
     if (count > 0) warnings.push({ code, count, examples: examples.slice(0, 10) });
   };
+
+  const choice = chooseGroups(file, requested, await rememberedChoice(db, scope));
+  const chosenKeys = new Set(choice.filter((g) => g.chosen).map((g) => g.key));
 
   // Groups.
   const existingGroups = await db
@@ -115,7 +149,7 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
   const claimedGroups = new Set<string>();
   const groupIdByKey = new Map<string, string>();
   const groupNameById = new Map(existingGroups.map((g) => [g.id, g.name]));
-  const plan: Omit<Plan, 'summary'> = {
+  const plan: Omit<Plan, 'summary' | 'choice'> = {
     saveSchoolCode: accountCode ? null : normalCode(file.schoolCode),
     newGroups: [],
     groupUpdates: [],
@@ -127,7 +161,7 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
     teacherLinks: [],
   };
   const groupsChanged: EdexmlSummary['groups']['changed'] = [];
-  for (const fg of file.groups) {
+  for (const fg of file.groups.filter((g) => chosenKeys.has(g.key))) {
     const found =
       groupByKey.get(fg.key) ??
       existingGroups.find(
@@ -198,10 +232,21 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
     const s = find(ref);
     if (s) claimed.add(s.id); // still at the school, only not placed in a group: left where they are
   }
+  // Pupils of groups the school does not import: known ones stay as they are, new ones stay out.
+  const imported = file.students.filter((fs) => chosenKeys.has(fs.groupKey));
+  const notChosenKnown: string[] = [];
+  for (const fs of file.students) {
+    if (chosenKeys.has(fs.groupKey)) continue;
+    const s = find(fs);
+    if (s && !claimed.has(s.id)) {
+      claimed.add(s.id);
+      if (!s.deletedAt) notChosenKnown.push(s.displayName);
+    }
+  }
   const taken = await takenUsernames(db, scope);
   const summaryStudents: EdexmlSummary['students'] = { new: [], changed: [], moved: [], gone: [], back: [] };
   const studentIdByKey = new Map<string, string>();
-  for (const fs of file.students) {
+  for (const fs of imported) {
     const groupId = groupIdByKey.get(fs.groupKey)!;
     const groupName = groupNameById.get(groupId) ?? null;
     const found = find(fs);
@@ -266,13 +311,13 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
     });
   }
 
-  // Combination groups of the file: their members are exactly the file's pupils that name them.
+  // Chosen combination groups of the file: their members are exactly the imported pupils that name them.
   const combinationIds = file.groups
-    .filter((g) => g.kind === 'combination')
+    .filter((g) => g.kind === 'combination' && chosenKeys.has(g.key))
     .map((g) => groupIdByKey.get(g.key)!);
   const wanted = new Set<string>();
-  for (const fs of file.students) {
-    for (const key of fs.combinationKeys)
+  for (const fs of imported) {
+    for (const key of fs.combinationKeys.filter((k) => chosenKeys.has(k)))
       wanted.add(`${groupIdByKey.get(key)}|${studentIdByKey.get(fs.key)}`);
   }
   const fileStudentIds = new Set(studentIdByKey.values());
@@ -313,8 +358,12 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
     : [];
   const linked = new Set(links.map((l) => `${l.groupId}|${l.userId}`));
   const teachers: EdexmlSummary['teachers'] = { new: [], changed: [] };
-  for (const ft of file.teachers) {
-    const groupIds = ft.groupKeys.map((k) => groupIdByKey.get(k)!);
+  // Teachers of the chosen groups only; one who teaches no group in the file may still be invited.
+  const fileTeachers = file.teachers.filter(
+    (ft) => !ft.groupKeys.length || ft.groupKeys.some((k) => chosenKeys.has(k)),
+  );
+  for (const ft of fileTeachers) {
+    const groupIds = ft.groupKeys.filter((k) => chosenKeys.has(k)).map((k) => groupIdByKey.get(k)!);
     const user = ft.email ? staffByEmail.get(ft.email) : undefined;
     if (!user) {
       teachers.new.push({
@@ -345,13 +394,30 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
   warn('unknownYearGroup', file.unknownYearGroups);
   warn(
     'teacherNoEmail',
-    file.teachers.filter((t) => !t.email).map((t) => t.name),
+    fileTeachers.filter((t) => !t.email).map((t) => t.name),
   );
+  warn('notChosen', notChosenKnown);
   if (plan.saveSchoolCode) warn('schoolCodeSaved', [plan.saveSchoolCode]);
   warn('passwordsPending', [], plan.newStudents.length);
 
+  // The licence counts students not in the trash: new ones and restored ones come in, gone ones leave.
+  const needed =
+    plan.newStudents.length + plan.studentUpdates.filter((s) => s.restore).length - plan.gone.length;
+  const use = await licenceUse(db, scope);
+  const max = use.state === 'active' || use.state === 'trial' ? (use.licence?.maxStudents ?? null) : null;
   const summary: EdexmlSummary = {
     dryRun,
+    choice: { groups: choice },
+    seats: {
+      chosenGroups: chosenKeys.size,
+      chosenStudents: imported.length,
+      needed,
+      state: use.state,
+      used: use.used,
+      max,
+      free: use.state === 'expired' ? 0 : max === null ? null : Math.max(0, max - use.used),
+      problem: roomProblem(use, needed),
+    },
     file: {
       version: file.version,
       country: file.country,
@@ -380,7 +446,7 @@ async function computePlan(db: Database, scope: string, file: EdexmlFile, dryRun
     teachers,
     warnings,
   };
-  return { ...plan, summary };
+  return { ...plan, choice, summary };
 }
 
 const CHUNK = 500;
@@ -501,6 +567,8 @@ export async function syncEdexml(
   options: {
     dryRun: boolean;
     language: PasswordLanguage;
+    /** The keys of the groups to import; null: the remembered choice and the default rule. */
+    groups: readonly string[] | null;
     /** Runs in the import's transaction once it is carried out (the audit record). */
     onApplied?: (
       tx: Database,
@@ -508,18 +576,14 @@ export async function syncEdexml(
     ) => Promise<void>;
   },
 ): Promise<EdexmlSummary> {
-  if (options.dryRun) return (await computePlan(db, scope, file, true)).summary;
+  if (options.dryRun) return (await computePlan(db, scope, file, true, options.groups)).summary;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from accounts where id = ${scope} for update`);
-    const plan = await computePlan(tx as unknown as Database, scope, file, false);
-    // The licence counts students not in the trash: new ones and restored ones come in, gone ones leave.
-    const restored = plan.studentUpdates.filter((s) => s.restore).length;
-    await assertRoomForStudents(
-      tx as unknown as Database,
-      scope,
-      plan.newStudents.length + restored - plan.gone.length,
-    );
+    const plan = await computePlan(tx as unknown as Database, scope, file, false, options.groups);
+    // The same check the preview showed, now under the account's lock: never the client's word.
+    if (plan.summary.seats.problem) throw new LicenceRefusal(plan.summary.seats);
     await applyPlan(tx as unknown as Database, scope, plan, sealer, options.language);
+    await rememberChoice(tx as unknown as Database, scope, plan.choice);
     await options.onApplied?.(tx as unknown as Database, {
       summary: plan.summary,
       goneStudentIds: plan.gone,

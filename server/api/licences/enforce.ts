@@ -35,18 +35,24 @@ export async function licenceUse(
 }
 
 /**
- * Refuses (409, `errors.licence`) adding `adding` students when no licence holds today while the
- * account had one (`licenceEnded`), or when the current one's number of students would be passed
- * (`licenceFull`). An account that never had a licence (state `none`: made before licences existed)
- * is not limited. Adding nothing, or removing, always passes.
+ * Why `adding` more students (new ones less removed ones) would be refused with this use of the
+ * licence, or null when they fit: `licenceEnded` when no licence holds today while the account had one,
+ * `licenceFull` when the current one's number of students would be passed. An account that never had a
+ * licence (state `none`: made before licences existed) is not limited. Adding nothing, or removing,
+ * always fits.
  */
+export function roomProblem(use: LicenceUse, adding: number): 'licenceFull' | 'licenceEnded' | null {
+  if (adding <= 0) return null;
+  if (use.state === 'expired') return 'licenceEnded';
+  if (use.state === 'none' || !use.licence) return null;
+  return use.used + adding > use.licence.maxStudents ? 'licenceFull' : null;
+}
+
+/** Refuses (409, `errors.licence`) adding `adding` students when roomProblem says so. */
 export async function assertRoomForStudents(db: Database, accountId: string, adding: number): Promise<void> {
   if (adding <= 0) return;
-  const use = await licenceUse(db, accountId);
-  if (use.state === 'expired') throw new ApiError(409, 'licenceEnded', { licence: 'licenceEnded' });
-  if (use.state === 'none' || !use.licence) return;
-  if (use.used + adding > use.licence.maxStudents)
-    throw new ApiError(409, 'licenceFull', { licence: 'licenceFull' });
+  const problem = roomProblem(await licenceUse(db, accountId), adding);
+  if (problem) throw new ApiError(409, problem, { licence: problem });
 }
 
 /**

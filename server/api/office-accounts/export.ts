@@ -17,6 +17,7 @@ const ACCOUNT_TABLES: [string, PgTable & { accountId: Column }][] = [
   ['users', schema.users],
   ['groupTeachers', schema.groupTeachers],
   ['groupMembers', schema.groupMembers],
+  ['edexmlGroupChoices', schema.edexmlGroupChoices],
   ['exerciseSettings', schema.exerciseSettings],
   ['customTasks', schema.customTasks],
   ['studentPractice', schema.studentPractice],

@@ -11,5 +11,6 @@ export function accountResponse(account: typeof accounts.$inferSelect): AccountR
     groupsEnabled: account.groupsEnabled,
     loginCode: account.loginCode,
     trashDays: account.trashDays,
+    brin: account.brin,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rules, ruleMessage } from '../validation';
+import { licenceStateSchema } from './office';
 
 /**
  * The school roster contract (server/api/roster and its siblings; src/admin/school): accounts' groups,
@@ -92,6 +93,8 @@ export const accountResponseSchema = z.object({
   /** The code a student adds to a user name that other schools use too. */
   loginCode: z.string(),
   trashDays: z.number().int(),
+  /** The school's BRIN code (NL) or instellingsnummer (BE), which an EDEXML file must carry; null when not known yet. */
+  brin: z.string().nullable(),
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
@@ -283,6 +286,12 @@ export const EDEXML_PROBLEM_CODES = [
   'tooManyGroups',
   'tooManyTeachers',
   'tooDeep',
+  /** The file stops before its end (line: its last line; element: the one left open). */
+  'truncated',
+  /** The chosen groups need more new places than the licence has free (import only; the preview says so). */
+  'licenceFull',
+  /** The licence has ended: no new students (import only; the preview says so). */
+  'licenceEnded',
 ] as const;
 export type EdexmlProblemCode = (typeof EDEXML_PROBLEM_CODES)[number];
 export const edexmlErrorSchema = z.object({
@@ -293,10 +302,39 @@ export const edexmlErrorSchema = z.object({
     line: z.number().int().nullable(),
     column: z.number().int().nullable(),
   }),
+  /** A licence refusal (licenceFull, licenceEnded) also names it as every licence check does. */
+  errors: z.object({ licence: z.enum(['licenceFull', 'licenceEnded']) }).optional(),
 });
 export type EdexmlErrorResponse = z.infer<typeof edexmlErrorSchema>;
 
-export const edexmlQuerySchema = z.strictObject({ dryRun: z.enum(['true', 'false']).optional() });
+/**
+ * `groepen`: the `key`s of the file's groups to import (repeat the parameter per group; one empty value
+ * chooses none). Without it the import takes the school's remembered choice, and the default rule
+ * (EDEXML_DEFAULT_YEAR_GROUPS) for groups it has not chosen before. Keys not in the file are ignored.
+ */
+export const edexmlQuerySchema = z.strictObject({
+  dryRun: z.enum(['true', 'false']).optional(),
+  groepen: z.union([z.string().max(256), z.array(z.string().max(256)).max(EDEXML_MAX_GROUPS)]).optional(),
+});
+
+/** The chosen groups' keys of a query (`groepen`), or null when the caller did not choose. */
+export function edexmlChoiceOf(groepen: string | string[] | undefined): string[] | null {
+  if (groepen === undefined) return null;
+  return (Array.isArray(groepen) ? groepen : [groepen]).filter((key) => key !== '');
+}
+
+/** The query string that sends a choice of groups (`groepen` once per key; once empty for none). */
+export function edexmlChoiceQuery(keys: readonly string[]): string {
+  const values = keys.length ? keys : [''];
+  return values.map((key) => `groepen=${encodeURIComponent(key)}`).join('&');
+}
+
+/**
+ * Year groups a school imports by default: groups 3 to 8 (a licence seldom covers the kleuters of
+ * groups 0-2). A group without such a year group of its own (special education, a combination group)
+ * is chosen by default when one of its pupils has one.
+ */
+export const EDEXML_DEFAULT_YEAR_GROUPS: readonly YearGroup[] = ['3', '4', '5', '6', '7', '8'];
 
 const edexmlGroupRef = z.object({
   key: z.string(),
@@ -312,9 +350,39 @@ const edexmlStudentRef = z.object({
   group: z.string().nullable(),
 });
 
+/** One group of the file as the import's choice shows it. */
+const edexmlChoiceGroup = edexmlGroupRef.extend({
+  /** Pupils of the file in it (a combination group's members keep their own class). */
+  students: z.number().int(),
+  chosen: z.boolean(),
+  /** Whether `chosen` comes from the school's earlier choice (false: the default rule). */
+  remembered: z.boolean(),
+});
+
+/**
+ * What the chosen groups take of the licence, computed as the import checks it: `needed` is the
+ * change in students counted by the licence (new pupils and pupils back from the trash, less pupils
+ * who go to the trash); pupils already in the account take no new place. `free` and `max` are null
+ * when the licence has no limit; `problem` says why the import would be refused.
+ */
+export const edexmlSeatsSchema = z.object({
+  chosenGroups: z.number().int(),
+  chosenStudents: z.number().int(),
+  needed: z.number().int(),
+  state: licenceStateSchema,
+  used: z.number().int(),
+  max: z.number().int().nullable(),
+  free: z.number().int().nullable(),
+  problem: z.enum(['licenceFull', 'licenceEnded']).nullable(),
+});
+export type EdexmlSeats = z.infer<typeof edexmlSeatsSchema>;
+
 /** What an import changes (the preview with dryRun, or what it changed). All zeros: nothing to do. */
 export const edexmlSummarySchema = z.object({
   dryRun: z.boolean(),
+  /** The file's groups (classes by year group, then combination groups), and which are imported. */
+  choice: z.object({ groups: z.array(edexmlChoiceGroup) }),
+  seats: edexmlSeatsSchema,
   file: z.object({
     version: z.string().nullable(),
     country: z.enum(['NL', 'BE']),
@@ -379,6 +447,8 @@ export const edexmlSummarySchema = z.object({
         'schoolCodeSaved',
         'passwordsPending',
         'groupsNotInFile',
+        /** Pupils already in the account whose group in the file is not chosen: left as they are. */
+        'notChosen',
       ]),
       count: z.number().int(),
       examples: z.array(z.string()),

@@ -1,6 +1,7 @@
 /**
  * A generated EDEXML 2.1 file of the demo school (BRIN 99ZZ): `students` pupils spread over `groups`
- * groups, keys starting with `prefix` (so two files can hold different pupils). `padding` adds that
+ * groups of year groups 3 to 8 (all imported by default), keys starting with `prefix` (so two files
+ * can hold different pupils). `padding` adds that
  * many characters of data the import never reads to each pupil (an address, as real exports carry),
  * to make a file large without making it hold more pupils.
  */
@@ -24,7 +25,7 @@ export function edexmlFile({
     '<groepen>',
   ];
   for (let g = 0; g < groups; g++) {
-    const year = (g % 8) + 1;
+    const year = (g % 6) + 3;
     lines.push(
       `<groep key="${prefix}G${g}"><naam>${prefix} groep ${g}</naam><jaargroep>${year}</jaargroep></groep>`,
     );
@@ -34,7 +35,7 @@ export function edexmlFile({
     const g = s % groups;
     lines.push(
       `<leerling key="${prefix}L${s}"><achternaam>Achternaam${s}</achternaam>` +
-        `<roepnaam>${first[s % first.length]}</roepnaam><jaargroep>${(g % 8) + 1}</jaargroep>` +
+        `<roepnaam>${first[s % first.length]}</roepnaam><jaargroep>${(g % 6) + 3}</jaargroep>` +
         `<groep key="${prefix}G${g}"/>${filler}</leerling>`,
     );
   }

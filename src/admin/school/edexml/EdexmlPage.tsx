@@ -16,15 +16,21 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EDEXML_MAX_BYTES, ROSTER_PATHS, type EdexmlSummary } from '../../../domain/contracts/roster';
+import {
+  EDEXML_MAX_BYTES,
+  ROSTER_PATHS,
+  edexmlChoiceQuery,
+  type EdexmlSummary,
+} from '../../../domain/contracts/roster';
 import { http } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ErrorState } from '../../shared/States';
-import { useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { rosterKeys, useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { GroupChoice, SeatLine } from './GroupChoice';
 import { InviteImportedTeachers } from './InviteImportedTeachers';
 
 /** Rows shown per list in the preview; the rest is counted ("and 940 more"). */
@@ -34,6 +40,7 @@ const useStyles = makeStyles({
   step: { display: 'grid', gap: '12px', maxWidth: '720px', marginBottom: '24px' },
   fileRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px' },
   fileName: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  schoolCode: { margin: 0 },
   hiddenInput: {
     position: 'absolute',
     width: '1px',
@@ -73,6 +80,7 @@ const useStyles = makeStyles({
   messages: { display: 'grid', gap: '8px', margin: '16px 0', maxWidth: '1100px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '24px' },
   confirm: { marginTop: '24px', maxWidth: '1100px' },
+  blocked: { flexBasis: '100%', margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
 type Phase = 'idle' | 'uploading' | 'processing';
@@ -82,14 +90,19 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Sends the file as it is (application/xml), reporting the upload's progress (0-1). */
+/**
+ * Sends the file as it is (application/xml) with the chosen groups (null: the school's remembered
+ * choice), reporting the upload's progress (0-1).
+ */
 async function sendFile(
   accountId: string,
   file: File,
   dryRun: boolean,
+  groups: readonly string[] | null,
   onProgress: (fraction: number) => void,
 ): Promise<EdexmlSummary> {
-  const url = `${ROSTER_PATHS.edexml(accountId)}${dryRun ? '?dryRun=true' : ''}`;
+  const query = [dryRun ? 'dryRun=true' : '', groups ? edexmlChoiceQuery(groups) : ''].filter(Boolean);
+  const url = `${ROSTER_PATHS.edexml(accountId)}${query.length ? `?${query.join('&')}` : ''}`;
   const response = await http.post<EdexmlSummary>(url, file, {
     headers: { 'Content-Type': 'application/xml' },
     onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : (event.progress ?? 0)),
@@ -99,7 +112,9 @@ async function sendFile(
 
 /**
  * a-edexml: import a school's EDEXML file. Choose the file, see the preview (a dry run of the same
- * sync), confirm, and the same request without dryRun applies it.
+ * sync) with the groups to import (groups 3-8, or the school's earlier choice) and the licence places
+ * they take; each change of the choice asks the server for a new preview. Confirm, and the same
+ * request without dryRun applies it, for the choice shown (the server checks the licence again).
  */
 export function EdexmlPage() {
   const screen = useSchoolScreen();
@@ -112,43 +127,71 @@ export function EdexmlPage() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  // Which file is shown (a new file is a new preview), whether its preview was asked for, and the
+  // groups chosen on this screen (null until the administrator changes the server's proposal).
+  const [fileVersion, setFileVersion] = useState(0);
+  const [previewAsked, setPreviewAsked] = useState(false);
+  const [choice, setChoice] = useState<string[] | null>(null);
   const country = account.data?.country ?? 'NL';
 
   const track = (fraction: number) => {
     setProgress(fraction);
     if (fraction >= 1) setPhase('processing');
   };
-  const run = (dryRun: boolean) => async () => {
+  const run = async (dryRun: boolean, groups: readonly string[] | null) => {
     setPhase('uploading');
     setProgress(0);
     try {
-      return await sendFile(accountId, file!, dryRun, track);
+      return await sendFile(accountId, file!, dryRun, groups, track);
     } finally {
       setPhase('idle');
     }
   };
   const previewTitle = useRef<HTMLHeadingElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  // Once the preview is there, focus goes to its heading (the button that asked for it is gone).
-  const preview = useMutation({
-    mutationFn: () => run(true)(),
-    onSuccess: () => requestAnimationFrame(() => previewTitle.current?.focus()),
+  const preview = useQuery({
+    queryKey: ['edexml-preview', accountId, fileVersion, choice],
+    queryFn: () => run(true, choice),
+    enabled: previewAsked && file !== null,
+    // While a changed choice is counted, the last preview of the same file stays on screen (marked
+    // as updating); another file starts without one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === fileVersion ? previous : undefined,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
+  // Once the first preview is there, focus goes to its heading (the button that asked for it is gone).
+  const firstPreview = !!preview.data && !preview.isPlaceholderData && choice === null;
+  useEffect(() => {
+    if (firstPreview) requestAnimationFrame(() => previewTitle.current?.focus());
+  }, [firstPreview]);
+  const summary = preview.data;
+  const chosenKeys = choice ?? summary?.choice.groups.filter((g) => g.chosen).map((g) => g.key) ?? [];
   const apply = useMutation({
-    mutationFn: () => run(false)(),
+    mutationFn: () => run(false, chosenKeys),
     onSuccess: async () => {
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
       await queryClient.invalidateQueries({ queryKey: ['students'] });
       await queryClient.invalidateQueries({ queryKey: ['passwords'] });
+      await queryClient.invalidateQueries({ queryKey: rosterKeys.account(accountId) });
     },
   });
 
   const choose = (chosen: File | null) => {
-    preview.reset();
     apply.reset();
     setFile(chosen);
+    setFileVersion((v) => v + 1);
+    setPreviewAsked(false);
+    setChoice(null);
+    setConfirming(false);
     setTooLarge(!!chosen && chosen.size > EDEXML_MAX_BYTES);
+  };
+  const changeChoice = (keys: string[]) => {
+    setConfirming(false);
+    setChoice(keys);
   };
 
   const crumbs = [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: t('edexml.crumb') }];
@@ -176,7 +219,10 @@ export function EdexmlPage() {
     );
   }
 
-  const summary = preview.data;
+  // The preview on screen is the one of the choice shown, and the licence has room for it.
+  const current = !!summary && !preview.isPlaceholderData && !preview.isFetching;
+  const blocked = !!summary?.seats.problem;
+  const schoolCode = account.data?.brin;
   const progressBar = (
     <Field
       validationMessage={
@@ -199,6 +245,11 @@ export function EdexmlPage() {
   return (
     <AdminPage title={t('edexml.title')} crumbs={crumbs} intro={t('edexml.intro')}>
       <div className={styles.step}>
+        <p className={styles.schoolCode} data-testid="edexml-school-code">
+          {schoolCode
+            ? t(country === 'BE' ? 'edexml.schoolCodeBe' : 'edexml.schoolCode', { code: schoolCode })
+            : t(country === 'BE' ? 'edexml.noSchoolCodeBe' : 'edexml.noSchoolCode')}
+        </p>
         <p className={styles.sectionText}>{t('edexml.privacy')}</p>
         <Field
           label={t('edexml.file')}
@@ -237,13 +288,13 @@ export function EdexmlPage() {
               appearance="primary"
               disabled={!file || tooLarge}
               disabledFocusable={busy}
-              onClick={() => preview.mutate()}
+              onClick={() => setPreviewAsked(true)}
             >
               {t('edexml.preview')}
             </Button>
           </div>
         )}
-        {preview.isPending && progressBar}
+        {preview.isFetching && !summary && progressBar}
         {preview.isError && <ErrorState error={preview.error} />}
       </div>
 
@@ -261,6 +312,14 @@ export function EdexmlPage() {
               teachers: summary.file.teachers,
             })}
           </p>
+          <GroupChoice
+            groups={summary.choice.groups}
+            chosen={new Set(chosenKeys)}
+            onChange={changeChoice}
+            country={country}
+            t={t}
+          />
+          <SeatLine seats={summary.seats} updating={!current} t={t} />
           <Counts summary={summary} t={t} />
           <Warnings summary={summary} t={t} />
           <Details summary={summary} t={t} country={country} />
@@ -277,7 +336,7 @@ export function EdexmlPage() {
                 <Button
                   ref={confirmButton}
                   appearance="primary"
-                  disabledFocusable={busy}
+                  disabledFocusable={busy || !current || blocked}
                   onClick={() => apply.mutate()}
                 >
                   {busy ? t('edexml.importing') : t('edexml.confirm')}
@@ -291,7 +350,7 @@ export function EdexmlPage() {
             <div className={styles.actions}>
               <Button
                 appearance="primary"
-                disabled={busy || !hasChanges(summary)}
+                disabled={busy || !current || blocked || !hasChanges(summary)}
                 onClick={() => {
                   setConfirming(true);
                   requestAnimationFrame(() => confirmButton.current?.focus());
@@ -302,6 +361,7 @@ export function EdexmlPage() {
               <Button onClick={() => input.current?.click()} disabled={busy}>
                 {t('edexml.chooseOther')}
               </Button>
+              {blocked && <p className={styles.blocked}>{t('edexml.seats.blocked')}</p>}
             </div>
           )}
           {apply.isPending && progressBar}

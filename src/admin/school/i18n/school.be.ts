@@ -114,11 +114,28 @@ export const schoolBe = {
         'Onbekend(e) leerjaar/leerjaren {{examples}}: die klassen of leerlingen krijgen geen leerjaar. Je kunt dat zelf instellen.',
       schoolCodeSaved:
         'Voor deze school is nog geen instellingsnummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
+      notChosen_one:
+        '{{count}} leerling die al in Rekenblobs staat, zit in het bestand in een klas die je niet aanvinkt ({{examples}}). Die blijft zoals hij is; zet hem zelf in de prullenbak als hij niet meer oefent.',
+      notChosen_other:
+        '{{count}} leerlingen die al in Rekenblobs staan, zitten in het bestand in klassen die je niet aanvinkt ({{examples}}). Zij blijven zoals ze zijn; zet ze zelf in de prullenbak als ze niet meer oefenen.',
       passwordsPending:
         '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de klas; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
     },
     doneText: 'De klassen en leerlingen zijn bijgewerkt.',
     backToGroups: 'Naar de klassen',
+    choice: {
+      title: 'Welke klassen importeer je?',
+      text: 'Het eerste tot en met het zesde leerjaar staan aangevinkt. Kleuterklassen en speciale klassen vink je zelf aan als je licentie ze dekt. Bij de volgende import onthouden we je keuze.',
+      remembered:
+        'Je keuze van de vorige import staat klaar. Klassen die nieuw zijn in het bestand staan aangevinkt als het een klas van het eerste tot en met het zesde leerjaar is.',
+    },
+    seats: {
+      groups_one: '{{count}} klas',
+      groups_other: '{{count}} klassen',
+      full: 'Je kiest {{groups}} met {{students}}. Daarvoor heb je {{needed}} nodig, maar je licentie heeft er nog {{free}} vrij. Vink klassen uit die niet mee hoeven, of neem contact met ons op om je licentie uit te breiden.',
+      ended:
+        'Je licentie is verlopen: er kunnen geen nieuwe leerlingen bij. Vink klassen met nieuwe leerlingen uit, of neem contact met ons op om je licentie te verlengen.',
+    },
   },
   teachers: {
     edit: 'Rol en klassen wijzigen',

@@ -282,6 +282,10 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
         '{{count}} teacher(s) without an e-mail address ({{examples}}): they cannot be invited from the import.',
       schoolCodeSaved:
         'No BRIN code is known for this school yet. The import remembers {{examples}}; a file of another school is refused after that.',
+      notChosen_one:
+        '{{count}} student already in Maths Blobs is in a group of the file that you did not tick ({{examples}}). They stay as they are; put them in the trash yourself when they no longer practise.',
+      notChosen_other:
+        '{{count}} students already in Maths Blobs are in groups of the file that you did not tick ({{examples}}). They stay as they are; put them in the trash yourself when they no longer practise.',
       passwordsPending:
         '{{count}} new student(s) get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a few minutes of the import.',
     },
@@ -296,6 +300,48 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     doneText: 'The groups and students have been updated.',
     backToGroups: 'To the groups',
     error: 'The file could not be read.',
+    schoolCode: 'Your school’s BRIN: {{code}}. An EDEXML file with another BRIN is refused.',
+    schoolCodeBe:
+      'Your school’s institution number: {{code}}. An EDEXML file with another institution number is refused.',
+    noSchoolCode:
+      'No BRIN is known for your school yet. The first import remembers the BRIN of its file; after that, files of other schools are refused.',
+    noSchoolCodeBe:
+      'No institution number is known for your school yet. The first import remembers the one of its file; after that, files of other schools are refused.',
+    choice: {
+      title: 'Which groups do you import?',
+      text: 'Groups 3 to 8 are ticked. Tick the infant groups (0 to 2) and special groups yourself if your licence covers them. The next import remembers your choice.',
+      remembered:
+        'Your choice of the last import is ready. Groups new in the file are ticked when they are groups 3 to 8.',
+      all: 'Tick all',
+      none: 'Tick none',
+      students_one: '{{count}} student',
+      students_other: '{{count}} students',
+      newGroup: 'new in the file',
+      updating: 'Updating the count…',
+    },
+    seats: {
+      groups_one: '{{count}} group',
+      groups_other: '{{count}} groups',
+      students_one: '{{count}} student',
+      students_other: '{{count}} students',
+      places_one: '{{count}} place',
+      places_other: '{{count}} places',
+      newPlaces_one: '{{count}} new place',
+      newPlaces_other: '{{count}} new places',
+      chosen: 'You are choosing {{groups}} with {{students}}.',
+      free: 'Your licence has {{places}} free.',
+      uses: 'This import takes {{count}} of them.',
+      usesKept: 'This import takes {{count}} of them: students already in Maths Blobs keep their place.',
+      usesNone: 'This import takes no new places: students already in Maths Blobs keep their place.',
+      unlimited: 'Your licence has no maximum number of students.',
+      licenceFullTitle: 'Too many students for your licence.',
+      licenceEndedTitle: 'Your licence has ended.',
+      full: 'You are choosing {{groups}} with {{students}}. That needs {{needed}}, but your licence has only {{free}} free. Untick groups that need not come along, or contact us to extend your licence.',
+      ended:
+        'Your licence has ended: no new students can be added. Untick groups with new students, or contact us to renew your licence.',
+      contact: 'Contact us',
+      blocked: 'Your choice does not fit your licence; see the message above the lists.',
+    },
   },
   teachers: {
     title: 'Teachers',

@@ -296,6 +296,10 @@ export const schoolNl = {
         '{{count}} leerkracht(en) zonder e-mailadres ({{examples}}): die kun je niet uitnodigen vanuit de import.',
       schoolCodeSaved:
         'Voor deze school is nog geen BRIN-nummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
+      notChosen_one:
+        '{{count}} leerling die al in Rekenblobs staat, zit in het bestand in een groep die je niet aanvinkt ({{examples}}). Die blijft zoals hij is; zet hem zelf in de prullenbak als hij niet meer oefent.',
+      notChosen_other:
+        '{{count}} leerlingen die al in Rekenblobs staan, zitten in het bestand in groepen die je niet aanvinkt ({{examples}}). Zij blijven zoals ze zijn; zet ze zelf in de prullenbak als ze niet meer oefenen.',
       passwordsPending:
         '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de groep; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
     },
@@ -310,6 +314,50 @@ export const schoolNl = {
     doneText: 'De groepen en leerlingen zijn bijgewerkt.',
     backToGroups: 'Naar de groepen',
     error: 'Het bestand kon niet worden ingelezen.',
+    schoolCode: 'BRIN van je school: {{code}}. Een EDEXML-bestand met een ander BRIN wordt geweigerd.',
+    schoolCodeBe:
+      'Instellingsnummer van je school: {{code}}. Een EDEXML-bestand met een ander instellingsnummer wordt geweigerd.',
+    noSchoolCode:
+      'Voor je school is nog geen BRIN bekend. De eerste import onthoudt het BRIN uit het bestand; daarna weigeren we bestanden van andere scholen.',
+    noSchoolCodeBe:
+      'Voor je school is nog geen instellingsnummer bekend. De eerste import onthoudt het instellingsnummer uit het bestand; daarna weigeren we bestanden van andere scholen.',
+    choice: {
+      title: 'Welke groepen importeer je?',
+      text: 'Groep 3 tot en met 8 staan aangevinkt. Kleutergroepen en speciale groepen vink je zelf aan als je licentie ze dekt. Bij de volgende import onthouden we je keuze.',
+      remembered:
+        'Je keuze van de vorige import staat klaar. Groepen die nieuw zijn in het bestand staan aangevinkt als het groep 3 tot en met 8 is.',
+      all: 'Alles aanvinken',
+      none: 'Niets aanvinken',
+      students_one: '{{count}} leerling',
+      students_other: '{{count}} leerlingen',
+      newGroup: 'nieuw in het bestand',
+      updating: 'Telling bijwerken…',
+    },
+    seats: {
+      groups_one: '{{count}} groep',
+      groups_other: '{{count}} groepen',
+      students_one: '{{count}} leerling',
+      students_other: '{{count}} leerlingen',
+      places_one: '{{count}} plaats',
+      places_other: '{{count}} plaatsen',
+      newPlaces_one: '{{count}} nieuwe plaats',
+      newPlaces_other: '{{count}} nieuwe plaatsen',
+      chosen: 'Je kiest {{groups}} met {{students}}.',
+      free: 'Je licentie heeft nog {{places}} vrij.',
+      uses: 'Deze import neemt er {{count}} in.',
+      usesKept:
+        'Deze import neemt er {{count}} in: leerlingen die al in Rekenblobs staan, houden hun plaats.',
+      usesNone:
+        'Deze import neemt geen nieuwe plaatsen in: leerlingen die al in Rekenblobs staan, houden hun plaats.',
+      unlimited: 'Je licentie heeft geen maximum aantal leerlingen.',
+      licenceFullTitle: 'Te veel leerlingen voor je licentie.',
+      licenceEndedTitle: 'Je licentie is verlopen.',
+      full: 'Je kiest {{groups}} met {{students}}. Daarvoor heb je {{needed}} nodig, maar je licentie heeft er nog {{free}} vrij. Vink groepen uit die niet mee hoeven, of neem contact met ons op om je licentie uit te breiden.',
+      ended:
+        'Je licentie is verlopen: er kunnen geen nieuwe leerlingen bij. Vink groepen met nieuwe leerlingen uit, of neem contact met ons op om je licentie te verlengen.',
+      contact: 'Contact opnemen',
+      blocked: 'Je keuze past niet in je licentie; zie de melding boven de lijsten.',
+    },
   },
   teachers: {
     title: 'Leerkrachten',
