@@ -10,6 +10,7 @@ import { currentUser, requireRole } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import { cardsOfGroup, renewCard } from './cards';
 import { cardSheet } from './pdf';
+import { ROSTER_PATHS } from '../../../src/domain/contracts/roster';
 
 const uuid = z.uuid();
 const MAX_CARDS = 500;
@@ -56,7 +57,7 @@ export const cardRoutes: FastifyPluginAsync<{
   const staff = [app.authenticate, requireRole(...STAFF_ROLES)];
 
   api.get(
-    '/api/groepen/:groepId/inlogkaarten.pdf',
+    ROSTER_PATHS.cardsPdf(':groepId'),
     {
       preHandler: staff,
       schema: { params: z.strictObject({ groepId: uuid }), querystring: cardsPdfQuerySchema },
@@ -91,7 +92,7 @@ export const cardRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/inlogkaart/vernieuwen',
+    ROSTER_PATHS.renewCard(':leerlingId'),
     { preHandler: staff, schema: { params: z.strictObject({ leerlingId: uuid }) } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');

@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupReportQuerySchema, reportLanguageQuerySchema } from '../../../src/domain/contracts/practice';
+import {
+  PRACTICE_PATHS,
+  groupReportQuerySchema,
+  reportLanguageQuerySchema,
+} from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { accounts, groups } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -49,7 +53,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
   const preHandler = [app.authenticate, requireRole(...STAFF_ROLES)];
 
   api.get(
-    '/api/groepen/:groepId/voortgang.pdf',
+    PRACTICE_PATHS.groupReport(':groepId'),
     {
       preHandler,
       schema: { params: z.strictObject({ groepId: id }), querystring: groupReportQuerySchema },
@@ -72,7 +76,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/voortgang.pdf',
+    PRACTICE_PATHS.studentReport(':leerlingId'),
     {
       preHandler,
       schema: { params: z.strictObject({ leerlingId: id }), querystring: reportLanguageQuerySchema },

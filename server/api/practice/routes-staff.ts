@@ -13,6 +13,7 @@ import {
   studentProgressQuerySchema,
   studentProgressResponseSchema,
   sumCollectionListResponseSchema,
+  PRACTICE_PATHS,
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
@@ -44,7 +45,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   const preHandler = [app.authenticate, requireRole(...STAFF_ROLES)];
 
   api.get(
-    '/api/groepen/:groepId/voortgang',
+    PRACTICE_PATHS.groupProgress(':groepId'),
     {
       preHandler,
       schema: {
@@ -63,7 +64,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/voortgang',
+    PRACTICE_PATHS.studentProgress(':leerlingId'),
     {
       preHandler,
       schema: {
@@ -82,14 +83,14 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.get(
-    '/api/groepen/:groepId/oefeninstellingen',
+    PRACTICE_PATHS.groupSettings(':groepId'),
     { preHandler, schema: { params: group, response: { 200: exerciseSettingsResponseSchema } } },
     async (request) =>
       settingsResponse(await groupSettings(db, await groupContext(db, request, request.params.groepId))),
   );
 
   api.put(
-    '/api/groepen/:groepId/oefeninstellingen',
+    PRACTICE_PATHS.groupSettings(':groepId'),
     {
       preHandler,
       schema: {
@@ -107,7 +108,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    PRACTICE_PATHS.studentSettings(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: exerciseSettingsResponseSchema } } },
     async (request) =>
       settingsResponse(
@@ -116,7 +117,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.put(
-    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    PRACTICE_PATHS.studentSettings(':leerlingId'),
     {
       preHandler,
       schema: {
@@ -137,7 +138,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   /** Removes the student's own settings: the group's apply again. */
   api.delete(
-    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    PRACTICE_PATHS.studentSettings(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: exerciseSettingsResponseSchema } } },
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'manage');
@@ -148,13 +149,13 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   /** Product content (no account): the sum collections a custom task can use. */
   api.get(
-    '/api/somverzamelingen',
+    PRACTICE_PATHS.staffSumCollections,
     { preHandler, schema: { response: { 200: sumCollectionListResponseSchema } } },
     async () => listCollections(db),
   );
 
   api.get(
-    '/api/groepen/:groepId/maatwerktaken',
+    PRACTICE_PATHS.customTasks(':groepId'),
     { preHandler, schema: { params: group, response: { 200: customTaskListResponseSchema } } },
     async (request) => ({
       tasks: await listCustomTasks(db, await groupContext(db, request, request.params.groepId)),
@@ -162,7 +163,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.post(
-    '/api/groepen/:groepId/maatwerktaken',
+    PRACTICE_PATHS.customTasks(':groepId'),
     {
       preHandler,
       schema: { params: group, body: customTaskBodySchema, response: { 201: customTaskResponseSchema } },
@@ -174,7 +175,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.put(
-    '/api/groepen/:groepId/maatwerktaken/:taskId',
+    PRACTICE_PATHS.customTask(':groepId', ':taskId'),
     {
       preHandler,
       schema: {
@@ -190,7 +191,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.delete(
-    '/api/groepen/:groepId/maatwerktaken/:taskId',
+    PRACTICE_PATHS.customTask(':groepId', ':taskId'),
     { preHandler, schema: { params: z.strictObject({ groepId: id, taskId: z.uuid() }) } },
     async (request, reply) => {
       const ctx = await groupContext(db, request, request.params.groepId);

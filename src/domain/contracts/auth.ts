@@ -29,6 +29,9 @@ export const AUTH_PATHS = {
   reset: '/api/auth/wachtwoord/herstellen',
 } as const;
 
+/** GET -> the stylesheet of the provider's own pages (login, password reset); no client call. */
+export const PROVIDER_CSS_PATH = '/api/auth/provider.css';
+
 /** The OAuth client id of the web app, and the path of its redirect URI on the app's own origin. */
 export const OAUTH_CLIENT_ID = 'rekenblobs-web';
 export const SSO_REDIRECT_PATH = '/auth/login/sso';
