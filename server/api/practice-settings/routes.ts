@@ -8,24 +8,19 @@ import {
   exerciseSettingsBodySchema,
   exerciseSettingsResponseSchema,
   studentSettingsBodySchema,
-  groupProgressQuerySchema,
-  groupProgressResponseSchema,
-  studentProgressQuerySchema,
-  studentProgressResponseSchema,
   sumCollectionListResponseSchema,
   PRACTICE_PATHS,
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
-import { loadCurriculum } from './curriculum';
+import { loadCurriculum } from '../practice/curriculum';
+import { listCollections } from '../practice/office';
+import { effectiveSettings } from '../practice/settings';
 import { createCustomTask, deleteCustomTask, listCustomTasks, updateCustomTask } from './custom-tasks';
-import { listCollections } from './office';
-import { groupProgress, studentProgress } from './progress';
 import {
   checkNodeIds,
   deleteStudentSettings,
-  effectiveSettings,
   mergedWithGroup,
   groupSettings,
   saveSettings,
@@ -38,49 +33,11 @@ const student = z.strictObject({ leerlingId: id });
 
 /**
  * Teachers and school administrators (their own account), office and superadmin (any account):
- * progress, exercise settings and custom tasks.
+ * exercise settings and custom tasks (the screens under src/admin/school/settings).
  */
-export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const practiceSettingsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = [app.authenticate, requireRole(...STAFF_ROLES)];
-
-  api.get(
-    PRACTICE_PATHS.groupProgress(':groepId'),
-    {
-      preHandler,
-      schema: {
-        params: group,
-        querystring: groupProgressQuerySchema,
-        response: { 200: groupProgressResponseSchema },
-      },
-    },
-    async (request) =>
-      groupProgress(
-        db,
-        await groupContext(db, request, request.params.groepId),
-        Date.now(),
-        request.query.periode,
-      ),
-  );
-
-  api.get(
-    PRACTICE_PATHS.studentProgress(':leerlingId'),
-    {
-      preHandler,
-      schema: {
-        params: student,
-        querystring: studentProgressQuerySchema,
-        response: { 200: studentProgressResponseSchema },
-      },
-    },
-    async (request) =>
-      studentProgress(
-        db,
-        await studentContext(db, request, request.params.leerlingId, 'manage'),
-        Date.now(),
-        request.query.periode,
-      ),
-  );
 
   api.get(
     PRACTICE_PATHS.groupSettings(':groepId'),

@@ -12,7 +12,7 @@ import { accounts, groups } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { requireRole, whereAccount } from '../auth/authenticate';
-import { groupProgress, studentProgress } from '../practice/progress';
+import { groupProgress, studentProgress } from './progress';
 import { dayOf } from '../practice/time';
 import { groupReportPdf, studentReportPdf } from './report-pdf';
 import { reportTexts } from './report-texts';
