@@ -85,6 +85,11 @@ const zones = [
     message: 'the identity provider shares credential checks through server/identity, never the product API',
   },
   {
+    target: './server/api/practice',
+    from: ['./server/api/practice-settings', './server/api/progress'],
+    message: "a child's play (api/practice) imports neither the staff settings nor progress; they import it",
+  },
+  {
     target: './server/identity',
     from: ['./server/api', './server/auth-provider'],
     message: 'server/identity is shared by the provider and the API and imports neither',

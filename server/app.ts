@@ -19,6 +19,8 @@ import { authentication } from './api/auth/authenticate';
 import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
 import { practiceRoutes } from './api/practice/routes';
+import { practiceSettingsRoutes } from './api/practice-settings/routes';
+import { progressRoutes } from './api/progress/routes';
 import { pendingPasswords } from './api/roster/pending-passwords';
 import { rosterRoutes } from './api/roster/routes';
 import { trashRoutes } from './api/trash/routes';
@@ -33,7 +35,6 @@ import { createMailer } from './mail';
 import { PasswordSealer } from './identity/sealed-passwords';
 import { CardCodes } from './identity/card-codes';
 import { cardRoutes } from './api/cards/routes';
-import { insightReportRoutes } from './api/insight/report-routes';
 import { officeSupportRoutes } from './api/office-support/routes';
 import { auditRoutes } from './api/audit/routes';
 import { pupilDataViews } from './api/audit/views';
@@ -127,6 +128,8 @@ export async function buildApp({
   const mailer = createMailer(config, db, app.log);
   await app.register(authRoutes, { db, tokens, config, mailer, cards, devices });
   await app.register(practiceRoutes, { db });
+  await app.register(practiceSettingsRoutes, { db });
+  await app.register(progressRoutes, { db });
   const sealer = new PasswordSealer(
     loadOrCreateSecret(config.dataDir, 'student-passwords', process.env.STUDENT_PASSWORD_KEY),
   );
@@ -134,7 +137,6 @@ export async function buildApp({
   await app.register(rosterRoutes, { db, sealer });
   await app.register(trashRoutes, { db });
   await app.register(cardRoutes, { db, sealer, cards, publicUrl: config.publicUrl });
-  await app.register(insightReportRoutes, { db });
   await app.register(edexmlRoutes, { db, sealer });
   await app.register(teacherRoutes, { db, mailer, config });
   await app.register(officeSupportRoutes, { db, sealer, mailer, config });

@@ -2,6 +2,7 @@
  * The provider's own server-rendered pages: the login form of the authorization endpoint and its error
  * page. No script at all (the CSP allows none); styles come from /api/auth/provider.css.
  */
+import { AUTH_PATHS, PROVIDER_CSS_PATH } from '../../src/domain/contracts/auth';
 
 export type PageLanguage = 'nl' | 'en';
 
@@ -88,7 +89,7 @@ function page(language: PageLanguage, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – ${t.product}</title>
-<link rel="stylesheet" href="/api/auth/provider.css">
+<link rel="stylesheet" href="${PROVIDER_CSS_PATH}">
 </head>
 <body>
 <main class="card">
@@ -129,7 +130,7 @@ export function loginPage(options: LoginPageOptions): string {
     `<h1>${t.title}</h1>
 <p class="intro">${t.intro}</p>
 ${error}
-<form method="post" action="/api/auth/authorize" novalidate>
+<form method="post" action="${AUTH_PATHS.authorize}" novalidate>
 ${hidden}
 <label for="username">${t.username}</label>
 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(options.username ?? '')}"${describedBy}${invalid}${options.username ? '' : ' autofocus'}>

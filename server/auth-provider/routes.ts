@@ -5,7 +5,13 @@ import { lt, or, and, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OAUTH_CLIENT_ID, tokenPairSchema, tokenQuerySchema } from '../../src/domain/contracts/auth';
+import {
+  PROVIDER_CSS_PATH,
+  AUTH_PATHS,
+  OAUTH_CLIENT_ID,
+  tokenPairSchema,
+  tokenQuerySchema,
+} from '../../src/domain/contracts/auth';
 import { checkCredentials } from '../identity/credentials';
 import { bearerToken } from '../identity/bearer';
 import type { ServerConfig } from '../config';
@@ -35,7 +41,6 @@ export interface AuthProviderOptions {
 }
 
 const CSRF_COOKIE = 'rb_auth_csrf';
-const AUTHORIZE_PATH = '/api/auth/authorize';
 const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -93,7 +98,7 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
     if (!nonce || !/^[\w-]{32}$/.test(nonce)) {
       nonce = randomBytes(24).toString('base64url');
       reply.setCookie(CSRF_COOKIE, nonce, {
-        path: AUTHORIZE_PATH,
+        path: AUTH_PATHS.authorize,
         httpOnly: true,
         sameSite: 'strict',
         secure: production,
@@ -183,18 +188,18 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
       .send(html);
   }
 
-  app.get('/api/auth/public-key', async (_request, reply) =>
+  app.get(AUTH_PATHS.publicKey, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(tokens.publicKeyPem),
   );
 
-  app.get('/api/auth/provider.css', async (_request, reply) =>
+  app.get(PROVIDER_CSS_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PROVIDER_CSS),
   );
 
-  api.get(AUTHORIZE_PATH, { schema: { querystring: authorizeQuery } }, async (request, reply) => {
+  api.get(AUTH_PATHS.authorize, { schema: { querystring: authorizeQuery } }, async (request, reply) => {
     const language = preferredLanguage(request.headers['accept-language']);
     const params = request.query;
     const clientError = clientProblem(params);
@@ -207,7 +212,7 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
   });
 
   api.post(
-    AUTHORIZE_PATH,
+    AUTH_PATHS.authorize,
     {
       schema: { body: authorizeForm },
       // A server-rendered form cannot send the XSRF header; it carries its own signed field instead.
@@ -257,7 +262,7 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
   );
 
   api.get(
-    '/api/auth/token',
+    AUTH_PATHS.token,
     { schema: { querystring: tokenQuerySchema, response: { 200: tokenPairSchema } } },
     async (request, reply) => {
       const q = request.query;
@@ -272,7 +277,7 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
   );
 
   api.post(
-    '/api/auth/token',
+    AUTH_PATHS.token,
     {
       schema: { body: tokenForm, response: { 200: tokenPairSchema } },
       // Authenticated by the code and its PKCE verifier, which a forged cross-site post cannot know.
@@ -292,18 +297,14 @@ export const authProviderRoutes: FastifyPluginAsync<AuthProviderOptions> = async
     },
   );
 
-  api.get(
-    '/api/auth/token/refresh',
-    { schema: { response: { 200: tokenPairSchema } } },
-    async (request, reply) => {
-      const token = bearerToken(request);
-      if (!token) throw new ApiError(401, 'unauthorized');
-      return noStore(reply).send(await rotateRefreshToken(db, tokens, token));
-    },
-  );
+  api.get(AUTH_PATHS.refresh, { schema: { response: { 200: tokenPairSchema } } }, async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(401, 'unauthorized');
+    return noStore(reply).send(await rotateRefreshToken(db, tokens, token));
+  });
 
   api.post(
-    '/api/auth/token/revoke',
+    AUTH_PATHS.revoke,
     // Authenticated by the bearer refresh token, which a forged cross-site post cannot carry.
     { config: { xsrf: false } },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plain } from '../../server/api/insight/report-pdf';
+import { plain } from '../../server/api/progress/report-pdf';
 import { accounts, fluencyTests, studentFacts } from '../../server/db/schema';
 import type { GroupProgressResponse, StudentProgressResponse } from '../../src/domain/contracts/practice';
 import { PRACTICE_PATHS } from '../../src/domain/contracts/practice';

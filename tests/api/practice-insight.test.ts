@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRoundToDayTotals, addToDayTotals } from '../../server/api/insight/totals';
-import { schoolYearStart } from '../../server/api/insight/period';
+import { addRoundToDayTotals, addToDayTotals } from '../../server/api/practice/totals';
+import { schoolYearStart } from '../../server/api/progress/period';
 import { dayOf } from '../../server/api/practice/time';
 import {
   answerDayTotals,

@@ -50,9 +50,9 @@ const invite = (body: unknown, token = admin, account = school) =>
 const patch = (id: string, body: unknown, token = admin, account = school) =>
   t.client.patch(ROSTER_PATHS.teacher(account, id), body, bearer(token));
 const deactivate = (id: string, token = admin, account = school) =>
-  t.client.post(`${ROSTER_PATHS.teacher(account, id)}/deactiveren`, {}, bearer(token));
+  t.client.post(ROSTER_PATHS.deactivateTeacher(account, id), {}, bearer(token));
 const activate = (id: string, token = admin, account = school) =>
-  t.client.post(`${ROSTER_PATHS.teacher(account, id)}/activeren`, {}, bearer(token));
+  t.client.post(ROSTER_PATHS.activateTeacher(account, id), {}, bearer(token));
 const staffCount = async () =>
   (await t.database.db.select({ id: users.id }).from(users).where(eq(users.accountId, school))).length;
 

@@ -3,6 +3,8 @@ import type { PupilDataView } from '../../../src/domain/contracts/office-support
 import type { Database } from '../../db/connection';
 import { CROSS_ACCOUNT_ROLES } from '../auth/authenticate';
 import { recordView } from './record';
+import { ROSTER_PATHS } from '../../../src/domain/contracts/roster';
+import { PRACTICE_PATHS } from '../../../src/domain/contracts/practice';
 
 /**
  * The school routes whose answer shows pupil data, by route, with what the audit screen calls the
@@ -12,19 +14,19 @@ import { recordView } from './record';
  * everyone. The office's search across accounts records itself (office-support/routes.ts).
  */
 export const PUPIL_DATA_VIEWS: Readonly<Record<string, PupilDataView>> = {
-  '/api/accounts/:accountId/leerlingen': 'schoolSearch',
-  '/api/accounts/:accountId/prullenbak': 'trash',
-  '/api/groepen/:groepId/leerlingen': 'groupStudents',
-  '/api/groepen/:groepId/voortgang': 'groupProgress',
-  '/api/groepen/:groepId/voortgang.pdf': 'groupProgress',
-  '/api/leerlingen/:leerlingId/voortgang': 'studentProgress',
-  '/api/leerlingen/:leerlingId/voortgang.pdf': 'studentProgress',
-  '/api/leerlingen/:leerlingId/oefeninstellingen': 'studentSettings',
-  '/api/leerlingen/:leerlingId/takenlijst': 'studentPractice',
-  '/api/leerlingen/:leerlingId/spaarkaart': 'studentPractice',
-  '/api/leerlingen/:leerlingId/automatiseertoets': 'studentPractice',
-  '/api/leerlingen/:leerlingId/automatiseertoets/:testId': 'studentPractice',
-  '/api/leerlingen/:leerlingId/somvensters/:somvensterId': 'studentPractice',
+  [ROSTER_PATHS.searchStudents(':accountId')]: 'schoolSearch',
+  [ROSTER_PATHS.trash(':accountId')]: 'trash',
+  [ROSTER_PATHS.students(':groepId')]: 'groupStudents',
+  [PRACTICE_PATHS.groupProgress(':groepId')]: 'groupProgress',
+  [PRACTICE_PATHS.groupReport(':groepId')]: 'groupProgress',
+  [PRACTICE_PATHS.studentProgress(':leerlingId')]: 'studentProgress',
+  [PRACTICE_PATHS.studentReport(':leerlingId')]: 'studentProgress',
+  [PRACTICE_PATHS.studentSettings(':leerlingId')]: 'studentSettings',
+  [PRACTICE_PATHS.taskList(':leerlingId')]: 'studentPractice',
+  [PRACTICE_PATHS.savingsCard(':leerlingId')]: 'studentPractice',
+  [PRACTICE_PATHS.fluencyTests(':leerlingId')]: 'studentPractice',
+  [PRACTICE_PATHS.fluencyTest(':leerlingId', ':testId')]: 'studentPractice',
+  [PRACTICE_PATHS.window(':leerlingId', ':somvensterId')]: 'studentPractice',
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   passwordResetRequestedSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  AUTH_PATHS,
 } from '../../../src/domain/contracts/auth';
 import { revokeAllFamilies } from '../../auth-provider/sessions';
 import { sha256, type TokenService } from '../../auth-provider/tokens';
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   }
 
   api.post(
-    '/api/auth',
+    AUTH_PATHS.login,
     {
       schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
       config: { rateLimit: loginRateLimit },
@@ -106,7 +107,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   );
 
   api.post(
-    '/api/auth/sso',
+    AUTH_PATHS.sso,
     { preHandler: app.authenticate, schema: { response: { 200: authUserSchema } } },
     async (request) => {
       const user = await findUserById(db, request.user!.id);
@@ -151,7 +152,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   }
 
   api.post(
-    '/api/auth/wachtwoord/aanvragen',
+    AUTH_PATHS.resetRequest,
     {
       schema: { body: passwordResetRequestSchema, response: { 202: passwordResetRequestedSchema } },
       config: { rateLimit: { max: config.resetRateLimitPerMinute, timeWindow: '1 minute' } },
@@ -167,7 +168,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   );
 
   api.post(
-    '/api/auth/wachtwoord/herstellen',
+    AUTH_PATHS.reset,
     // The link's token has 256 bits, so guessing is hopeless; the login limit keeps floods out.
     { schema: { body: passwordResetSchema }, config: { rateLimit: loginRateLimit } },
     async (request, reply) => {

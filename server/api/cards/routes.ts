@@ -15,6 +15,7 @@ import { accounts } from '../../db/schema';
 import { cardsOfGroup, renewCard } from './cards';
 import { passwordListSheet } from './password-list';
 import { cardSheet } from './pdf';
+import { ROSTER_PATHS } from '../../../src/domain/contracts/roster';
 
 const uuid = z.uuid();
 const MAX_CARDS = 500;
@@ -57,7 +58,7 @@ export const cardRoutes: FastifyPluginAsync<{
   const staff = [app.authenticate, requireRole(...STAFF_ROLES)];
 
   api.get(
-    '/api/groepen/:groepId/inlogkaarten.pdf',
+    ROSTER_PATHS.cardsPdf(':groepId'),
     {
       preHandler: staff,
       schema: { params: z.strictObject({ groepId: uuid }), querystring: cardsPdfQuerySchema },
@@ -92,7 +93,7 @@ export const cardRoutes: FastifyPluginAsync<{
   );
 
   api.get(
-    '/api/groepen/:groepId/wachtwoorden.pdf',
+    ROSTER_PATHS.passwordListPdf(':groepId'),
     { preHandler: staff, schema: { params: z.strictObject({ groepId: uuid }) } },
     async (request, reply) => {
       const group = await groupContext(db, request, request.params.groepId);
@@ -121,7 +122,7 @@ export const cardRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/inlogkaart/vernieuwen',
+    ROSTER_PATHS.renewCard(':leerlingId'),
     { preHandler: staff, schema: { params: z.strictObject({ leerlingId: uuid }) } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');

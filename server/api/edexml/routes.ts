@@ -10,6 +10,7 @@ import {
   edexmlSummarySchema,
   type EdexmlErrorResponse,
   type EdexmlProblemCode,
+  ROSTER_PATHS,
 } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
 import { accounts } from '../../db/schema';
@@ -73,7 +74,7 @@ export const edexmlRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/api/accounts/:accountId/edexml',
+    ROSTER_PATHS.edexml(':accountId'),
     {
       bodyLimit: EDEXML_MAX_BYTES,
       preHandler: [app.authenticate, requireRole('schooladmin', 'office', 'superadmin')],

@@ -9,6 +9,7 @@ import {
   invitePrefillBodySchema,
   invitePrefillResponseSchema,
   officeFriendInviteListResponseSchema,
+  COMMS_PATHS,
 } from '../../../src/domain/contracts/office-comms';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -33,7 +34,7 @@ export const friendInviteRoutes: FastifyPluginAsync<{
   const staff = [app.authenticate, requireRole('schooladmin', 'docent')];
 
   api.get(
-    '/api/accounts/:accountId/vriend-uitnodigingen',
+    COMMS_PATHS.friendInvites(':accountId'),
     {
       preHandler: staff,
       schema: { params: accountParams, response: { 200: friendInviteListResponseSchema } },
@@ -50,7 +51,7 @@ export const friendInviteRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/accounts/:accountId/vriend-uitnodigingen',
+    COMMS_PATHS.friendInvites(':accountId'),
     {
       preHandler: staff,
       schema: { params: accountParams, body: friendInviteBodySchema, response: { 201: friendInviteSchema } },
@@ -73,7 +74,7 @@ export const friendInviteRoutes: FastifyPluginAsync<{
   );
 
   api.get(
-    '/api/office/vriend-uitnodigingen',
+    COMMS_PATHS.officeFriendInvites,
     {
       preHandler: [app.authenticate, requireRole('office', 'superadmin')],
       schema: { response: { 200: officeFriendInviteListResponseSchema } },
@@ -85,7 +86,7 @@ export const friendInviteRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/site/uitnodiging',
+    COMMS_PATHS.invitePrefill,
     {
       schema: { body: invitePrefillBodySchema, response: { 200: invitePrefillResponseSchema } },
       config: { rateLimit: formRateLimit },

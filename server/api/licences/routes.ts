@@ -2,7 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import { schoolLicenceSchema, type SchoolLicence } from '../../../src/domain/contracts/office-accounts';
+import {
+  OFFICE_ACCOUNT_PATHS,
+  schoolLicenceSchema,
+  type SchoolLicence,
+} from '../../../src/domain/contracts/office-accounts';
 import type { Database } from '../../db/connection';
 import { licences } from '../../db/schema';
 import { accountScope, requireRole } from '../auth/authenticate';
@@ -53,7 +57,7 @@ export async function schoolLicence(
 export const licenceRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
-    '/api/accounts/:accountId/licentie',
+    OFFICE_ACCOUNT_PATHS.schoolLicence(':accountId'),
     {
       preValidation: [app.authenticate, requireRole('schooladmin', 'docent', 'office', 'superadmin')],
       schema: {

@@ -8,6 +8,7 @@ import {
   schoolMessageListResponseSchema,
   sentMessageListResponseSchema,
   sentMessageSchema,
+  COMMS_PATHS,
 } from '../../../src/domain/contracts/office-comms';
 import type { Database } from '../../db/connection';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
@@ -32,7 +33,7 @@ export const messageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   const staff = [app.authenticate, requireRole('schooladmin', 'docent')];
 
   api.get(
-    '/api/office/berichten',
+    COMMS_PATHS.officeMessages,
     { preHandler: office, schema: { response: { 200: sentMessageListResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -41,7 +42,7 @@ export const messageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   );
 
   api.post(
-    '/api/office/berichten',
+    COMMS_PATHS.officeMessages,
     { preHandler: office, schema: { body: messageBodySchema, response: { 201: sentMessageSchema } } },
     async (request, reply) => {
       const id = await sendMessage(db, currentUser(request), request.body);
@@ -51,7 +52,7 @@ export const messageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   );
 
   api.get(
-    '/api/office/berichten/ontvangers',
+    COMMS_PATHS.recipientSearch,
     {
       preHandler: office,
       schema: {
@@ -63,7 +64,7 @@ export const messageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   );
 
   api.get(
-    '/api/office/berichten/:id/gelezen',
+    COMMS_PATHS.messageReads(':id'),
     {
       preHandler: office,
       schema: { params: z.strictObject({ id: z.uuid() }), response: { 200: messageReadsResponseSchema } },
@@ -75,7 +76,7 @@ export const messageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   );
 
   api.get(
-    '/api/accounts/:accountId/berichten',
+    COMMS_PATHS.schoolMessages(':accountId'),
     {
       preHandler: staff,
       schema: { params: accountParams, response: { 200: schoolMessageListResponseSchema } },
@@ -88,7 +89,7 @@ export const messageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   );
 
   api.post(
-    '/api/accounts/:accountId/berichten/:messageId/gelezen',
+    COMMS_PATHS.markRead(':accountId', ':messageId'),
     { preHandler: staff, schema: { params: z.strictObject({ accountId: z.uuid(), messageId: z.uuid() }) } },
     async (request, reply) => {
       const scope = accountScope(request, request.params.accountId)!;

@@ -12,6 +12,7 @@ import {
   deleteAccountBodySchema,
   licenceInputSchema,
   updateAccountBodySchema,
+  OFFICE_ACCOUNT_PATHS,
 } from '../../../src/domain/contracts/office-accounts';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -58,7 +59,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
     accountScope(request, accountId) ?? accountId;
 
   api.get(
-    '/api/office/accounts',
+    OFFICE_ACCOUNT_PATHS.accounts,
     {
       preValidation: office,
       schema: { querystring: accountListQuerySchema, response: { 200: accountListResponseSchema } },
@@ -71,7 +72,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/office/accounts',
+    OFFICE_ACCOUNT_PATHS.accounts,
     {
       preValidation: office,
       schema: { body: createAccountBodySchema, response: { 201: createdAccountSchema } },
@@ -84,7 +85,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.get(
-    '/api/office/accounts/:accountId',
+    OFFICE_ACCOUNT_PATHS.account(':accountId'),
     { preValidation: office, schema: { params: accountParams, response: { 200: accountDetailSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -93,7 +94,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.patch(
-    '/api/office/accounts/:accountId',
+    OFFICE_ACCOUNT_PATHS.account(':accountId'),
     {
       preValidation: office,
       schema: {
@@ -110,7 +111,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.delete(
-    '/api/office/accounts/:accountId',
+    OFFICE_ACCOUNT_PATHS.account(':accountId'),
     {
       preValidation: superadmin,
       schema: { params: accountParams, body: deleteAccountBodySchema, response: { 200: done } },
@@ -123,12 +124,12 @@ export const officeAccountRoutes: FastifyPluginAsync<{
     },
   );
 
-  for (const [action, active] of [
-    ['deactiveren', false],
-    ['activeren', true],
+  for (const [path, active] of [
+    [OFFICE_ACCOUNT_PATHS.deactivate, false],
+    [OFFICE_ACCOUNT_PATHS.activate, true],
   ] as const) {
     api.post(
-      `/api/office/accounts/:accountId/${action}`,
+      path(':accountId'),
       { preValidation: office, schema: { params: accountParams, response: { 200: accountDetailSchema } } },
       async (request) => {
         const id = scopeOf(request, request.params.accountId);
@@ -140,7 +141,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   }
 
   api.get(
-    '/api/office/accounts/:accountId/export',
+    OFFICE_ACCOUNT_PATHS.exportJson(':accountId'),
     { preValidation: office, schema: { params: accountParams } },
     async (request, reply) => {
       const id = scopeOf(request, request.params.accountId);
@@ -157,7 +158,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/office/accounts/:accountId/licenties',
+    OFFICE_ACCOUNT_PATHS.licences(':accountId'),
     {
       preValidation: office,
       schema: { params: accountParams, body: licenceInputSchema, response: { 201: accountDetailSchema } },
@@ -170,7 +171,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.put(
-    '/api/office/accounts/:accountId/licenties/:licenceId',
+    OFFICE_ACCOUNT_PATHS.licence(':accountId', ':licenceId'),
     {
       preValidation: office,
       schema: { params: licenceParams, body: licenceInputSchema, response: { 200: accountDetailSchema } },
@@ -183,7 +184,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.delete(
-    '/api/office/accounts/:accountId/licenties/:licenceId',
+    OFFICE_ACCOUNT_PATHS.licence(':accountId', ':licenceId'),
     { preValidation: office, schema: { params: licenceParams, response: { 200: accountDetailSchema } } },
     async (request) => {
       const id = scopeOf(request, request.params.accountId);
@@ -193,7 +194,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.get(
-    '/api/office/aanvragen',
+    OFFICE_ACCOUNT_PATHS.applications,
     { preValidation: office, schema: { response: { 200: applicationListResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -202,7 +203,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.get(
-    '/api/office/aanvragen/:submissionId',
+    OFFICE_ACCOUNT_PATHS.application(':submissionId'),
     {
       preValidation: office,
       schema: { params: submissionParams, response: { 200: applicationDetailSchema } },
@@ -214,7 +215,7 @@ export const officeAccountRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/office/aanvragen/:submissionId/account',
+    OFFICE_ACCOUNT_PATHS.applicationAccount(':submissionId'),
     {
       preValidation: office,
       schema: {

@@ -6,7 +6,7 @@ import { oneStatement } from '../../db/one-statement';
 import { insertRows, recordsJson } from '../../db/recordset';
 import { answers, studentPractice, studentTaskStates } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { dayTotalRecords, dayTotalsUpsert } from '../insight/totals';
+import { dayTotalRecords, dayTotalsUpsert } from './totals';
 import {
   answerClockUpdate,
   factRecords,

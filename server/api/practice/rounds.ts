@@ -20,7 +20,7 @@ import {
   sumWindows,
   taskListTasks,
 } from '../../db/schema';
-import { addRoundToDayTotals } from '../insight/totals';
+import { addRoundToDayTotals } from './totals';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from '../auth/access';

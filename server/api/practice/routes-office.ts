@@ -6,6 +6,7 @@ import {
   generatorSettingListResponseSchema,
   generatorSettingRecordSchema,
   sumCollectionListResponseSchema,
+  PRACTICE_PATHS,
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { currentUser, requireRole } from '../auth/authenticate';
@@ -19,19 +20,19 @@ export const officePracticeRoutes: FastifyPluginAsync<{ db: Database }> = async 
   const params = z.strictObject({ gensettingsomId: z.string().min(1).max(64) });
 
   api.get(
-    '/api/ontwikkel/gensettingssommen',
+    PRACTICE_PATHS.generatorSettings,
     { preHandler, schema: { response: { 200: generatorSettingListResponseSchema } } },
     async () => ({ settings: await listGeneratorSettings(db) }),
   );
 
   api.get(
-    '/api/ontwikkel/gensettingssommen/:gensettingsomId',
+    PRACTICE_PATHS.generatorSetting(':gensettingsomId'),
     { preHandler, schema: { params, response: { 200: generatorSettingRecordSchema } } },
     async (request) => getGeneratorSetting(db, request.params.gensettingsomId),
   );
 
   api.put(
-    '/api/ontwikkel/gensettingssommen/:gensettingsomId',
+    PRACTICE_PATHS.generatorSetting(':gensettingsomId'),
     {
       preHandler,
       schema: { params, body: generatorSettingBodySchema, response: { 200: generatorSettingRecordSchema } },
@@ -47,7 +48,7 @@ export const officePracticeRoutes: FastifyPluginAsync<{ db: Database }> = async 
   );
 
   api.get(
-    '/api/ontwikkel/somverzamelingen',
+    PRACTICE_PATHS.sumCollections,
     { preHandler, schema: { response: { 200: sumCollectionListResponseSchema } } },
     async () => listCollections(db),
   );

@@ -15,6 +15,7 @@ import {
   savingsCardResponseSchema,
   sumWindowResponseSchema,
   taskListResponseSchema,
+  PRACTICE_PATHS,
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
@@ -42,7 +43,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   const preHandler = [app.authenticate, requireRole(...STUDENT_AREA_ROLES)];
 
   api.get(
-    '/api/leerlingen/:leerlingId/takenlijst',
+    PRACTICE_PATHS.taskList(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: taskListResponseSchema } } },
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'view');
@@ -55,7 +56,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/takenlijst/:takenlijsttaakId/somvensters',
+    PRACTICE_PATHS.createWindow(':leerlingId', ':takenlijsttaakId'),
     {
       preHandler,
       schema: {
@@ -80,7 +81,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/somvensters/:somvensterId',
+    PRACTICE_PATHS.window(':leerlingId', ':somvensterId'),
     {
       preHandler,
       schema: {
@@ -95,7 +96,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/antwoorden',
+    PRACTICE_PATHS.answers(':leerlingId'),
     {
       // No app.authenticate: the token's user and the student row are checked inside submitAnswers'
       // first statement (two round trips less than app.authenticate and studentContext). Its signature
@@ -115,7 +116,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/somvensters/:somvensterId/afronden',
+    PRACTICE_PATHS.finishWindow(':leerlingId', ':somvensterId'),
     {
       preHandler,
       schema: {
@@ -130,7 +131,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/automatiseertoets',
+    PRACTICE_PATHS.fluencyTests(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: fluencyTestListResponseSchema } } },
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'view');
@@ -139,7 +140,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/automatiseertoets',
+    PRACTICE_PATHS.fluencyTests(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: fluencyTestStartResponseSchema } } },
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'own');
@@ -148,7 +149,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/automatiseertoets/:testId',
+    PRACTICE_PATHS.fluencyTest(':leerlingId', ':testId'),
     {
       preHandler,
       schema: {
@@ -163,7 +164,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/automatiseertoets/:testId/antwoorden',
+    PRACTICE_PATHS.fluencyTestAnswers(':leerlingId', ':testId'),
     {
       preHandler,
       schema: {
@@ -179,7 +180,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/spaarkaart',
+    PRACTICE_PATHS.savingsCard(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: savingsCardResponseSchema } } },
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'view');
@@ -188,7 +189,7 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
   );
 
   api.post(
-    '/api/leerlingen/:leerlingId/spaarkaart/kopen',
+    PRACTICE_PATHS.buyBlob(':leerlingId'),
     {
       preHandler,
       schema: { params: student, body: buyBlobBodySchema, response: { 200: savingsCardResponseSchema } },

@@ -20,6 +20,7 @@ import {
   studentListResponseSchema,
   updateGroupBodySchema,
   updateStudentBodySchema,
+  ROSTER_PATHS,
 } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
 import { accountResponse } from './account';
@@ -77,7 +78,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   const admins = [app.authenticate, requireRole(...ADMIN_ROLES)];
 
   api.get(
-    '/api/accounts/:accountId',
+    ROSTER_PATHS.account(':accountId'),
     { preHandler: staff, schema: { params: accountParams, response: { 200: accountResponseSchema } } },
     async (request) => {
       const scope = scopeOf(request, request.params.accountId);
@@ -88,7 +89,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.get(
-    '/api/accounts/:accountId/groepen',
+    ROSTER_PATHS.groups(':accountId'),
     {
       preHandler: staff,
       schema: {
@@ -105,7 +106,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.post(
-    '/api/accounts/:accountId/groepen',
+    ROSTER_PATHS.groups(':accountId'),
     {
       preHandler: staff,
       schema: { params: accountParams, body: createGroupBodySchema, response: { 201: groupSummarySchema } },
@@ -118,7 +119,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.patch(
-    '/api/groepen/:groepId',
+    ROSTER_PATHS.group(':groepId'),
     {
       preHandler: staff,
       schema: { params: groupParams, body: updateGroupBodySchema, response: { 200: groupSummarySchema } },
@@ -131,7 +132,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.post(
-    '/api/groepen/:groepId/archiveren',
+    ROSTER_PATHS.archiveGroup(':groepId'),
     { preHandler: admins, schema: { params: groupParams } },
     async (request, reply) => {
       const group = await groupContext(db, request, request.params.groepId);
@@ -141,7 +142,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.post(
-    '/api/groepen/:groepId/terugzetten',
+    ROSTER_PATHS.restoreGroup(':groepId'),
     { preHandler: admins, schema: { params: groupParams } },
     async (request, reply) => {
       const group = await groupContext(db, request, request.params.groepId);
@@ -151,7 +152,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.post(
-    '/api/groepen/:groepId/samenvoegen',
+    ROSTER_PATHS.mergeGroup(':groepId'),
     {
       preHandler: admins,
       schema: {
@@ -167,7 +168,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.get(
-    '/api/groepen/:groepId/leerlingen',
+    ROSTER_PATHS.students(':groepId'),
     { preHandler: staff, schema: { params: groupParams, response: { 200: studentListResponseSchema } } },
     async (request) => {
       const group = await groupContext(db, request, request.params.groepId);
@@ -179,7 +180,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.post(
-    '/api/groepen/:groepId/leerlingen',
+    ROSTER_PATHS.students(':groepId'),
     {
       preHandler: staff,
       schema: {
@@ -213,7 +214,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.patch(
-    '/api/leerlingen/:leerlingId',
+    ROSTER_PATHS.student(':leerlingId'),
     { preHandler: staff, schema: { params: studentParams, body: updateStudentBodySchema } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
@@ -223,7 +224,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.delete(
-    '/api/leerlingen/:leerlingId',
+    ROSTER_PATHS.student(':leerlingId'),
     { preHandler: staff, schema: { params: studentParams } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage');
@@ -250,7 +251,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.post(
-    '/api/accounts/:accountId/leerlingen/verplaatsen',
+    ROSTER_PATHS.moveStudents(':accountId'),
     {
       preHandler: staff,
       schema: {
@@ -279,7 +280,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.post(
-    '/api/groepen/:groepId/leden',
+    ROSTER_PATHS.members(':groepId'),
     {
       preHandler: staff,
       schema: {
@@ -297,7 +298,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.delete(
-    '/api/groepen/:groepId/leden/:leerlingId',
+    ROSTER_PATHS.member(':groepId', ':leerlingId'),
     { preHandler: staff, schema: { params: z.strictObject({ groepId: uuid, leerlingId: uuid }) } },
     async (request, reply) => {
       const group = await groupContext(db, request, request.params.groepId);
@@ -307,7 +308,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.get(
-    '/api/accounts/:accountId/leerlingen',
+    ROSTER_PATHS.searchStudents(':accountId'),
     {
       preHandler: staff,
       schema: {
@@ -327,7 +328,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.get(
-    '/api/groepen/:groepId/wachtwoorden',
+    ROSTER_PATHS.passwords(':groepId'),
     { preHandler: staff, schema: { params: groupParams, response: { 200: passwordListResponseSchema } } },
     async (request, reply) => {
       const group = await groupContext(db, request, request.params.groepId);
@@ -350,7 +351,7 @@ export const rosterRoutes: FastifyPluginAsync<{ db: Database; sealer: PasswordSe
   );
 
   api.put(
-    '/api/leerlingen/:leerlingId/wachtwoord',
+    ROSTER_PATHS.studentPassword(':leerlingId'),
     {
       preHandler: staff,
       schema: {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationFormSchema, contactFormSchema } from '../../../src/domain/contracts/site';
+import { SITE_PATHS, applicationFormSchema, contactFormSchema } from '../../../src/domain/contracts/site';
 import { LOCALES, type Locale } from '../../../src/domain/constants';
 import type { Database } from '../../db/connection';
 import { siteSubmissions } from '../../db/schema';
@@ -39,7 +39,7 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
   }
 
   api.post(
-    '/api/site/contact',
+    SITE_PATHS.contact,
     {
       schema: { body: contactFormSchema, querystring: localeQuery, response: { 201: receiptSchema } },
       config: { rateLimit: formRateLimit },
@@ -54,7 +54,7 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
   );
 
   api.post(
-    '/api/site/aanvraag',
+    SITE_PATHS.application,
     {
       schema: { body: applicationFormSchema, querystring: localeQuery, response: { 201: receiptSchema } },
       config: { rateLimit: formRateLimit },

@@ -6,6 +6,7 @@ import {
   teacherListResponseSchema,
   teacherSchema,
   updateTeacherBodySchema,
+  ROSTER_PATHS,
 } from '../../../src/domain/contracts/roster';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -33,7 +34,7 @@ export const teacherRoutes: FastifyPluginAsync<{
     accountScope(request, accountId) ?? accountId;
 
   api.get(
-    '/api/accounts/:accountId/docenten',
+    ROSTER_PATHS.teachers(':accountId'),
     { preHandler: admins, schema: { params: accountParams, response: { 200: teacherListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -42,7 +43,7 @@ export const teacherRoutes: FastifyPluginAsync<{
   );
 
   api.post(
-    '/api/accounts/:accountId/docenten',
+    ROSTER_PATHS.teachers(':accountId'),
     {
       preHandler: admins,
       schema: { params: accountParams, body: inviteTeacherBodySchema, response: { 201: teacherSchema } },
@@ -64,7 +65,7 @@ export const teacherRoutes: FastifyPluginAsync<{
   );
 
   api.patch(
-    '/api/accounts/:accountId/docenten/:docentId',
+    ROSTER_PATHS.teacher(':accountId', ':docentId'),
     {
       preHandler: admins,
       schema: { params: teacherParams, body: updateTeacherBodySchema, response: { 200: teacherSchema } },
@@ -77,12 +78,12 @@ export const teacherRoutes: FastifyPluginAsync<{
     },
   );
 
-  for (const [action, active] of [
-    ['deactiveren', false],
-    ['activeren', true],
+  for (const [path, active] of [
+    [ROSTER_PATHS.deactivateTeacher, false],
+    [ROSTER_PATHS.activateTeacher, true],
   ] as const) {
     api.post(
-      `/api/accounts/:accountId/docenten/:docentId/${action}`,
+      path(':accountId', ':docentId'),
       { preHandler: admins, schema: { params: teacherParams, response: { 200: teacherSchema } } },
       async (request) => {
         const scope = scopeOf(request, request.params.accountId);

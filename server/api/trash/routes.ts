@@ -7,6 +7,7 @@ import {
   restoreStudentBodySchema,
   trashResponseSchema,
   updateAccountBodySchema,
+  ROSTER_PATHS,
 } from '../../../src/domain/contracts/roster';
 import type { Database } from '../../db/connection';
 import { accountResponse } from '../roster/account';
@@ -32,7 +33,7 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
   const admins = [app.authenticate, requireRole('schooladmin', 'office', 'superadmin')];
 
   api.get(
-    '/api/accounts/:accountId/prullenbak',
+    ROSTER_PATHS.trash(':accountId'),
     { preHandler: staff, schema: { params: accountParams, response: { 200: trashResponseSchema } } },
     async (request) => {
       const scope = accountScope(request, request.params.accountId) ?? request.params.accountId;
@@ -49,7 +50,7 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
   );
 
   api.post(
-    '/api/prullenbak/:leerlingId/terugzetten',
+    ROSTER_PATHS.restoreStudent(':leerlingId'),
     { preHandler: staff, schema: { params: studentParams, body: restoreStudentBodySchema.optional() } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage', {
@@ -68,7 +69,7 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
   );
 
   api.delete(
-    '/api/prullenbak/:leerlingId',
+    ROSTER_PATHS.purgeStudent(':leerlingId'),
     { preHandler: admins, schema: { params: studentParams } },
     async (request, reply) => {
       const student = await studentContext(db, request, request.params.leerlingId, 'manage', {
@@ -91,7 +92,7 @@ export const trashRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
   );
 
   api.patch(
-    '/api/accounts/:accountId',
+    ROSTER_PATHS.account(':accountId'),
     {
       preHandler: admins,
       schema: {

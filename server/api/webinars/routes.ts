@@ -7,6 +7,7 @@ import {
   webinarBodySchema,
   webinarListResponseSchema,
   webinarSchema,
+  COMMS_PATHS,
 } from '../../../src/domain/contracts/office-comms';
 import type { Database } from '../../db/connection';
 import type { Mailer } from '../../mail';
@@ -40,7 +41,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   const staff = [app.authenticate, requireRole('schooladmin', 'docent')];
 
   api.get(
-    '/api/office/webinars',
+    COMMS_PATHS.officeWebinars,
     {
       preHandler: office,
       schema: {
@@ -55,7 +56,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   );
 
   api.post(
-    '/api/office/webinars',
+    COMMS_PATHS.officeWebinars,
     { preHandler: office, schema: { body: webinarBodySchema, response: { 201: webinarSchema } } },
     async (request, reply) => {
       const id = await createWebinar(db, currentUser(request), request.body);
@@ -64,7 +65,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   );
 
   api.patch(
-    '/api/office/webinars/:id',
+    COMMS_PATHS.officeWebinar(':id'),
     {
       preHandler: office,
       schema: { params: idParams, body: webinarBodySchema, response: { 200: webinarSchema } },
@@ -76,7 +77,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   );
 
   api.post(
-    '/api/office/webinars/:id/annuleren',
+    COMMS_PATHS.cancelWebinar(':id'),
     { preHandler: office, schema: { params: idParams, response: { 200: webinarSchema } } },
     async (request) => {
       await cancelWebinar(db, mailer, currentUser(request), request.params.id);
@@ -85,7 +86,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   );
 
   api.get(
-    '/api/office/webinars/:id/deelnemers',
+    COMMS_PATHS.attendees(':id'),
     { preHandler: office, schema: { params: idParams, response: { 200: attendeeListResponseSchema } } },
     async (request, reply) => {
       await webinarOf(db, request.params.id);
@@ -95,7 +96,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   );
 
   api.get(
-    '/api/accounts/:accountId/webinars',
+    COMMS_PATHS.schoolWebinars(':accountId'),
     {
       preHandler: staff,
       schema: { params: accountParams, response: { 200: schoolWebinarListResponseSchema } },
@@ -108,7 +109,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   );
 
   api.put(
-    '/api/accounts/:accountId/webinars/:webinarId/aanmelding',
+    COMMS_PATHS.signup(':accountId', ':webinarId'),
     { preHandler: staff, schema: { params: signupParams } },
     async (request, reply) => {
       const scope = accountScope(request, request.params.accountId)!;
@@ -118,7 +119,7 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
   );
 
   api.delete(
-    '/api/accounts/:accountId/webinars/:webinarId/aanmelding',
+    COMMS_PATHS.signup(':accountId', ':webinarId'),
     { preHandler: staff, schema: { params: signupParams } },
     async (request, reply) => {
       accountScope(request, request.params.accountId);

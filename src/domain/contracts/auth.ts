@@ -35,6 +35,9 @@ export const AUTH_PATHS = {
  */
 export const INVITATION_PARAM = 'uitnodiging';
 
+/** GET -> the stylesheet of the provider's own pages (login, password reset); no client call. */
+export const PROVIDER_CSS_PATH = '/api/auth/provider.css';
+
 /** The OAuth client id of the web app, and the path of its redirect URI on the app's own origin. */
 export const OAUTH_CLIENT_ID = 'rekenblobs-web';
 export const SSO_REDIRECT_PATH = '/auth/login/sso';

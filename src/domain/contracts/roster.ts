@@ -47,8 +47,13 @@ export const ROSTER_PATHS = {
   edexml: (accountId: string) => `/api/accounts/${accountId}/edexml`,
   /** GET the school's teachers; POST invite one by e-mail. */
   teachers: (accountId: string) => `/api/accounts/${accountId}/docenten`,
-  /** PATCH role, groups; POST .../deactiveren and .../activeren. */
+  /** PATCH role, groups. */
   teacher: (accountId: string, docentId: string) => `/api/accounts/${accountId}/docenten/${docentId}`,
+  /** POST: deactivates the teacher (activateTeacher undoes it). */
+  deactivateTeacher: (accountId: string, docentId: string) =>
+    `/api/accounts/${accountId}/docenten/${docentId}/deactiveren`,
+  activateTeacher: (accountId: string, docentId: string) =>
+    `/api/accounts/${accountId}/docenten/${docentId}/activeren`,
   /** GET the students in the trash with the day each will be purged. */
   trash: (accountId: string) => `/api/accounts/${accountId}/prullenbak`,
   /** POST: back from the trash into their group. */

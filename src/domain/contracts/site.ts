@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { rules } from '../validation';
 
+export const SITE_PATHS = {
+  /** POST ?locale= the contact form -> SubmissionReceipt (public, rate-limited). */
+  contact: '/api/site/contact',
+  /** POST ?locale= the application form -> SubmissionReceipt (public, rate-limited). */
+  application: '/api/site/aanvraag',
+} as const;
+
 /** Contact form of the public site (/site/contact). */
 export const contactFormSchema = z.strictObject({
   name: rules.text(100),

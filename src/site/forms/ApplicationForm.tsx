@@ -8,6 +8,7 @@ import {
   APPLICATION_KINDS,
   applicationFormSchema,
   COUNTRIES,
+  SITE_PATHS,
   YEAR_GROUPS,
   type ApplicationForm as ApplicationValues,
 } from '../../domain/contracts/site';
@@ -94,7 +95,7 @@ export default function ApplicationForm() {
     onInvalid,
     formRef,
     reset: resetStatus,
-  } = useSiteSubmission<ApplicationInput, ApplicationValues>('/api/site/aanvraag', FIELDS, setError);
+  } = useSiteSubmission<ApplicationInput, ApplicationValues>(SITE_PATHS.application, FIELDS, setError);
   const error = (name: (typeof FIELDS)[number]) => translateRule(t, errors[name]?.message);
   const label = (name: string) => t(`form.application.${name}`);
   const kind = watch('kind');

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { contactFormSchema, type ContactForm as ContactFormValues } from '../../domain/contracts/site';
+import {
+  SITE_PATHS,
+  contactFormSchema,
+  type ContactForm as ContactFormValues,
+} from '../../domain/contracts/site';
 import { translateRule } from '../../shell/lib/forms';
 import { Field } from './fields';
 import { Confirmation, SiteForm, useSiteSubmission } from './submission';
@@ -34,7 +38,7 @@ export default function ContactForm() {
     onInvalid,
     formRef,
     reset: resetStatus,
-  } = useSiteSubmission<ContactInput, ContactFormValues>('/api/site/contact', FIELDS, setError);
+  } = useSiteSubmission<ContactInput, ContactFormValues>(SITE_PATHS.contact, FIELDS, setError);
   const error = (name: (typeof FIELDS)[number]) => translateRule(t, errors[name]?.message);
   const label = (name: string) => t(`form.contact.${name}`);
 

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { useEffect, useRef, useState, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { SubmissionReceipt } from '../../domain/contracts/site';
+import type { SITE_PATHS, SubmissionReceipt } from '../../domain/contracts/site';
 import { applyServerFieldErrors } from '../../shell/lib/forms';
 import { fieldErrorsOfResponse, http } from '../../shell/lib/http';
 import { currentLocale } from '../../shell/lib/i18n';
@@ -26,7 +26,7 @@ export function focusFirstError(form: HTMLFormElement | null, order: readonly st
  * failure the form keeps its values so the visitor can simply try again.
  */
 export function useSiteSubmission<T extends FieldValues, V extends object>(
-  endpoint: '/api/site/contact' | '/api/site/aanvraag',
+  endpoint: (typeof SITE_PATHS)[keyof typeof SITE_PATHS],
   fieldOrder: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ) {

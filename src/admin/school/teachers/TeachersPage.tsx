@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Teacher } from '../../../domain/contracts/roster';
+import { ROSTER_PATHS, type Teacher } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatRelativeDay } from '../../shared/format';
@@ -21,7 +21,7 @@ import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/State
 import { RowMenu } from '../../shared/RowMenu';
 import { useGroups, useSchoolScreen } from '../roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
-import { activatePath, deactivatePath, teacherKeys, useTeachers } from './teachers-api';
+import { teacherKeys, useTeachers } from './teachers-api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -60,7 +60,9 @@ export function TeachersPage() {
     mutationFn: ({ teacher, active }: { teacher: Teacher; active: boolean }) =>
       sendJson<Teacher>(
         'post',
-        active ? activatePath(accountId, teacher.id) : deactivatePath(accountId, teacher.id),
+        active
+          ? ROSTER_PATHS.activateTeacher(accountId, teacher.id)
+          : ROSTER_PATHS.deactivateTeacher(accountId, teacher.id),
       ),
     onSuccess: async (saved, { active }) => {
       await queryClient.invalidateQueries({ queryKey: teacherKeys.list(accountId) });

@@ -12,8 +12,3 @@ export function useTeachers(accountId: string, enabled: boolean) {
     enabled,
   });
 }
-
-export const deactivatePath = (accountId: string, id: string) =>
-  `${ROSTER_PATHS.teacher(accountId, id)}/deactiveren`;
-export const activatePath = (accountId: string, id: string) =>
-  `${ROSTER_PATHS.teacher(accountId, id)}/activeren`;

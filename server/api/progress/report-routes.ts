@@ -2,14 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupReportQuerySchema, studentReportQuerySchema } from '../../../src/domain/contracts/practice';
+import {
+  PRACTICE_PATHS,
+  groupReportQuerySchema,
+  studentReportQuerySchema,
+} from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { accounts, groups } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { fileNamePart, printLanguageOf, sendPdf } from '../../print';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { requireRole, whereAccount } from '../auth/authenticate';
-import { groupProgress, studentProgress } from '../practice/progress';
+import { groupProgress, studentProgress } from './progress';
 import { dayOf } from '../practice/time';
 import { groupReportPdf, studentReportPdf } from './report-pdf';
 import { reportTexts } from './report-texts';
@@ -34,7 +38,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
   const preHandler = [app.authenticate, requireRole(...STAFF_ROLES)];
 
   api.get(
-    '/api/groepen/:groepId/voortgang.pdf',
+    PRACTICE_PATHS.groupReport(':groepId'),
     {
       preHandler,
       schema: { params: z.strictObject({ groepId: id }), querystring: groupReportQuerySchema },
@@ -57,7 +61,7 @@ export const insightReportRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/voortgang.pdf',
+    PRACTICE_PATHS.studentReport(':leerlingId'),
     {
       preHandler,
       schema: { params: z.strictObject({ leerlingId: id }), querystring: studentReportQuerySchema },

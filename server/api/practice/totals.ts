@@ -3,7 +3,7 @@ import { insertRows, recordsJson } from '../../db/recordset';
 import type { Slot } from '../../db/named-statement';
 import type { Database } from '../../db/connection';
 import { answerDayTotals } from '../../db/schema';
-import { dayOf } from '../practice/time';
+import { dayOf } from './time';
 
 /** One answer counts at most this long towards practice time (ms): a child who walks away adds no hour. */
 export const INSIGHT_ANSWER_MS_CAP = 60_000;

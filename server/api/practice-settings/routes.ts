@@ -8,23 +8,19 @@ import {
   exerciseSettingsBodySchema,
   exerciseSettingsResponseSchema,
   studentSettingsBodySchema,
-  groupProgressQuerySchema,
-  groupProgressResponseSchema,
-  studentProgressQuerySchema,
-  studentProgressResponseSchema,
   sumCollectionListResponseSchema,
+  PRACTICE_PATHS,
 } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
-import { loadCurriculum } from './curriculum';
+import { loadCurriculum } from '../practice/curriculum';
+import { listCollections } from '../practice/office';
+import { effectiveSettings } from '../practice/settings';
 import { createCustomTask, deleteCustomTask, listCustomTasks, updateCustomTask } from './custom-tasks';
-import { listCollections } from './office';
-import { groupProgress, studentProgress } from './progress';
 import {
   checkNodeIds,
   deleteStudentSettings,
-  effectiveSettings,
   mergedWithGroup,
   groupSettings,
   saveSettings,
@@ -37,59 +33,21 @@ const student = z.strictObject({ leerlingId: id });
 
 /**
  * Teachers and school administrators (their own account), office and superadmin (any account):
- * progress, exercise settings and custom tasks.
+ * exercise settings and custom tasks (the screens under src/admin/school/settings).
  */
-export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const practiceSettingsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = [app.authenticate, requireRole(...STAFF_ROLES)];
 
   api.get(
-    '/api/groepen/:groepId/voortgang',
-    {
-      preHandler,
-      schema: {
-        params: group,
-        querystring: groupProgressQuerySchema,
-        response: { 200: groupProgressResponseSchema },
-      },
-    },
-    async (request) =>
-      groupProgress(
-        db,
-        await groupContext(db, request, request.params.groepId),
-        Date.now(),
-        request.query.periode,
-      ),
-  );
-
-  api.get(
-    '/api/leerlingen/:leerlingId/voortgang',
-    {
-      preHandler,
-      schema: {
-        params: student,
-        querystring: studentProgressQuerySchema,
-        response: { 200: studentProgressResponseSchema },
-      },
-    },
-    async (request) =>
-      studentProgress(
-        db,
-        await studentContext(db, request, request.params.leerlingId, 'manage'),
-        Date.now(),
-        request.query.periode,
-      ),
-  );
-
-  api.get(
-    '/api/groepen/:groepId/oefeninstellingen',
+    PRACTICE_PATHS.groupSettings(':groepId'),
     { preHandler, schema: { params: group, response: { 200: exerciseSettingsResponseSchema } } },
     async (request) =>
       settingsResponse(await groupSettings(db, await groupContext(db, request, request.params.groepId))),
   );
 
   api.put(
-    '/api/groepen/:groepId/oefeninstellingen',
+    PRACTICE_PATHS.groupSettings(':groepId'),
     {
       preHandler,
       schema: {
@@ -107,7 +65,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.get(
-    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    PRACTICE_PATHS.studentSettings(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: exerciseSettingsResponseSchema } } },
     async (request) =>
       settingsResponse(
@@ -116,7 +74,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.put(
-    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    PRACTICE_PATHS.studentSettings(':leerlingId'),
     {
       preHandler,
       schema: {
@@ -137,7 +95,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   /** Removes the student's own settings: the group's apply again. */
   api.delete(
-    '/api/leerlingen/:leerlingId/oefeninstellingen',
+    PRACTICE_PATHS.studentSettings(':leerlingId'),
     { preHandler, schema: { params: student, response: { 200: exerciseSettingsResponseSchema } } },
     async (request) => {
       const ctx = await studentContext(db, request, request.params.leerlingId, 'manage');
@@ -148,13 +106,13 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
 
   /** Product content (no account): the sum collections a custom task can use. */
   api.get(
-    '/api/somverzamelingen',
+    PRACTICE_PATHS.staffSumCollections,
     { preHandler, schema: { response: { 200: sumCollectionListResponseSchema } } },
     async () => listCollections(db),
   );
 
   api.get(
-    '/api/groepen/:groepId/maatwerktaken',
+    PRACTICE_PATHS.customTasks(':groepId'),
     { preHandler, schema: { params: group, response: { 200: customTaskListResponseSchema } } },
     async (request) => ({
       tasks: await listCustomTasks(db, await groupContext(db, request, request.params.groepId)),
@@ -162,7 +120,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.post(
-    '/api/groepen/:groepId/maatwerktaken',
+    PRACTICE_PATHS.customTasks(':groepId'),
     {
       preHandler,
       schema: { params: group, body: customTaskBodySchema, response: { 201: customTaskResponseSchema } },
@@ -174,7 +132,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.put(
-    '/api/groepen/:groepId/maatwerktaken/:taskId',
+    PRACTICE_PATHS.customTask(':groepId', ':taskId'),
     {
       preHandler,
       schema: {
@@ -190,7 +148,7 @@ export const staffPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async (
   );
 
   api.delete(
-    '/api/groepen/:groepId/maatwerktaken/:taskId',
+    PRACTICE_PATHS.customTask(':groepId', ':taskId'),
     { preHandler, schema: { params: z.strictObject({ groepId: id, taskId: z.uuid() }) } },
     async (request, reply) => {
       const ctx = await groupContext(db, request, request.params.groepId);

@@ -24,17 +24,17 @@ import {
 } from '../../db/schema';
 import { whereAccount } from '../auth/authenticate';
 import type { GroupContext, StudentContext } from '../auth/access';
-import { customTaskDefinition, lineTask, loadCurriculum } from './curriculum';
-import type { Curriculum, TaskDefinition } from './curriculum';
-import { startYearOf } from './placement';
-import { effectiveSettings, resolveSettings } from './settings';
-import { testRecord } from './fluency-tests';
-import type { StateRow } from './state';
-import { toFact } from './state';
-import { adaptiveTask } from './task-list';
-import { DAY_MS, dayOf, lastDays, SCHOOL_TIME_ZONE } from './time';
-import { fluencyTestDueFor } from './task-list';
-import { groupInsight, placeOnLine, studentInsight, type DomainTotals } from '../insight/insight';
+import { customTaskDefinition, lineTask, loadCurriculum } from '../practice/curriculum';
+import type { Curriculum, TaskDefinition } from '../practice/curriculum';
+import { startYearOf } from '../practice/placement';
+import { effectiveSettings, resolveSettings } from '../practice/settings';
+import { testRecord } from '../practice/fluency-tests';
+import type { StateRow } from '../practice/state';
+import { toFact } from '../practice/state';
+import { adaptiveTask } from '../practice/task-list';
+import { DAY_MS, dayOf, lastDays, SCHOOL_TIME_ZONE } from '../practice/time';
+import { fluencyTestDueFor } from '../practice/task-list';
+import { groupInsight, placeOnLine, studentInsight, type DomainTotals } from './insight';
 import { readAll } from '../../db/read-all';
 
 /** Facts listed per task at most (the fluency counts cover the whole bank). */

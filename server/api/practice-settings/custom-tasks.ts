@@ -10,8 +10,8 @@ import { customTasks, sumWindows, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import type { GroupContext } from '../auth/access';
-import { loadCurriculum } from './curriculum';
-import type { Curriculum } from './curriculum';
+import { loadCurriculum } from '../practice/curriculum';
+import type { Curriculum } from '../practice/curriculum';
 
 type Row = typeof customTasks.$inferSelect;
 
