@@ -10,6 +10,16 @@ import { expect, type Page } from '@playwright/test';
 export async function seriousViolations(page: Page) {
   // A dialog fading in has its text at part of its contrast: axe checks the screen as it stays.
   await animationsSettled(page);
+  // A modal that just closed hands the page back (Fluent lifts aria-hidden from #app) a moment later.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
+          document.querySelector('#app[aria-hidden="true"]') === null,
+      ),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
