@@ -32,9 +32,7 @@ export async function listTeachers(db: Database, scope: string, ids?: string[]):
       role: users.role,
       passwordHash: users.passwordHash,
       deactivatedAt: users.deactivatedAt,
-      lastSignInAt: sql<
-        string | null
-      >`(select max(f.created_at) from token_families f where f.user_id = users.id)`,
+      lastSignInAt: users.lastSignInAt,
     })
     .from(users)
     .where(
@@ -67,7 +65,7 @@ export async function listTeachers(db: Database, scope: string, ids?: string[]):
     role: r.role as TeacherRole,
     groups: taught.filter((g) => g.userId === r.id).map((g) => ({ id: g.id, name: g.name })),
     status: r.deactivatedAt ? 'deactivated' : r.passwordHash === INVITED_PASSWORD_HASH ? 'invited' : 'active',
-    lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
+    lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
   }));
 }
 
