@@ -1,5 +1,6 @@
 import {
   Button,
+  CounterBadge,
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
@@ -24,6 +25,8 @@ export interface AdminNavItem {
   label: string;
   /** Items of a section header (no link of its own). */
   children?: AdminNavItem[];
+  /** A count beside the label (unread messages); `name` is the link's accessible name with the count. */
+  badge?: { count: number; name: string };
 }
 
 const useStyles = makeStyles({
@@ -77,6 +80,7 @@ const useStyles = makeStyles({
     textDecoration: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
+  badge: { marginLeft: 'auto', flexShrink: 0 },
   active: {
     backgroundColor: tokens.colorBrandBackground2,
     fontWeight: tokens.fontWeightSemibold,
@@ -121,8 +125,18 @@ export function AdminFrame({
           <NavLink
             to={item.to}
             className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            aria-label={item.badge && item.badge.count > 0 ? item.badge.name : undefined}
           >
             {item.label}
+            {item.badge && item.badge.count > 0 && (
+              <CounterBadge
+                className={styles.badge}
+                count={item.badge.count}
+                overflowCount={99}
+                color="brand"
+                aria-hidden
+              />
+            )}
           </NavLink>
         </li>
       ),

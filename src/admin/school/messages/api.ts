@@ -20,6 +20,18 @@ export function useSchoolMessages(accountId: string) {
   });
 }
 
+/** How many of the account's messages the signed-in staff member has not read (the menu's badge). */
+export function useUnreadMessageCount(accountId: string, enabled: boolean) {
+  return (
+    useQuery({
+      queryKey: commsKeys.messages(accountId),
+      queryFn: () => getJson<SchoolMessageListResponse>(COMMS_PATHS.schoolMessages(accountId)),
+      select: (data) => data.messages.filter((m) => !m.read).length,
+      enabled,
+    }).data ?? 0
+  );
+}
+
 export function useSchoolWebinars(accountId: string) {
   return useQuery({
     queryKey: commsKeys.webinars(accountId),

@@ -3,6 +3,7 @@ import type { schoolCommsNl } from './texts.nl';
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const schoolCommsEn: Texts<typeof schoolCommsNl> = {
+  nav: { unread: '{{label}}, {{count}} unread' },
   messages: {
     title: 'Messages',
     intro: 'Messages from Maths Blobs to your school, and the webinars you can sign up for.',
