@@ -44,7 +44,7 @@ export const ROSTER_PATHS = {
   edexml: (accountId: string) => `/api/accounts/${accountId}/edexml`,
   /** GET the school's teachers; POST invite one by e-mail. */
   teachers: (accountId: string) => `/api/accounts/${accountId}/docenten`,
-  /** PATCH role, groups; POST .../deactiveren and .../activeren. */
+  /** PATCH role, groups; POST .../deactiveren and .../activeren; POST .../uitnodiging sends the invitation again. */
   teacher: (accountId: string, docentId: string) => `/api/accounts/${accountId}/docenten/${docentId}`,
   /** GET the students in the trash with the day each will be purged. */
   trash: (accountId: string) => `/api/accounts/${accountId}/prullenbak`,

@@ -243,6 +243,7 @@ export const officeSupportEn: Texts<typeof officeSupportNl> = {
       card: { renew: 'Login card renewed' },
       teacher: {
         invite: 'Teacher invited',
+        reinvite: 'Teacher invited again',
         role: 'Teacher’s role changed',
         groups: 'Teacher’s groups changed',
         deactivate: 'Teacher deactivated',

@@ -241,6 +241,7 @@ export const officeSupportNl = {
       card: { renew: 'Inlogkaart vernieuwd' },
       teacher: {
         invite: 'Leerkracht uitgenodigd',
+        reinvite: 'Leerkracht opnieuw uitgenodigd',
         role: 'Rol van leerkracht gewijzigd',
         groups: 'Groepen van leerkracht gewijzigd',
         deactivate: 'Leerkracht uitgeschakeld',

@@ -21,7 +21,7 @@ import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/State
 import { RowMenu } from '../../shared/RowMenu';
 import { useGroups, useSchoolScreen } from '../roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
-import { activatePath, deactivatePath, teacherKeys, useTeachers } from './teachers-api';
+import { activatePath, deactivatePath, resendInvitationPath, teacherKeys, useTeachers } from './teachers-api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -69,6 +69,11 @@ export function TeachersPage() {
       closeConfirm();
     },
   });
+  const resend = useMutation({
+    mutationFn: (teacher: Teacher) => sendJson<Teacher>('post', resendInvitationPath(accountId, teacher.id)),
+    onSuccess: (saved) => setNotice(t('teachers.resent', { email: saved.email })),
+    onError: () => setNotice(null),
+  });
   function closeConfirm() {
     setDialog((d) => (d && 'open' in d ? { ...d, open: false } : d));
   }
@@ -94,6 +99,7 @@ export function TeachersPage() {
   return (
     <AdminPage title={title} intro={t('teachers.intro')} actions={invite}>
       <Notice>{notice}</Notice>
+      {resend.isError && <ErrorState error={resend.error} />}
       {teachers.isPending ? (
         <LoadingState />
       ) : teachers.isError ? (
@@ -152,6 +158,11 @@ export function TeachersPage() {
                         {
                           label: t('teachers.edit'),
                           onClick: () => setDialog({ kind: 'edit', teacher }),
+                        },
+                        {
+                          label: t('teachers.resend'),
+                          onClick: () => resend.mutate(teacher),
+                          hidden: teacher.status !== 'invited',
                         },
                         {
                           label: t('teachers.deactivate'),

@@ -17,3 +17,5 @@ export const deactivatePath = (accountId: string, id: string) =>
   `${ROSTER_PATHS.teacher(accountId, id)}/deactiveren`;
 export const activatePath = (accountId: string, id: string) =>
   `${ROSTER_PATHS.teacher(accountId, id)}/activeren`;
+export const resendInvitationPath = (accountId: string, id: string) =>
+  `${ROSTER_PATHS.teacher(accountId, id)}/uitnodiging`;
