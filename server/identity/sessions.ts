@@ -17,5 +17,8 @@ export function endSessions() {
  * exchange that opens a provider session.
  */
 export async function recordSignIn(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
