@@ -44,12 +44,16 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: '12px 16px 16px',
     display: 'grid',
+    // One column as wide as the page allows: the table wraps rather than widening the page on a phone.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: '8px',
+    minWidth: 0,
   },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px' },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, marginRight: 'auto' },
   text: { margin: 0, maxWidth: '70ch' },
   name: { fontWeight: tokens.fontWeightSemibold },
+  person: { overflowWrap: 'anywhere' },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
   content: { display: 'grid', gap: '12px' },
@@ -144,7 +148,7 @@ export function SchoolAdminsSection({ accountId, teachers }: { accountId: string
           <TableBody>
             {admins.map((admin) => (
               <TableRow key={admin.id} data-testid={`admin-${admin.email ?? admin.id}`}>
-                <TableCell>
+                <TableCell className={styles.person}>
                   <span className={styles.name}>{admin.name}</span>
                   <span className={styles.sub}>{admin.email}</span>
                 </TableCell>
