@@ -17,6 +17,8 @@ export function useSchoolMessages(accountId: string) {
   return useQuery({
     queryKey: commsKeys.messages(accountId),
     queryFn: () => getJson<SchoolMessageListResponse>(COMMS_PATHS.schoolMessages(accountId)),
+    // The menu's badge read the list when the area opened; the page shows what has come since.
+    refetchOnMount: 'always',
   });
 }
 
