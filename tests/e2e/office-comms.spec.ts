@@ -86,10 +86,10 @@ test('the schooladmin reads the messages (unread first) and signs up for the web
   await expect(items).toHaveCount(2);
   // Both unread: newest first.
   await expect(items.nth(0)).toContainText(NEWER);
-  await expect(page.getByText('2 ongelezen')).toBeVisible();
+  await expect(page.getByText('2 ongelezen', { exact: true })).toBeVisible();
   await items.nth(0).getByRole('button').click();
   await expect(page.getByText(`${NEWER}: meld je aan onder Berichten.`)).toBeVisible();
-  await expect(page.getByText('1 ongelezen')).toBeVisible();
+  await expect(page.getByText('1 ongelezen', { exact: true })).toBeVisible();
   await expect(menuLink(1)).toBeVisible();
   await screenshotAtSizes(page, 'a-berichten-open');
   // Next visit: the unread one comes first.
