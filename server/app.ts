@@ -110,7 +110,8 @@ export async function buildApp({
   await app.register(pupilDataViews, { db });
 
   await app.register(healthRoutes, { db, databaseKind: database.kind });
-  await app.register(siteRoutes, { db });
+  const mailer = createMailer(config, db, app.log);
+  await app.register(siteRoutes, { db, mailer, config });
   const devices = new TrustedDevices(
     loadOrCreateSecret(config.dataDir, 'trusted-devices', process.env.DEVICE_COOKIE_SECRET),
     config.env === 'production',
@@ -125,7 +126,6 @@ export async function buildApp({
   const cards = new CardCodes(
     loadOrCreateSecret(config.dataDir, 'login-cards', process.env.LOGIN_CARD_SECRET),
   );
-  const mailer = createMailer(config, db, app.log);
   await app.register(authRoutes, { db, tokens, config, mailer, cards, devices });
   await app.register(practiceRoutes, { db });
   await app.register(practiceSettingsRoutes, { db });

@@ -19,6 +19,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the office's own mails go (a new application from the public site). */
+  officeMailTo: string;
   /** Exact redirect URIs the identity provider accepts (AUTH_REDIRECT_URIS, comma separated). */
   authRedirectUris: string[];
   /** Sign-in attempts per minute per address (direct login and the provider's login form). */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: intFromEnv(env.RATE_LIMIT_PER_MINUTE, 1200),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Rekenblobs <no-reply@rekenblobs.local>',
+    officeMailTo: env.OFFICE_MAIL_TO || 'kantoor@rekenblobs.local',
     authRedirectUris: (env.AUTH_REDIRECT_URIS ?? '')
       .split(',')
       .map((uri) => uri.trim())

@@ -133,6 +133,10 @@ const MESSAGES = {
     nl: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.',
     en: 'This e-mail address cannot be used. Please choose another one.',
   },
+  notInvited: {
+    nl: 'Deze persoon heeft al een wachtwoord gekozen of is gedeactiveerd; een nieuwe uitnodiging is niet nodig.',
+    en: 'This person has already chosen a password or is deactivated; a new invitation is not needed.',
+  },
   lastSchooladmin: {
     nl: 'Een school houdt ten minste één actieve schoolbeheerder. Maak eerst iemand anders schoolbeheerder.',
     en: 'A school keeps at least one active school administrator. Make someone else school administrator first.',

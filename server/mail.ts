@@ -4,10 +4,18 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
 import { outbox } from './db/schema';
 
+/** A file sent with a mail (a webinar's calendar file). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** A mail's language: Dutch (Netherlands), Belgian Dutch, or English. */
@@ -52,6 +60,7 @@ export function createMailer(config: ServerConfig, db: Database, log: FastifyBas
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.attachments?.length && { attachments: message.attachments }),
         });
         log.info({ subject: message.subject }, 'mail sent by SMTP');
       },
@@ -61,7 +70,12 @@ export function createMailer(config: ServerConfig, db: Database, log: FastifyBas
     async send(message) {
       const [row] = await db
         .insert(outbox)
-        .values({ to: message.to, subject: message.subject, body: message.text })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          body: message.text,
+          attachments: message.attachments?.length ? message.attachments : null,
+        })
         .returning({ id: outbox.id });
       log.info({ outboxId: row?.id, subject: message.subject }, 'mail queued in the outbox (no SMTP_URL)');
     },

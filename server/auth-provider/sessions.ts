@@ -10,6 +10,7 @@ import type { Role } from '../../src/domain/constants';
 import type { Database } from '../db/connection';
 import { authCodes, refreshTokens, tokenFamilies, users } from '../db/schema';
 import { ApiError } from '../errors';
+import { recordSignIn } from '../identity/sessions';
 import { sha256, TokenError, type TokenService, type TokenSubject } from './tokens';
 
 /** An authorization code is valid this long (RFC 9700 recommends at most a minute). */
@@ -138,6 +139,7 @@ export async function exchangeCode(
     .values({ userId: subject.id, clientId: grant.clientId })
     .returning({ id: tokenFamilies.id });
   await db.update(authCodes).set({ familyId: family!.id }).where(eq(authCodes.codeHash, codeHash));
+  await recordSignIn(db, subject.id);
   return issuePair(db, tokens, subject, family!.id);
 }
 

@@ -188,6 +188,26 @@ describe('listing accounts', () => {
 });
 
 describe('creating a school', () => {
+  it('gives the new school a readable pupil code from its name, numbered when taken; old codes stay', async () => {
+    const [before] = await t.database.db.select().from(accounts).where(eq(accounts.id, school));
+    const codeOf = async (name: string) => {
+      const res = await create(newSchool({ name }));
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.db
+        .select({ code: accounts.loginCode })
+        .from(accounts)
+        .where(eq(accounts.id, res.json().id));
+      return row!.code;
+    };
+    expect(await codeOf('Basisschool De Zonnewijzer')).toBe('zonnewijzer');
+    expect(await codeOf('OBS De Zonnewijzer')).toBe('zonnewijzer2');
+    expect(await codeOf('CBS Zonnewijzer')).toBe('zonnewijzer3');
+    expect(await codeOf("Sint-Jozefschool 't Klavertje")).toBe('sintjozefschoolklavertje');
+    expect(await codeOf('Basisschool Het Köln-Rijn')).toBe('kolnrijn');
+    const [after] = await t.database.db.select().from(accounts).where(eq(accounts.id, school));
+    expect(after!.loginCode).toBe(before!.loginCode);
+  });
+
   it('creates account, licence and invited schooladmin in one go; the invitee sets a password and signs in', async () => {
     const body = newSchool();
     const res = await create(body);

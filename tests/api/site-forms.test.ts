@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { siteSubmissions } from '../../server/db/schema';
+import { outbox, siteSubmissions } from '../../server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    officeMailTo: 'kantoor@rekenblobs.example',
+    publicUrl: 'https://rekenblobs.example',
+  });
 });
 afterAll(() => t.close());
 
@@ -79,6 +82,45 @@ describe('contact form API', () => {
       isAdmin: true,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('application mails', () => {
+  it.each([
+    ['nl', 'We hebben je aanvraag ontvangen', 'Hallo Jan de Vries,', 'een schoollicentie'],
+    ['be', 'We hebben je aanvraag goed ontvangen', 'Dag Jan de Vries,', 'een schoollicentie'],
+    ['en', 'We have received your application', 'Hello Jan de Vries,', 'a school licence'],
+  ])(
+    'mails the office and confirms to the applicant in the site language (%s)',
+    async (locale, subject, hello, kind) => {
+      await t.database.db.delete(outbox);
+      const res = await t.client.post(`/api/site/aanvraag?locale=${locale}`, application);
+      expect(res.statusCode).toBe(201);
+      await t.app.background.drain();
+      const [office] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, 'kantoor@rekenblobs.example'));
+      expect(office!.subject).toBe('Nieuwe aanvraag: Schoollicentie voor OBS De Regenboog, Jan de Vries');
+      expect(office!.body).toContain('E-mail: jan@regenboog.nl');
+      expect(office!.body).toContain('Leerlingen: 240');
+      expect(office!.body).toContain(
+        `https://rekenblobs.example/superadmin/accounts/aanmaken?aanvraag=${res.json().id}`,
+      );
+      const [applicant] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'jan@regenboog.nl'));
+      expect(applicant!.subject).toBe(subject);
+      expect(applicant!.body).toMatch(new RegExp(`^${hello}`));
+      expect(applicant!.body).toContain(kind);
+      expect(applicant!.body).toContain('OBS De Regenboog');
+    },
+  );
+
+  it('sends nothing for a refused application', async () => {
+    await t.database.db.delete(outbox);
+    const res = await t.client.post('/api/site/aanvraag', { ...application, email: 'geen-adres' });
+    expect(res.statusCode).toBe(400);
+    await t.app.background.drain();
+    expect(await t.database.db.select().from(outbox)).toHaveLength(0);
   });
 });
 

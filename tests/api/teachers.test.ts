@@ -289,6 +289,72 @@ describe('the teachers of a school', () => {
   });
 });
 
+describe('sending an invitation again', () => {
+  const resend = (id: string, token = admin, account = school) =>
+    t.client.post(`${ROSTER_PATHS.teacher(account, id)}/uitnodiging`, {}, bearer(token));
+  const linkIn = async (to: string) => {
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, to));
+    return LINK.exec(mails.at(-1)!.body)!;
+  };
+
+  it('mails a fresh link; the old one no longer works, the new one does', async () => {
+    const res = await invite({
+      name: 'Roos Opnieuw',
+      email: 'roos@regenboog.example',
+      role: 'docent',
+      groupIds: [],
+    });
+    const id = res.json().id as string;
+    const [, , oldToken] = await linkIn('roos@regenboog.example');
+    await t.database.db.delete(outbox);
+
+    const again = await resend(id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, status: 'invited' });
+    const mails = await t.database.db.select().from(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: 'roos@regenboog.example',
+      subject: 'Je bent uitgenodigd voor Rekenblobs',
+    });
+    const [, , newToken] = await linkIn('roos@regenboog.example');
+    expect(newToken).not.toBe(oldToken);
+
+    const old = await t.client.post('/api/auth/wachtwoord/herstellen', {
+      userId: id,
+      token: oldToken,
+      password: STRONG,
+    });
+    expect(old.statusCode).toBe(400);
+    const fresh = await t.client.post('/api/auth/wachtwoord/herstellen', {
+      userId: id,
+      token: newToken,
+      password: STRONG,
+    });
+    expect(fresh.statusCode).toBe(204);
+    // Once a password is chosen there is nothing to resend.
+    const done = await resend(id);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toMatch(/al een wachtwoord gekozen/);
+  });
+
+  it('office may resend into any school; a docent, another school and a student may not', async () => {
+    const res = await invite({
+      name: 'Ivo Kantoor',
+      email: 'ivo@regenboog.example',
+      role: 'schooladmin',
+      groupIds: [],
+    });
+    const id = res.json().id as string;
+    expect((await resend(id, office.token)).statusCode).toBe(200);
+    expect((await resend(id, anne)).statusCode).toBe(403);
+    expect((await resend(id, student)).statusCode).toBe(403);
+    expect((await resend(id, admin, other.accountId)).statusCode).toBe(403);
+    expect((await resend(id, office.token, other.accountId)).statusCode).toBe(404);
+    expect((await resend(adminId)).statusCode).toBe(409);
+  });
+});
+
 describe('the invitation by SMTP', () => {
   let smtpApp: TestApp;
   let server: SMTPServer;

@@ -77,16 +77,20 @@ test('the schooladmin reads the messages (unread first) and signs up for the web
   server,
 }) => {
   await loginAs(page, server, 'admin.regenboog');
-  await page.getByRole('navigation').getByRole('link', { name: 'Berichten' }).click();
+  // The menu's badge counts the unread messages, and its link says so.
+  const menuLink = (unread: number) =>
+    page.getByRole('navigation').getByRole('link', { name: `Berichten, ${unread} ongelezen`, exact: true });
+  await menuLink(2).click();
   await expect(page.getByRole('heading', { level: 1, name: S.messages.title })).toBeVisible();
   const items = page.locator('[data-testid^="school-message-"]');
   await expect(items).toHaveCount(2);
   // Both unread: newest first.
   await expect(items.nth(0)).toContainText(NEWER);
-  await expect(page.getByText('2 ongelezen')).toBeVisible();
+  await expect(page.getByText('2 ongelezen', { exact: true })).toBeVisible();
   await items.nth(0).getByRole('button').click();
   await expect(page.getByText(`${NEWER}: meld je aan onder Berichten.`)).toBeVisible();
-  await expect(page.getByText('1 ongelezen')).toBeVisible();
+  await expect(page.getByText('1 ongelezen', { exact: true })).toBeVisible();
+  await expect(menuLink(1)).toBeVisible();
   await screenshotAtSizes(page, 'a-berichten-open');
   // Next visit: the unread one comes first.
   await page.reload();
@@ -96,8 +100,22 @@ test('the schooladmin reads the messages (unread first) and signs up for the web
 
   const card = page.getByTestId(`school-webinar-${WEBINAR}`);
   await expect(card).toContainText('Nog 25 plaatsen vrij');
+  // Its time names the time zone it is in.
+  await expect(card).toContainText(/\d{1,2}:\d{2} \(Nederlandse tijd\)/);
   await card.getByRole('button', { name: `Aanmelden voor ${WEBINAR}` }).click();
   await expect(card).toContainText(S.webinars.signedUp);
+  // The sign-up is confirmed by mail, with the webinar as a calendar file.
+  await expect
+    .poll(async () => {
+      const [mail] = await server.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, 'admin@regenboog.example'))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      return mail && { subject: mail.subject, files: mail.attachments?.map((a) => a.filename) };
+    })
+    .toEqual({ subject: `Aangemeld voor het webinar ${WEBINAR}`, files: ['webinar.ics'] });
   await expect(card).toContainText('Nog 24 plaatsen vrij');
   await expect(card.getByRole('link', { name: 'https://webinar.example/eerste-week' })).toBeVisible();
   await screenshotAtSizes(page, 'a-berichten');

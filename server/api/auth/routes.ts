@@ -26,7 +26,7 @@ import type { TrustedDevices } from '../../identity/trusted-devices';
 import { checkCredentials, clearFailures, findUserById, findUserByLogin } from '../../identity/credentials';
 import { hashPassword, passwordRuleError } from '../../identity/passwords';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
-import { endSessions } from '../../identity/sessions';
+import { endSessions, recordSignIn } from '../../identity/sessions';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -67,12 +67,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   const api = app.withTypeProvider<ZodTypeProvider>();
   const loginRateLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
 
-  /** The one way a direct login (password or card) answers: the direct-login access token, not cached. */
+  /**
+   * The one way a direct login (password or card) answers: the direct-login access token, not cached;
+   * the sign-in is recorded.
+   */
   async function directLogin(
     reply: FastifyReply,
     user: Parameters<TokenService['signAccessToken']>[0],
   ): Promise<FastifyReply> {
     const token = await tokens.signAccessToken(user, DIRECT_LOGIN_TOKEN_TTL_S);
+    await recordSignIn(db, user.id);
     return reply.header('cache-control', 'no-store').send({ token });
   }
 

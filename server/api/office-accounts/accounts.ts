@@ -1,3 +1,4 @@
+import { newSchoolCode } from '../../identity/school-codes';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   licenceOverlapCode,
@@ -239,12 +240,16 @@ export async function createAccount(
       if (!submission) throw new ApiError(404, 'notFound');
       if (submission.handledAt) throw new ApiError(409, 'applicationHandled');
     }
-    // Serialises creations, so two offices cannot both take one BRIN code.
+    // Serialises creations, so two offices cannot both take one BRIN code (or one school code).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('accounts.brin'))`);
     await assertCodeFree(tx, values.brin ?? undefined);
     const [account] = await tx
       .insert(accounts)
-      .values({ ...values, groupsEnabled: body.kind === 'school' })
+      .values({
+        ...values,
+        groupsEnabled: body.kind === 'school',
+        loginCode: await newSchoolCode(tx, values.name),
+      })
       .returning({ id: accounts.id });
     const accountId = account!.id;
     const [licence] = await tx

@@ -28,9 +28,7 @@ export async function listOfficeUsers(db: Database, ids?: string[]): Promise<Off
       role: users.role,
       passwordHash: users.passwordHash,
       deactivatedAt: users.deactivatedAt,
-      lastSignInAt: sql<
-        string | null
-      >`(select max(f.created_at) from token_families f where f.user_id = ${users.id})`,
+      lastSignInAt: users.lastSignInAt,
     })
     .from(users)
     .where(and(inArray(users.role, [...OFFICE_ROLES]), ids ? inArray(users.id, ids) : undefined))
@@ -42,7 +40,7 @@ export async function listOfficeUsers(db: Database, ids?: string[]): Promise<Off
     username: r.username,
     role: r.role as OfficeRole,
     status: r.deactivatedAt ? 'deactivated' : r.passwordHash === INVITED_PASSWORD_HASH ? 'invited' : 'active',
-    lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
+    lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
   }));
 }
 

@@ -30,9 +30,7 @@ export async function searchAllStudents(db: Database, text: string): Promise<Stu
       loginCode: accounts.loginCode,
       groupId: groups.id,
       groupName: groups.name,
-      lastSignInAt: sql<
-        string | null
-      >`(select max(f.created_at) from token_families f where f.user_id = ${users.id})`,
+      lastSignInAt: users.lastSignInAt,
       // Any lock of the student's: on one client, or for every client that is not a device of theirs.
       lockedUntil: sql<Date | string | null>`(select max(${loginThrottle.lockedUntil}) from ${loginThrottle}
         where ${loginThrottle.key} like 'user:' || ${users.id}::text || '%' and ${loginThrottle.lockedUntil} > now())`,
@@ -61,7 +59,7 @@ export async function searchAllStudents(db: Database, text: string): Promise<Stu
       username: r.username,
       account: { id: r.accountId, name: r.accountName, kind: r.accountKind, loginCode: r.loginCode },
       group: r.groupId && r.groupName ? { id: r.groupId, name: r.groupName } : null,
-      lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
+      lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
       lockedUntil: r.lockedUntil ? new Date(r.lockedUntil).toISOString() : null,
       hasPassword: r.passwordHash !== NO_PASSWORD,
     })),

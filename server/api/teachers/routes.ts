@@ -12,7 +12,14 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { Mailer } from '../../mail';
 import { accountScope, currentUser, requireRole } from '../auth/authenticate';
-import { inviteTeacher, listTeachers, setTeacherActive, teacherOf, updateTeacher } from './teachers';
+import {
+  inviteTeacher,
+  listTeachers,
+  resendInvitation,
+  setTeacherActive,
+  teacherOf,
+  updateTeacher,
+} from './teachers';
 
 const uuid = z.uuid();
 const accountParams = z.strictObject({ accountId: uuid });
@@ -74,6 +81,26 @@ export const teacherRoutes: FastifyPluginAsync<{
       const scope = scopeOf(request, request.params.accountId);
       const { docentId } = request.params;
       await updateTeacher(db, scope, currentUser(request), docentId, request.body);
+      return teacherOf(db, scope, docentId);
+    },
+  );
+
+  api.post(
+    ROSTER_PATHS.resendInvitation(':accountId', ':docentId'),
+    { preHandler: admins, schema: { params: teacherParams, response: { 200: teacherSchema } } },
+    async (request) => {
+      const scope = scopeOf(request, request.params.accountId);
+      const { docentId } = request.params;
+      await resendInvitation(
+        db,
+        currentUser(request),
+        mailer,
+        config.publicUrl,
+        scope,
+        docentId,
+        request.headers['accept-language'],
+      );
+      request.log.info({ accountId: scope, teacherId: docentId }, 'an invitation was sent again');
       return teacherOf(db, scope, docentId);
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Teacher } from '../../../src/domain/contracts/roster';
 import { revokeAllFamilies } from '../../auth-provider/sessions';
 import type { Database } from '../../db/connection';
-import { accounts, groups, groupTeachers, users } from '../../db/schema';
+import { accounts, groups, groupTeachers, passwordResetTokens, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { MAIL_FRAME, mailLanguageOf, type Mailer, type MailLanguage, type MailTemplate } from '../../mail';
 import { createResetToken, resetLink } from '../../identity/reset-tokens';
@@ -32,9 +32,7 @@ export async function listTeachers(db: Database, scope: string, ids?: string[]):
       role: users.role,
       passwordHash: users.passwordHash,
       deactivatedAt: users.deactivatedAt,
-      lastSignInAt: sql<
-        string | null
-      >`(select max(f.created_at) from token_families f where f.user_id = users.id)`,
+      lastSignInAt: users.lastSignInAt,
     })
     .from(users)
     .where(
@@ -67,7 +65,7 @@ export async function listTeachers(db: Database, scope: string, ids?: string[]):
     role: r.role as TeacherRole,
     groups: taught.filter((g) => g.userId === r.id).map((g) => ({ id: g.id, name: g.name })),
     status: r.deactivatedAt ? 'deactivated' : r.passwordHash === INVITED_PASSWORD_HASH ? 'invited' : 'active',
-    lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
+    lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
   }));
 }
 
@@ -231,6 +229,56 @@ export async function inviteTeacher(
     acceptLanguage,
   );
   return id;
+}
+
+/**
+ * Sends an invited staff user (no password chosen yet, not deactivated) a new invitation: every open
+ * link of theirs stops working and a fresh one (valid INVITE_TOKEN_TTL_MS) is mailed. 409 notInvited
+ * for anyone who is not (or no longer) invited.
+ */
+export async function resendInvitation(
+  db: Database,
+  actor: AuthenticatedUser,
+  mailer: Mailer,
+  publicUrl: string,
+  scope: string,
+  id: string,
+  acceptLanguage?: string,
+): Promise<void> {
+  const [row] = await db
+    .select({
+      name: users.displayName,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      deactivatedAt: users.deactivatedAt,
+      school: accounts.name,
+      country: accounts.country,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.id, id), eq(users.accountId, scope), inArray(users.role, [...TEACHER_ROLE_LIST])))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'notFound');
+  if (row.passwordHash !== INVITED_PASSWORD_HASH || row.deactivatedAt || !row.email) {
+    throw new ApiError(409, 'notInvited');
+  }
+  const token = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+    await recordAudit(t, actor, { action: 'teacher.reinvite', accountId: scope, targetId: id, detail: {} });
+    return createResetToken(t, id, INVITE_TOKEN_TTL_MS);
+  });
+  await sendInviteMail(
+    mailer,
+    publicUrl,
+    { name: row.school, country: row.country },
+    { id, token, name: row.name, email: row.email, role: row.role as TeacherRole },
+    acceptLanguage,
+  );
 }
 
 /** Active schooladmins of the account other than `except` (an invited one has not signed in yet). */

@@ -19,6 +19,7 @@ import {
   listWebinars,
   schoolWebinars,
   signOff,
+  mailSignUpConfirmation,
   signUp,
   updateWebinar,
   webinarOf,
@@ -113,7 +114,14 @@ export const webinarRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer }>
     { preHandler: staff, schema: { params: signupParams } },
     async (request, reply) => {
       const scope = accountScope(request, request.params.accountId)!;
-      await signUp(db, currentUser(request), scope, request.params.webinarId);
+      const user = currentUser(request);
+      const webinar = await signUp(db, user, scope, request.params.webinarId);
+      if (webinar) {
+        const acceptLanguage = request.headers['accept-language'];
+        app.background.run('webinar sign-up mail', () =>
+          mailSignUpConfirmation(db, mailer, user.id, webinar, acceptLanguage),
+        );
+      }
       return reply.status(204).send();
     },
   );

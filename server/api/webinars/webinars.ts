@@ -8,10 +8,11 @@ import type {
 import type { Database } from '../../db/connection';
 import { accounts, users, webinarSignups, webinars } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Mailer } from '../../mail';
+import { mailLanguageOf, type Mailer } from '../../mail';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
-import { CANCEL_MAIL, mailRecipientsOf, REMINDER_MAIL } from './mails';
+import { webinarCalendarFile, type CalendarWebinar } from './calendar';
+import { CANCEL_MAIL, mailRecipientsOf, REMINDER_MAIL, SIGNUP_MAIL } from './mails';
 
 type WebinarRow = typeof webinars.$inferSelect;
 
@@ -221,8 +222,13 @@ export async function schoolWebinars(
  * Signs the caller up (the server's user, never one named by the request). The webinar row is locked
  * so two last-place sign-ups cannot both get in; a full webinar is a 409 that says so.
  */
-export async function signUp(db: Database, user: AuthenticatedUser, accountId: string, webinarId: string) {
-  await db.transaction(async (tx) => {
+export async function signUp(
+  db: Database,
+  user: AuthenticatedUser,
+  accountId: string,
+  webinarId: string,
+): Promise<typeof webinars.$inferSelect | null> {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const [row] = await t.select().from(webinars).where(eq(webinars.id, webinarId)).for('update');
     if (!row) throw new ApiError(404, 'notFound');
@@ -232,13 +238,39 @@ export async function signUp(db: Database, user: AuthenticatedUser, accountId: s
       .select({ userId: webinarSignups.userId })
       .from(webinarSignups)
       .where(and(eq(webinarSignups.webinarId, webinarId), eq(webinarSignups.userId, user.id)));
-    if (already) return;
+    if (already) return null;
     const [{ count } = { count: 0 }] = await t
       .select({ count: sql<number>`count(*)::int` })
       .from(webinarSignups)
       .where(eq(webinarSignups.webinarId, webinarId));
     if (Number(count) >= row.places) throw new ApiError(409, 'webinarFull');
     await t.insert(webinarSignups).values({ webinarId, userId: user.id, accountId });
+    return row;
+  });
+}
+
+/**
+ * Confirms a new sign-up by mail in the signer's language (their Accept-Language, else their school's
+ * country), with the webinar as a calendar file. Nothing is sent to a user without an address.
+ */
+export async function mailSignUpConfirmation(
+  db: Database,
+  mailer: Mailer,
+  userId: string,
+  webinar: CalendarWebinar,
+  acceptLanguage: string | undefined,
+): Promise<void> {
+  const [signer] = await db
+    .select({ name: users.displayName, email: users.email, country: accounts.country })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(users.id, userId));
+  if (!signer?.email) return;
+  const language = mailLanguageOf({ acceptLanguage, country: signer.country });
+  await mailer.send({
+    to: signer.email,
+    ...SIGNUP_MAIL[language]({ ...webinar, name: signer.name }),
+    attachments: [webinarCalendarFile(webinar, language)],
   });
 }
 

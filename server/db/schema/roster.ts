@@ -78,6 +78,8 @@ export const users = pgTable(
     /** Students only: bumped to void every printed login card of the student (a new card code). */
     cardVersion: integer('card_version').notNull().default(0),
     cardUsedAt: timestamp('card_used_at', { withTimezone: true }),
+    /** The last successful sign-in of any kind (password, login card, SSO): `recordSignIn`. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** The `key` of the student or teacher in the school's EDEXML file, which a re-import syncs on. */
     externalKey: text('external_key'),
     /** SHA-256 of the EDEXML 2.1 `eckid` (only to recognise the pupil again; the id itself is not kept). */

@@ -7,7 +7,11 @@ import { AdminFrame } from '../shared/AdminFrame';
 import { LogoutAction } from '../shared/LogoutAction';
 import { QueryProvider } from '../shared/queries';
 import { LicenceBanner } from './licence/LicenceBanner';
+import { useUnreadMessageCount } from './messages/api';
+import { registerSchoolCommsTexts } from './messages/i18n';
 import { useAccount } from './roster-api';
+
+registerSchoolCommsTexts();
 
 /**
  * The school area's menu.
@@ -32,11 +36,13 @@ export function SchoolLayout() {
 
 /** A home account (groups flag off) calls its first item "My children" (SPEC §2's groups flag). */
 function SchoolFrame() {
-  const { t } = useTranslation(['common', 'school']);
+  const { t } = useTranslation(['common', 'school', 'school-comms']);
   const { accountId = '', userId = '' } = useParams();
   const account = useAccount(accountId);
   const home = account.data?.groupsEnabled === false;
   const role = useAtomValue(userAtom)?.role;
+  // Messages are for the school's own staff (office staff looking in get none).
+  const unread = useUnreadMessageCount(accountId, role === 'schooladmin' || role === 'docent');
   const licencePath = href('a-licentie', { accountId, userId });
   const onLicencePage = useLocation().pathname === licencePath;
   // Only a school's schooladmin manages its teachers: a docent and a parent (home account) need no such item.
@@ -48,6 +54,12 @@ function SchoolFrame() {
   ).map((name) => ({
     to: href(name, { accountId, userId }),
     label: name === 'a-groepen' && home ? t('school:groups.title_home') : t(`routes.${name}`),
+    ...(name === 'a-berichten' && {
+      badge: {
+        count: unread,
+        name: t('school-comms:nav.unread', { label: t(`routes.${name}`), count: unread }),
+      },
+    }),
   }));
   return (
     <AdminFrame

@@ -1,5 +1,6 @@
 import {
   Button,
+  CounterBadge,
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
@@ -23,6 +24,8 @@ export interface AdminNavItem {
   label: string;
   /** Items of a section header (no link of its own). */
   children?: AdminNavItem[];
+  /** A count beside the label (unread messages); `name` is the link's name with the count, as heard. */
+  badge?: { count: number; name: string };
 }
 
 const useStyles = makeStyles({
@@ -86,6 +89,7 @@ const useStyles = makeStyles({
     textDecoration: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
+  badge: { marginLeft: 'auto', flexShrink: 0 },
   active: {
     backgroundColor: tokens.colorBrandBackground2,
     fontWeight: tokens.fontWeightSemibold,
@@ -132,7 +136,24 @@ export function AdminFrame({
             to={item.to}
             className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
           >
-            {item.label}
+            {item.badge && item.badge.count > 0 ? (
+              <>
+                {/* One text for screen readers ("Berichten, 2 ongelezen"); the eye sees label and badge. */}
+                <span aria-hidden>{item.label}</span>
+                <span className="visually-hidden">{item.badge.name}</span>
+              </>
+            ) : (
+              item.label
+            )}
+            {item.badge && item.badge.count > 0 && (
+              <CounterBadge
+                className={styles.badge}
+                count={item.badge.count}
+                overflowCount={99}
+                color="brand"
+                aria-hidden
+              />
+            )}
           </NavLink>
         </li>
       ),

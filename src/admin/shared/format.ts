@@ -1,6 +1,5 @@
-import { currentLocale } from '../../shell/lib/i18n';
-
-const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
+import { formatInLanguageZone, LANGUAGE_LOCALES as LOCALES } from '../../domain/time-zones';
+import { currentLocale, i18n } from '../../shell/lib/i18n';
 
 /** A date (and time) in the user's language: "24 nov. 2026, 14:05". */
 export function formatDateTime(iso: string): string {
@@ -8,6 +7,14 @@ export function formatDateTime(iso: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
+}
+
+/**
+ * A time people meet at (a webinar), in the time zone of the user's language and naming it:
+ * "24 nov. 2026 14:00 (Nederlandse tijd)".
+ */
+export function formatZonedDateTime(iso: string): string {
+  return i18n.t('common:time.zoned', { when: formatInLanguageZone(iso, currentLocale()) });
 }
 
 export function formatDate(iso: string): string {

@@ -54,6 +54,9 @@ export const ROSTER_PATHS = {
     `/api/accounts/${accountId}/docenten/${docentId}/deactiveren`,
   activateTeacher: (accountId: string, docentId: string) =>
     `/api/accounts/${accountId}/docenten/${docentId}/activeren`,
+  /** POST: sends an invited teacher a fresh invitation; the links of earlier ones stop working. */
+  resendInvitation: (accountId: string, docentId: string) =>
+    `/api/accounts/${accountId}/docenten/${docentId}/uitnodiging`,
   /** GET the students in the trash with the day each will be purged. */
   trash: (accountId: string) => `/api/accounts/${accountId}/prullenbak`,
   /** POST: back from the trash into their group. */

@@ -81,6 +81,9 @@ const FILTER_VALUES: { [K in keyof Filters]-?: readonly NonNullable<Filters[K]>[
   students: ACCOUNT_STUDENT_FILTERS,
 };
 
+/** The search in the address: `?zoek=regenboog`, so going back or reloading keeps it. */
+const SEARCH_PARAM = 'zoek';
+
 /** The filters in the address (`?licence=trial&students=overLimit`), so the dashboard can link to them. */
 function filtersOf(params: URLSearchParams): Filters {
   const filters: Record<string, string> = {};
@@ -109,32 +112,41 @@ function AccountsScreen() {
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [params, setParams] = useSearchParams();
-  const filterKey = params.toString();
-  const [text, setText] = useState('');
-  const [paging, setPaging] = useState<Pick<AccountListQuery, 'q' | 'page' | 'pageSize'>>({
+  const searched = params.get(SEARCH_PARAM)?.trim() || undefined;
+  const filterKey = new URLSearchParams(filtersOf(params)).toString();
+  const [text, setText] = useState(searched ?? '');
+  const [paging, setPaging] = useState<Pick<AccountListQuery, 'page' | 'pageSize'>>({
     page: 1,
     pageSize: 25,
   });
-  const query: AccountListQuery = { ...paging, ...filtersOf(params) };
-  // Other filters in the address (the menu's link, the dashboard's) start again at page 1.
-  useEffect(() => setPaging((p) => (p.page === 1 ? p : { ...p, page: 1 })), [filterKey]);
+  const query: AccountListQuery = { ...paging, q: searched, ...filtersOf(params) };
+  // Other filters or another search in the address (the menu's link, the dashboard's) start at page 1.
+  useEffect(() => setPaging((p) => (p.page === 1 ? p : { ...p, page: 1 })), [filterKey, searched]);
+  /** The address keeps the filters and the search (`?zoek=`; the server's log redacts it). */
+  const setAddress = (filters: Filters, search: string | undefined) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
+    if (search) next.set(SEARCH_PARAM, search);
+    setParams(next, { replace: true });
+  };
+  // Back and forward change the address: the box shows its search.
+  useEffect(
+    () => setText((typed) => ((typed.trim() || undefined) === searched ? typed : (searched ?? ''))),
+    [searched],
+  );
   // The search asks the server once typing pauses.
   useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        setPaging((q) =>
-          q.q === (text.trim() || undefined) ? q : { ...q, q: text.trim() || undefined, page: 1 },
-        ),
-      300,
-    );
+    const timer = setTimeout(() => {
+      const typed = text.trim() || undefined;
+      if (typed !== searched) setAddress(filtersOf(params), typed);
+    }, 300);
     return () => clearTimeout(timer);
+    // Only typing starts the pause; the address it writes is read when the pause ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
   const list = useAccountList(query);
   const setFilter = (patch: Filters) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...filtersOf(params), ...patch }))
-      if (value) next.set(key, value);
-    setParams(next, { replace: true });
+    setAddress({ ...filtersOf(params), ...patch }, searched);
     setPaging((p) => ({ ...p, page: 1 }));
   };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;

@@ -59,6 +59,7 @@ import { dayOf } from '../../../domain/school-day';
 import { accountKeys, useAccountDetail } from './api';
 import { registerOfficeAccountTexts } from './i18n';
 import { LicenceDialog } from './LicenceDialog';
+import { SchoolAdminsSection } from './SchoolAdminsSection';
 import { AccountHistory } from '../audit/AccountHistory';
 
 registerOfficeAccountTexts();
@@ -87,7 +88,6 @@ const useStyles = makeStyles({
   },
   blockTitle: { margin: 0, fontSize: tokens.fontSizeBase400 },
   text: { margin: 0, maxWidth: '70ch' },
-  staff: { margin: 0, paddingLeft: '20px' },
   sub: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
   nowrap: { whiteSpace: 'nowrap' },
@@ -263,23 +263,7 @@ function DetailsPanel({ account: a, onSaved }: { account: AccountDetail; onSaved
           </Button>
         </div>
       </form>
-      <section className={styles.block} aria-labelledby="staff-title">
-        <h2 id="staff-title" className={styles.blockTitle}>
-          {t('edit.staff')}
-        </h2>
-        {a.staff.length === 0 ? (
-          <p className={styles.text}>{t('edit.noStaff')}</p>
-        ) : (
-          <ul className={styles.staff}>
-            {a.staff.map((s) => (
-              <li key={s.id}>
-                {s.name} ({t(`edit.staffRoles.${s.role}`)}){s.email ? ` · ${s.email}` : ''}
-                {s.invited ? ` · ${t('edit.invited')}` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SchoolAdminsSection accountId={a.id} teachers={a.staff.filter((s) => s.role === 'docent').length} />
     </div>
   );
 }

@@ -1,5 +1,14 @@
 /** Belgian Dutch: only what differs from the Dutch texts of the accounts screens. */
 export const officeAccountsBe = {
+  admins: {
+    teachers_one: 'De school heeft verder 1 leerkracht; die beheert de schoolbeheerder zelf.',
+    columns: { lastSignIn: 'Laatst aangemeld' },
+    deactivateText:
+      '{{name}} kan zich daarna niet meer aanmelden en wordt overal afgemeld. Je kunt {{name}} later weer inschakelen.',
+    demoteText:
+      '{{name}} blijft leerkracht van de school, maar beheert de school niet meer en wordt overal afgemeld.',
+    activateText: '{{name}} kan zich daarna weer aanmelden met het eigen wachtwoord.',
+  },
   form: {
     brinHint: 'Voor een Nederlandse school: twee cijfers en twee letters, bijvoorbeeld 12AB.',
     errors: {

@@ -3,6 +3,47 @@ import type { officeAccountsNl } from './texts.nl';
 
 /** English texts of the office's accounts screens; same keys as Dutch. */
 export const officeAccountsEn: TextsOf<typeof officeAccountsNl> = {
+  admins: {
+    title: 'School administrators',
+    add: 'Add an administrator',
+    none: 'This school has no school administrator yet. Add one: they get an e-mail to choose a password.',
+    teachers_one: 'The school also has 1 teacher, managed by the school administrator.',
+    teachers_other: 'The school also has {{count}} teachers, managed by the school administrator.',
+    columns: { name: 'Name', lastSignIn: 'Last signed in', status: 'Status' },
+    status: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
+    never: 'Never',
+    menu: 'Actions for {{name}}',
+    resend: 'Send the invitation again',
+    resent: 'A new invitation has been sent to {{email}}. The link in the earlier e-mail no longer works.',
+    demote: 'Remove the administrator role',
+    demoteTitle: 'Remove the administrator role of {{name}}?',
+    demoteText:
+      '{{name}} stays a teacher at the school but no longer manages it, and is signed out everywhere.',
+    demoteDone: '{{name}} is no longer a school administrator.',
+    deactivate: 'Deactivate',
+    deactivateTitle: 'Deactivate {{name}}?',
+    deactivateText:
+      '{{name}} can then no longer sign in and is signed out everywhere. You can activate {{name}} again later.',
+    deactivateDone: '{{name}} has been deactivated.',
+    activate: 'Activate again',
+    activateTitle: 'Activate {{name}} again?',
+    activateText: '{{name}} can then sign in again with their own password.',
+    activateDone: '{{name}} has been activated again.',
+    added:
+      '{{name}} has been invited as school administrator. The e-mail to choose a password has been sent to {{email}}.',
+    form: {
+      title: 'Add a school administrator',
+      text: 'The new administrator gets an e-mail with a link to choose a password. The e-mail address is also the user name.',
+      name: 'Name',
+      email: 'E-mail address',
+      send: 'Send invitation',
+    },
+    errors: {
+      teacherExists:
+        'This person already belongs to this school. Make them administrator through the school itself.',
+      emailUnavailable: 'This e-mail address cannot be used. Please choose another one.',
+    },
+  },
   list: {
     title: 'Accounts',
     intro: 'All schools and home accounts: search by name, BRIN code, place or contact.',
@@ -99,10 +140,6 @@ export const officeAccountsEn: TextsOf<typeof officeAccountsNl> = {
     groupsEnabled: 'Works with groups',
     groupsEnabledHint: 'Off for a home account: the screens then speak of children instead of groups.',
     loginCode: 'School code for students: {{code}}',
-    staff: 'Administrators and teachers',
-    invited: 'invited',
-    staffRoles: { schooladmin: 'school administrator', docent: 'teacher' },
-    noStaff: 'Nobody yet.',
     usage: '{{used}} of {{max}} students in use',
     usageNoLimit: '{{used}} students, no valid licence',
   },

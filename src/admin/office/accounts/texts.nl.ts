@@ -1,5 +1,47 @@
 /** Texts of the office's accounts screens (namespace `office-accounts`), Dutch: the reference. */
 export const officeAccountsNl = {
+  admins: {
+    title: 'Schoolbeheerders',
+    add: 'Beheerder toevoegen',
+    none: 'Deze school heeft nog geen schoolbeheerder. Voeg er een toe: die krijgt een e-mail om een wachtwoord te kiezen.',
+    teachers_one: 'De school heeft verder 1 leerkracht; die beheert de schoolbeheerder zelf.',
+    teachers_other: 'De school heeft verder {{count}} leerkrachten; die beheert de schoolbeheerder zelf.',
+    columns: { name: 'Naam', lastSignIn: 'Laatst ingelogd', status: 'Status' },
+    status: { active: 'Actief', invited: 'Uitgenodigd', deactivated: 'Uitgeschakeld' },
+    never: 'Nog nooit',
+    menu: 'Acties voor {{name}}',
+    resend: 'Uitnodiging opnieuw versturen',
+    resent:
+      'Er is een nieuwe uitnodiging naar {{email}} verstuurd. De link uit de vorige e-mail werkt niet meer.',
+    demote: 'Beheerdersrol intrekken',
+    demoteTitle: 'Beheerdersrol van {{name}} intrekken?',
+    demoteText:
+      '{{name}} blijft leerkracht van de school, maar beheert de school niet meer en wordt overal uitgelogd.',
+    demoteDone: '{{name}} is geen schoolbeheerder meer.',
+    deactivate: 'Uitschakelen',
+    deactivateTitle: '{{name}} uitschakelen?',
+    deactivateText:
+      '{{name}} kan daarna niet meer inloggen en wordt overal uitgelogd. Je kunt {{name}} later weer inschakelen.',
+    deactivateDone: '{{name}} is uitgeschakeld.',
+    activate: 'Weer inschakelen',
+    activateTitle: '{{name}} weer inschakelen?',
+    activateText: '{{name}} kan daarna weer inloggen met het eigen wachtwoord.',
+    activateDone: '{{name}} is weer ingeschakeld.',
+    added:
+      '{{name}} is uitgenodigd als schoolbeheerder. De e-mail om een wachtwoord te kiezen is verstuurd naar {{email}}.',
+    form: {
+      title: 'Schoolbeheerder toevoegen',
+      text: 'De nieuwe beheerder krijgt een e-mail met een link om een wachtwoord te kiezen. Het e-mailadres is ook de inlognaam.',
+      name: 'Naam',
+      email: 'E-mailadres',
+      send: 'Uitnodiging versturen',
+    },
+    errors: {
+      teacherExists:
+        'Deze persoon hoort al bij deze school. Maak hem of haar schoolbeheerder via de school zelf.',
+      emailUnavailable: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.',
+    },
+  },
   list: {
     title: 'Accounts',
     intro: 'Alle scholen en thuisaccounts: zoek op naam, BRIN-code, plaats of contactpersoon.',
@@ -97,10 +139,6 @@ export const officeAccountsNl = {
     groupsEnabledHint:
       'Uit voor een thuisaccount: de schermen spreken dan over kinderen in plaats van groepen.',
     loginCode: 'Schoolcode voor leerlingen: {{code}}',
-    staff: 'Beheerders en leerkrachten',
-    invited: 'uitgenodigd',
-    staffRoles: { schooladmin: 'schoolbeheerder', docent: 'leerkracht' },
-    noStaff: 'Nog niemand.',
     usage: '{{used}} van {{max}} leerlingen in gebruik',
     usageNoLimit: '{{used}} leerlingen, geen geldige licentie',
   },

@@ -132,6 +132,7 @@ export function AuditDetail({ entry }: { entry: AuditEntry }) {
       ];
       break;
     }
+    case 'teacher.reinvite':
     case 'teacher.deactivate':
     case 'teacher.activate':
     case 'officeUser.invite':

@@ -137,6 +137,7 @@ export const officeAuditEn: TextsOf<typeof officeAuditNl> = {
       card: { renew: 'Login card renewed' },
       teacher: {
         invite: 'Teacher invited',
+        reinvite: 'Teacher invited again',
         role: 'Teacher’s role changed',
         groups: 'Teacher’s groups changed',
         deactivate: 'Teacher deactivated',

@@ -134,6 +134,7 @@ export const officeAuditNl = {
       card: { renew: 'Inlogkaart vernieuwd' },
       teacher: {
         invite: 'Leerkracht uitgenodigd',
+        reinvite: 'Leerkracht opnieuw uitgenodigd',
         role: 'Rol van leerkracht gewijzigd',
         groups: 'Groepen van leerkracht gewijzigd',
         deactivate: 'Leerkracht uitgeschakeld',

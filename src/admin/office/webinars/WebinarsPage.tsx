@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMS_PATHS, type Webinar } from '../../../domain/contracts/office-comms';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { formatDateTime } from '../../shared/format';
+import { formatZonedDateTime } from '../../shared/format';
 import { QueryProvider, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
@@ -151,14 +151,14 @@ function Webinars() {
                   <span className={styles.name}>{w.title}</span>
                   <span className={styles.sub}>
                     <span className={styles.narrowOnly}>
-                      {formatDateTime(w.startsAt)} · {t('webinars.signedUp', w)}
+                      {formatZonedDateTime(w.startsAt)} · {t('webinars.signedUp', w)}
                     </span>
                     <span className={styles.narrowHidden}>
                       {t('webinars.minutes', { count: w.durationMinutes })}
                     </span>
                   </span>
                 </TableCell>
-                <TableCell className={styles.narrowHidden}>{formatDateTime(w.startsAt)}</TableCell>
+                <TableCell className={styles.narrowHidden}>{formatZonedDateTime(w.startsAt)}</TableCell>
                 <TableCell className={styles.narrowHidden}>{t('webinars.signedUp', w)}</TableCell>
                 <TableCell>{status(w)}</TableCell>
                 <TableCell>
@@ -219,7 +219,7 @@ function Webinars() {
         >
           <p>
             {t('webinars.cancelText', {
-              when: formatDateTime(dialog.webinar.startsAt),
+              when: formatZonedDateTime(dialog.webinar.startsAt),
               count: dialog.webinar.signedUp,
             })}
           </p>

@@ -376,6 +376,8 @@ export const schoolEn: TextsOf<typeof schoolNl> = {
     saved: 'The changes for {{name}} have been saved.',
     deactivated: '{{name}} has been deactivated.',
     activated: '{{name}} has been activated again.',
+    resend: 'Send the invitation again',
+    resent: 'A new invitation has been sent to {{email}}. The link in the earlier e-mail no longer works.',
     form: {
       inviteTitle: 'Invite a teacher',
       editTitle: 'Role and groups of {{name}}',

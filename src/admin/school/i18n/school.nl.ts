@@ -393,6 +393,8 @@ export const schoolNl = {
     saved: 'De wijzigingen voor {{name}} zijn opgeslagen.',
     deactivated: '{{name}} is uitgeschakeld.',
     activated: '{{name}} is weer ingeschakeld.',
+    resend: 'Uitnodiging opnieuw versturen',
+    resent: 'Er is een nieuwe uitnodiging naar {{email}} verstuurd. De link uit de vorige e-mail werkt niet meer.',
     form: {
       inviteTitle: 'Leerkracht uitnodigen',
       editTitle: 'Rol en groepen van {{name}}',

@@ -20,7 +20,7 @@ import {
   type SchoolWebinar,
 } from '../../../domain/contracts/office-comms';
 import { AdminPage } from '../../shared/AdminPage';
-import { formatDate, formatDateTime } from '../../shared/format';
+import { formatDate, formatZonedDateTime } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { commsKeys, useSchoolMessages, useSchoolWebinars } from './api';
@@ -164,7 +164,7 @@ function WebinarList({ accountId, onNotice }: { accountId: string; onNotice: (te
               <Card key={w.id} className={styles.card} data-testid={`school-webinar-${w.title}`}>
                 <h3 className={styles.cardTitle}>{w.title}</h3>
                 <p className={styles.muted}>
-                  {t('webinars.when', { when: formatDateTime(w.startsAt), count: w.durationMinutes })}
+                  {t('webinars.when', { when: formatZonedDateTime(w.startsAt), count: w.durationMinutes })}
                 </p>
                 {w.description && <p className={styles.description}>{w.description}</p>}
                 {w.signedUp && (

@@ -17,7 +17,21 @@ export function useSchoolMessages(accountId: string) {
   return useQuery({
     queryKey: commsKeys.messages(accountId),
     queryFn: () => getJson<SchoolMessageListResponse>(COMMS_PATHS.schoolMessages(accountId)),
+    // The menu's badge read the list when the area opened; the page shows what has come since.
+    refetchOnMount: 'always',
   });
+}
+
+/** How many of the account's messages the signed-in staff member has not read (the menu's badge). */
+export function useUnreadMessageCount(accountId: string, enabled: boolean) {
+  return (
+    useQuery({
+      queryKey: commsKeys.messages(accountId),
+      queryFn: () => getJson<SchoolMessageListResponse>(COMMS_PATHS.schoolMessages(accountId)),
+      select: (data) => data.messages.filter((m) => !m.read).length,
+      enabled,
+    }).data ?? 0
+  );
 }
 
 export function useSchoolWebinars(accountId: string) {

@@ -2,6 +2,7 @@ import type { TextsOf } from '../../../shell/lib/i18n';
 import type { schoolCommsNl } from './texts.nl';
 
 export const schoolCommsEn: TextsOf<typeof schoolCommsNl> = {
+  nav: { unread: '{{label}}, {{count}} unread' },
   messages: {
     title: 'Messages',
     intro: 'Messages from Maths Blobs to your school, and the webinars you can sign up for.',

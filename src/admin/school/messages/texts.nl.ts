@@ -1,5 +1,6 @@
 /** Texts of the school's messages, webinars and invite-a-colleague screens (namespace `school-comms`). */
 export const schoolCommsNl = {
+  nav: { unread: '{{label}}, {{count}} ongelezen' },
   messages: {
     title: 'Berichten',
     intro: 'Berichten van Rekenblobs aan je school, en de webinars waarvoor je je kunt aanmelden.',

@@ -71,6 +71,12 @@ export function TeachersPage() {
       closeConfirm();
     },
   });
+  const resend = useMutation({
+    mutationFn: (teacher: Teacher) =>
+      sendJson<Teacher>('post', ROSTER_PATHS.resendInvitation(accountId, teacher.id)),
+    onSuccess: (saved) => setNotice(t('teachers.resent', { email: saved.email })),
+    onError: () => setNotice(null),
+  });
   function closeConfirm() {
     setDialog((d) => (d && 'open' in d ? { ...d, open: false } : d));
   }
@@ -96,6 +102,7 @@ export function TeachersPage() {
   return (
     <AdminPage title={title} intro={t('teachers.intro')} actions={invite}>
       <Notice>{notice}</Notice>
+      {resend.isError && <ErrorState error={resend.error} />}
       {teachers.isPending ? (
         <LoadingState />
       ) : teachers.isError ? (
@@ -154,6 +161,11 @@ export function TeachersPage() {
                         {
                           label: t('teachers.edit'),
                           onClick: () => setDialog({ kind: 'edit', teacher }),
+                        },
+                        {
+                          label: t('teachers.resend'),
+                          onClick: () => resend.mutate(teacher),
+                          hidden: teacher.status !== 'invited',
                         },
                         {
                           label: t('teachers.deactivate'),

@@ -35,6 +35,8 @@ export const commonEn: CommonTexts = {
     office: 'Office area',
     student: 'Student area',
   },
+  /** A time stated in the language's own time zone (src/domain/time-zones.ts). */
+  time: { zoned: '{{when}} (UK time)' },
   routes: {
     home: 'Home',
     'over-rekenblobs': 'About Maths Blobs',

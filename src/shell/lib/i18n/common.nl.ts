@@ -34,6 +34,8 @@ export const commonNl = {
     office: 'Kantooromgeving',
     student: 'Leerlingomgeving',
   },
+  /** A time stated in the language's own time zone (src/domain/time-zones.ts). */
+  time: { zoned: '{{when}} (Nederlandse tijd)' },
   routes: {
     home: 'Home',
     'over-rekenblobs': 'Over Rekenblobs',
