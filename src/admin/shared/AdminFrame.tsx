@@ -34,6 +34,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     minHeight: '100vh',
     backgroundColor: tokens.colorNeutralBackground2,
+    // Fluent's badge has a fixed height: with the whiteboard's larger type, or a status that wraps on
+    // a phone, it grows with its words instead of letting them spill out.
+    '& .fui-Badge': { height: 'auto', minHeight: '20px', maxWidth: '100%', whiteSpace: 'normal' },
   },
   topbar: {
     display: 'flex',
@@ -67,9 +70,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     // A long e-mail address or name breaks inside its cell instead of running into the next one.
     '& .fui-TableCell, & .fui-TableCellLayout__main': { overflowWrap: 'anywhere' },
-    // Fluent's badge has a fixed height: with the whiteboard's larger type, or a status that wraps on
-    // a phone, it grows with its words instead of letting them spill out.
-    '& .fui-Badge': { height: 'auto', minHeight: '20px', maxWidth: '100%', whiteSpace: 'normal' },
   },
   nav: { display: 'flex', flexDirection: 'column', gap: '2px', margin: 0, padding: 0, listStyle: 'none' },
   section: {
@@ -89,7 +89,7 @@ const useStyles = makeStyles({
     textDecoration: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  badge: { marginLeft: 'auto', flexShrink: 0 },
+  badge: { marginLeft: 'auto', flexShrink: 0, minWidth: '1.6em' },
   active: {
     backgroundColor: tokens.colorBrandBackground2,
     fontWeight: tokens.fontWeightSemibold,

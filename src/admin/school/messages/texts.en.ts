@@ -20,6 +20,7 @@ export const schoolCommsEn: TextsOf<typeof schoolCommsNl> = {
     empty: 'No webinars planned at the moment',
     emptyText: 'New webinars appear here; you also hear of them in a message from Maths Blobs.',
     when: '{{when}} · {{count}} minutes',
+    when_one: '{{when}} · 1 minute',
     placesLeft: '{{count}} places left',
     placesLeft_one: '1 place left',
     full: 'Full',

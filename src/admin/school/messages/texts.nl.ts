@@ -18,6 +18,7 @@ export const schoolCommsNl = {
     empty: 'Er staan nu geen webinars gepland',
     emptyText: 'Nieuwe webinars verschijnen hier; je ziet ze ook bij een bericht van Rekenblobs.',
     when: '{{when}} · {{count}} minuten',
+    when_one: '{{when}} · 1 minuut',
     placesLeft: 'Nog {{count}} plaatsen vrij',
     placesLeft_one: 'Nog 1 plaats vrij',
     full: 'Vol',
