@@ -1,42 +1,23 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  inviteTeacherBodySchema,
-  ROSTER_PATHS,
-  type Teacher,
-  type TeacherListResponse,
-} from '../../../domain/contracts/roster';
-import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
+import { inviteTeacherBodySchema, type Teacher } from '../../../domain/contracts/roster';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { FormErrors } from '../../shared/FormErrors';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { formatRelativeDay } from '../../shared/format';
-import { getJson, sendJson } from '../../shared/queries';
+import { QueryState } from '../../shared/QueryState';
 import { RowMenu } from '../../shared/RowMenu';
-import { ErrorState, LoadingState, Notice } from '../../shared/States';
-import { accountKeys } from './api';
+import { ErrorState, Notice } from '../../shared/States';
+import {
+  useAddSchoolAdmin,
+  useChangeSchoolAdmin,
+  useResendInvitation,
+  useSchoolStaff,
+  type SchoolAdminChange,
+} from './api';
 
 const useStyles = makeStyles({
   section: {
@@ -53,19 +34,12 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase400, marginRight: 'auto' },
   text: { margin: 0, maxWidth: '70ch' },
   name: { fontWeight: tokens.fontWeightSemibold },
-  person: { overflowWrap: 'anywhere' },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
-  content: { display: 'grid', gap: '12px' },
 });
 
 const STATUS_COLOR = { active: 'success', invited: 'informative', deactivated: 'subtle' } as const;
-/** The school's staff through the teachers routes (office may use them for any school). */
-const staffKey = (accountId: string) => ['office-school-staff', accountId] as const;
-const teacherAction = (accountId: string, id: string, action: 'uitnodiging' | 'deactiveren' | 'activeren') =>
-  `${ROSTER_PATHS.teacher(accountId, id)}/${action}`;
 
-type Confirm = { kind: 'demote' | 'deactivate' | 'activate'; admin: Teacher; open: boolean };
+type Confirm = SchoolAdminChange & { open: boolean };
 
 /**
  * The school's administrators on the office's account page: who they are and whether they signed in;
@@ -75,44 +49,86 @@ type Confirm = { kind: 'demote' | 'deactivate' | 'activate'; admin: Teacher; ope
 export function SchoolAdminsSection({ accountId, teachers }: { accountId: string; teachers: number }) {
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
-  const queryClient = useQueryClient();
-  const staff = useQuery({
-    queryKey: staffKey(accountId),
-    queryFn: () => getJson<TeacherListResponse>(ROSTER_PATHS.teachers(accountId)),
-  });
+  const staff = useSchoolStaff(accountId);
+  const resend = useResendInvitation(accountId);
+  const change = useChangeSchoolAdmin(accountId);
   const [adding, setAdding] = useState(false);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: staffKey(accountId) });
-    await queryClient.invalidateQueries({ queryKey: accountKeys.one(accountId) });
-  };
 
-  const resend = useMutation({
-    mutationFn: (admin: Teacher) =>
-      sendJson<Teacher>('post', teacherAction(accountId, admin.id, 'uitnodiging')),
-    onSuccess: (saved) => setNotice(t('admins.resent', { email: saved.email })),
-  });
-  const change = useMutation({
-    mutationFn: ({ kind, admin }: Confirm) =>
-      kind === 'demote'
-        ? sendJson<Teacher>('patch', ROSTER_PATHS.teacher(accountId, admin.id), { role: 'docent' })
-        : sendJson<Teacher>(
-            'post',
-            teacherAction(accountId, admin.id, kind === 'deactivate' ? 'deactiveren' : 'activeren'),
-          ),
-    onSuccess: async (saved, { kind }) => {
-      await refresh();
-      setNotice(t(`admins.${kind}Done`, { name: saved.name }));
-      setConfirm((c) => c && { ...c, open: false });
-    },
-  });
+  const ask = (kind: Confirm['kind'], admin: Teacher) => setConfirm({ kind, admin, open: true });
   const closeConfirm = () => {
     change.reset();
     setConfirm((c) => c && { ...c, open: false });
   };
+  const apply = (next: SchoolAdminChange) =>
+    change.mutate(next, {
+      onSuccess: (saved) => {
+        setNotice(t(`admins.${next.kind}Done`, { name: saved.name }));
+        setConfirm((c) => c && { ...c, open: false });
+      },
+    });
 
-  const admins = staff.data?.teachers.filter((s) => s.role === 'schooladmin') ?? [];
+  const columns: Column<Teacher>[] = [
+    {
+      key: 'name',
+      header: t('admins.columns.name'),
+      cell: (admin) => (
+        <>
+          <span className={styles.name}>{admin.name}</span>
+          <span className={styles.sub}>{admin.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'lastSignIn',
+      header: t('admins.columns.lastSignIn'),
+      hideBelow: 'sm',
+      cell: (admin) => (admin.lastSignInAt ? formatRelativeDay(admin.lastSignInAt) : t('admins.never')),
+    },
+    {
+      key: 'status',
+      header: t('admins.columns.status'),
+      cell: (admin) => (
+        <Badge appearance="tint" color={STATUS_COLOR[admin.status]}>
+          {t(`admins.status.${admin.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common:admin.actions'),
+      hiddenHeader: true,
+      width: '64px',
+      cell: (admin) => (
+        <RowMenu
+          label={t('admins.menu', { name: admin.name })}
+          actions={[
+            {
+              label: t('admins.resend'),
+              onClick: () =>
+                resend.mutate(admin, {
+                  onSuccess: (saved) => setNotice(t('admins.resent', { email: saved.email })),
+                }),
+              hidden: admin.status !== 'invited',
+            },
+            { label: t('admins.demote'), onClick: () => ask('demote', admin) },
+            {
+              label: t('admins.deactivate'),
+              onClick: () => ask('deactivate', admin),
+              hidden: admin.status === 'deactivated',
+            },
+            {
+              label: t('admins.activate'),
+              onClick: () => ask('activate', admin),
+              hidden: admin.status !== 'deactivated',
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
   return (
     <section className={styles.section} aria-labelledby="admins-title">
       <div className={styles.head}>
@@ -125,79 +141,27 @@ export function SchoolAdminsSection({ accountId, teachers }: { accountId: string
       </div>
       <Notice>{notice}</Notice>
       {resend.isError && <ErrorState error={resend.error} />}
-      {staff.isPending ? (
-        <LoadingState />
-      ) : staff.isError ? (
-        <ErrorState error={staff.error} onRetry={() => void staff.refetch()} />
-      ) : admins.length === 0 ? (
-        <p className={styles.text}>{t('admins.none')}</p>
-      ) : (
-        <Table aria-label={t('admins.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('admins.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('admins.columns.lastSignIn')}
-              </TableHeaderCell>
-              <TableHeaderCell>{t('admins.columns.status')}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 64 }}>
-                <span className="visually-hidden">{t('common:admin.actions')}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {admins.map((admin) => (
-              <TableRow key={admin.id} data-testid={`admin-${admin.email ?? admin.id}`}>
-                <TableCell className={styles.person}>
-                  <span className={styles.name}>{admin.name}</span>
-                  <span className={styles.sub}>{admin.email}</span>
-                </TableCell>
-                <TableCell className={styles.narrowHidden}>
-                  {admin.lastSignInAt ? formatRelativeDay(admin.lastSignInAt) : t('admins.never')}
-                </TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={STATUS_COLOR[admin.status]}>
-                    {t(`admins.status.${admin.status}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell>
-                  <RowMenu
-                    label={t('admins.menu', { name: admin.name })}
-                    actions={[
-                      {
-                        label: t('admins.resend'),
-                        onClick: () => resend.mutate(admin),
-                        hidden: admin.status !== 'invited',
-                      },
-                      {
-                        label: t('admins.demote'),
-                        onClick: () => setConfirm({ kind: 'demote', admin, open: true }),
-                      },
-                      {
-                        label: t('admins.deactivate'),
-                        onClick: () => setConfirm({ kind: 'deactivate', admin, open: true }),
-                        hidden: admin.status === 'deactivated',
-                      },
-                      {
-                        label: t('admins.activate'),
-                        onClick: () => setConfirm({ kind: 'activate', admin, open: true }),
-                        hidden: admin.status !== 'deactivated',
-                      },
-                    ]}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <QueryState
+        query={staff}
+        isEmpty={(data) => !data.teachers.some((s) => s.role === 'schooladmin')}
+        empty={<p className={styles.text}>{t('admins.none')}</p>}
+      >
+        {(data) => (
+          <DataTable
+            label={t('admins.title')}
+            columns={columns}
+            rows={data.teachers.filter((s) => s.role === 'schooladmin')}
+            rowKey={(admin) => admin.id}
+            rowTestId={(admin) => `admin-${admin.email ?? admin.id}`}
+          />
+        )}
+      </QueryState>
       <p className={styles.text}>{t('admins.teachers', { count: teachers })}</p>
       {adding && (
         <AddAdminDialog
           accountId={accountId}
           onClose={() => setAdding(false)}
-          onDone={async (saved) => {
-            await refresh();
+          onDone={(saved) => {
             setNotice(t('admins.added', { name: saved.name, email: saved.email }));
             setAdding(false);
           }}
@@ -210,7 +174,7 @@ export function SchoolAdminsSection({ accountId, teachers }: { accountId: string
           title={t(`admins.${confirm.kind}Title`, { name: confirm.admin.name })}
           confirmLabel={t(`admins.${confirm.kind}`)}
           busy={change.isPending}
-          onConfirm={() => change.mutate(confirm)}
+          onConfirm={() => apply(confirm)}
           onCancel={closeConfirm}
         >
           <p>{t(`admins.${confirm.kind}Text`, { name: confirm.admin.name })}</p>
@@ -224,8 +188,9 @@ export function SchoolAdminsSection({ accountId, teachers }: { accountId: string
 const addAdminSchema = inviteTeacherBodySchema.pick({ name: true, email: true });
 type AddAdminValues = { name: string; email: string };
 const FIELDS = ['name', 'email'];
+const ERRORS = 'admins.errors';
 
-/** Invites a school administrator by mail (the teachers route with role schooladmin). */
+/** Invites a school administrator by mail; the server's refusal (address in use) lands on its field. */
 function AddAdminDialog({
   accountId,
   onDone,
@@ -236,67 +201,39 @@ function AddAdminDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('office-accounts');
-  const styles = useStyles();
   const form = useForm<AddAdminValues>({
     resolver: zodResolver(addAdminSchema),
     defaultValues: { name: '', email: '' },
   });
-  const save = useMutation({
-    mutationFn: (values: AddAdminValues) =>
-      sendJson<Teacher>('post', ROSTER_PATHS.teachers(accountId), {
-        ...values,
-        role: 'schooladmin',
-        groupIds: [],
-      }),
-    onSuccess: onDone,
-    onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-  });
-  const fieldError = (message: string | undefined) =>
-    message &&
-    (translateRule(t, message) === message
-      ? t(`admins.errors.${message}`, { defaultValue: message })
-      : translateRule(t, message));
+  const save = useAddSchoolAdmin(accountId);
   const errors = form.formState.errors;
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('admins.form.title')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <p className={styles.text}>{t('admins.form.text')}</p>
-              <Field
-                label={t('admins.form.name')}
-                required
-                validationMessage={fieldError(errors.name?.message)}
-              >
-                <Input {...form.register('name')} autoComplete="off" />
-              </Field>
-              <Field
-                label={t('admins.form.email')}
-                required
-                validationMessage={fieldError(errors.email?.message)}
-              >
-                <Input {...form.register('email')} type="email" autoComplete="off" />
-              </Field>
-              <FormErrors
-                errors={errors}
-                fields={FIELDS}
-                mutation={save}
-                translate={(m) => fieldError(m) || undefined}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('common:admin.cancel')}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={save.isPending}>
-                {t('admins.form.send')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('admins.form.title')}
+      text={t('admins.form.text')}
+      form={form}
+      fields={FIELDS}
+      mutation={save}
+      onSaved={onDone}
+      submitLabel={t('admins.form.send')}
+      errorKeys={ERRORS}
+      t={t}
+      onClose={onClose}
+    >
+      <Field
+        label={t('admins.form.name')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.name?.message)}
+      >
+        <Input {...form.register('name')} autoComplete="off" />
+      </Field>
+      <Field
+        label={t('admins.form.email')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.email?.message)}
+      >
+        <Input {...form.register('email')} type="email" autoComplete="off" />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   OFFICE_ACCOUNT_PATHS as P,
   type AccountDetail,
@@ -7,7 +7,8 @@ import {
   type ApplicationDetail,
   type ApplicationSummary,
 } from '../../../domain/contracts/office-accounts';
-import { getJson } from '../../shared/queries';
+import { ROSTER_PATHS, type Teacher, type TeacherListResponse } from '../../../domain/contracts/roster';
+import { getJson, sendJson } from '../../shared/queries';
 
 export const accountKeys = {
   all: ['office-accounts'] as const,
@@ -48,5 +49,64 @@ export function useApplication(id: string | null) {
     queryKey: accountKeys.application(id ?? ''),
     queryFn: () => getJson<ApplicationDetail>(P.application(id!)),
     enabled: !!id,
+  });
+}
+
+/** The school's staff through the teachers routes (office may use them for any school). */
+const schoolStaffKey = (accountId: string) => ['office-school-staff', accountId] as const;
+
+/** A change to one of a school's administrators, asked for on the account page. */
+export type SchoolAdminChange = { kind: 'demote' | 'deactivate' | 'activate'; admin: Teacher };
+
+export function useSchoolStaff(accountId: string) {
+  return useQuery({
+    queryKey: schoolStaffKey(accountId),
+    queryFn: () => getJson<TeacherListResponse>(ROSTER_PATHS.teachers(accountId)),
+  });
+}
+
+/** After a change to a school's staff: its staff list and the account (its counts) are read again. */
+function useRefreshSchoolStaff(accountId: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: schoolStaffKey(accountId) });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.one(accountId) });
+  };
+}
+
+export function useResendInvitation(accountId: string) {
+  return useMutation({
+    mutationFn: (admin: Teacher) =>
+      sendJson<Teacher>('post', ROSTER_PATHS.resendInvitation(accountId, admin.id)),
+  });
+}
+
+export function useChangeSchoolAdmin(accountId: string) {
+  const refresh = useRefreshSchoolStaff(accountId);
+  return useMutation({
+    mutationFn: ({ kind, admin }: SchoolAdminChange) =>
+      kind === 'demote'
+        ? sendJson<Teacher>('patch', ROSTER_PATHS.teacher(accountId, admin.id), { role: 'docent' })
+        : sendJson<Teacher>(
+            'post',
+            kind === 'deactivate'
+              ? ROSTER_PATHS.deactivateTeacher(accountId, admin.id)
+              : ROSTER_PATHS.activateTeacher(accountId, admin.id),
+          ),
+    onSuccess: refresh,
+  });
+}
+
+/** Invites a school administrator by mail (the teachers route with role schooladmin). */
+export function useAddSchoolAdmin(accountId: string) {
+  const refresh = useRefreshSchoolStaff(accountId);
+  return useMutation({
+    mutationFn: (values: { name: string; email: string }) =>
+      sendJson<Teacher>('post', ROSTER_PATHS.teachers(accountId), {
+        ...values,
+        role: 'schooladmin',
+        groupIds: [],
+      }),
+    onSuccess: refresh,
   });
 }
