@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, auditLog, groups, licences, outbox, siteSubmissions, users } from '../../server/db/schema';
 import {
@@ -82,7 +82,11 @@ const create = (body: unknown, token = office) => t.client.post(P.accounts, body
 const detail = (id: string, token = office) => t.client.get(P.account(id), bearer(token));
 
 async function audit(accountId: string): Promise<string[]> {
-  const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
+  const rows = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.accountId, accountId))
+    .orderBy(asc(auditLog.at));
   return rows.map((r) => r.action);
 }
 
