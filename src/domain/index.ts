@@ -7,3 +7,4 @@ export * from './insight';
 export { createRng, seedFrom } from './random';
 export type { Rng } from './random';
 export type { LocalizedText } from './localized-text';
+export * from './content';

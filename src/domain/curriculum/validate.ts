@@ -9,7 +9,7 @@ import { locatePracticeTasks } from './line';
 import type { LearningLine } from './types';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'ids are lower-case kebab-case');
-const schoolGroup = z.union([
+export const schoolGroupSchema = z.union([
   z.literal(3),
   z.literal(4),
   z.literal(5),
@@ -22,7 +22,7 @@ export const practiceTaskSchema = z
   .object({
     id,
     name: localizedTextSchema,
-    group: schoolGroup,
+    group: schoolGroupSchema,
     source: sumSourceSchema,
     gameIds: z.array(z.enum(GAME_IDS)).min(1),
     goal: z.enum(['automate', 'apply']),
@@ -48,7 +48,7 @@ export const learningLineSchema = z
                 .object({
                   id,
                   name: localizedTextSchema,
-                  groups: z.array(schoolGroup).min(1),
+                  groups: z.array(schoolGroupSchema).min(1),
                   subgoals: z.array(node('parts', node('tasks', practiceTaskSchema))).min(1),
                 })
                 .strict(),

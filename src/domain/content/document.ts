@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { localizedTextSchema, sumCollectionSchema } from '../generators/collections';
+import type { SumCollection } from '../generators/collections';
+import { generatorSettingSchema } from '../generators/settings';
+import type { GeneratorSetting } from '../generators/settings';
+import { GAME_IDS } from '../curriculum/games';
+import type { GameId } from '../curriculum/games';
+import type { SchoolGroup } from '../curriculum/types';
+import { schoolGroupSchema } from '../curriculum/validate';
+import type { LocalizedText } from '../localized-text';
+
+/**
+ * The product's content as data: what office staff develop and children practise. A published
+ * version of it is immutable (a round keeps the version it started with); edits are drafts per item
+ * until published. Items are flat rows, the tree is built from their parent ids and positions.
+ */
+
+export const CONTENT_LEVELS = ['domain', 'goal', 'subgoal', 'part'] as const;
+export type ContentLevel = (typeof CONTENT_LEVELS)[number];
+
+/** A level above the practice tasks: domain, tussendoel (goal), subdoel, subonderdeel (part). */
+export interface ContentNode {
+  readonly id: string;
+  readonly level: ContentLevel;
+  readonly parentId: string | null;
+  readonly name: LocalizedText;
+  /** Order among its siblings. */
+  readonly position: number;
+  /** Goals only: the year groups the goal belongs to. */
+  readonly schoolGroups?: readonly SchoolGroup[] | null;
+  /** Retired nodes stay (children's progress names them) but leave the line. */
+  readonly retired?: boolean;
+}
+
+export const TASK_SOURCE_TYPES = ['generator', 'mix', 'collection'] as const;
+
+/** A practice task (oefentaak): its sums come from its generator settings or a sum collection. */
+export interface ContentTask {
+  readonly id: string;
+  readonly partId: string;
+  readonly position: number;
+  readonly name: LocalizedText;
+  readonly schoolGroup: SchoolGroup;
+  readonly goal: 'automate' | 'apply';
+  readonly gameIds: readonly GameId[];
+  /** generator / mix: the settings whose `taskId` is this task, in position order; collection: collectionId. */
+  readonly sourceType: (typeof TASK_SOURCE_TYPES)[number];
+  readonly collectionId: string | null;
+  readonly retired?: boolean;
+}
+
+/** A generator setting (gensettingsom): a generator with its parameters. */
+export interface ContentSetting {
+  readonly id: string;
+  readonly taskId: string | null;
+  /** Order within a mixed source. */
+  readonly position: number;
+  readonly name: LocalizedText;
+  readonly setting: GeneratorSetting;
+}
+
+export interface ContentDocument {
+  readonly nodes: readonly ContentNode[];
+  readonly tasks: readonly ContentTask[];
+  readonly settings: readonly ContentSetting[];
+  readonly collections: readonly SumCollection[];
+}
+
+const contentId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'ids are lower-case kebab-case');
+const position = z.number().int().min(0).max(100_000);
+
+export const contentNodeSchema = z
+  .object({
+    id: contentId,
+    level: z.enum(CONTENT_LEVELS),
+    parentId: contentId.nullable(),
+    name: localizedTextSchema,
+    position,
+    schoolGroups: z.array(schoolGroupSchema).min(1).nullable().optional(),
+    retired: z.boolean().optional(),
+  })
+  .strict();
+
+export const contentTaskSchema = z
+  .object({
+    id: contentId,
+    partId: contentId,
+    position,
+    name: localizedTextSchema,
+    schoolGroup: schoolGroupSchema,
+    goal: z.enum(['automate', 'apply']),
+    gameIds: z.array(z.enum(GAME_IDS)).min(1).max(GAME_IDS.length),
+    sourceType: z.enum(TASK_SOURCE_TYPES),
+    collectionId: z.string().min(1).max(64).nullable(),
+    retired: z.boolean().optional(),
+  })
+  .strict();
+
+export const contentSettingSchema = z
+  .object({
+    id: contentId,
+    taskId: contentId.nullable(),
+    position,
+    name: localizedTextSchema,
+    setting: generatorSettingSchema,
+  })
+  .strict();
+
+/** The kinds of content item, each with its list in the document and its schema. */
+export const CONTENT_KINDS = {
+  node: { list: 'nodes', schema: contentNodeSchema },
+  task: { list: 'tasks', schema: contentTaskSchema },
+  setting: { list: 'settings', schema: contentSettingSchema },
+  collection: { list: 'collections', schema: sumCollectionSchema },
+} as const;
+
+export type ContentKind = keyof typeof CONTENT_KINDS;
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+
+export interface ContentItemOf {
+  node: ContentNode;
+  task: ContentTask;
+  setting: ContentSetting;
+  collection: SumCollection;
+}
+export type ContentItem = ContentItemOf[ContentKind];
+
+export const contentDocumentSchema = z
+  .object({
+    nodes: z.array(contentNodeSchema),
+    tasks: z.array(contentTaskSchema),
+    settings: z.array(contentSettingSchema),
+    collections: z.array(sumCollectionSchema),
+  })
+  .strict();
+
+/** The items of one kind. */
+export function itemsOf<K extends ContentKind>(doc: ContentDocument, kind: K): readonly ContentItemOf[K][] {
+  return doc[CONTENT_KINDS[kind].list] as unknown as readonly ContentItemOf[K][];
+}
+
+/** Parses a stored document (a release's content), throwing when it does not fit. */
+export function parseContentDocument(input: unknown): ContentDocument {
+  return contentDocumentSchema.parse(input) as ContentDocument;
+}

@@ -1,0 +1,10 @@
+export * from './document';
+export { contentFromCode, generatorSettingId } from './from-code';
+export { PRODUCT_COLLECTIONS } from './product-collections';
+export { learningLineOf, settingsOfTask, taskSource } from './line';
+export { applyDrafts } from './drafts';
+export type { ContentDraft } from './drafts';
+export { contentChanges } from './diff';
+export type { ContentChange, ContentFieldChange } from './diff';
+export { contentProblems, MIN_DISTINCT_SUMS, CONTENT_PROBLEM_REASONS } from './problems';
+export type { ContentProblem, ContentProblemReason } from './problems';

@@ -1,0 +1,68 @@
+import type { SumCollection } from '../generators/collections';
+
+/** Sum collections (somverzamelingen) the product ships with; custom tasks can use them. */
+export const PRODUCT_COLLECTIONS: readonly SumCollection[] = [
+  {
+    id: 'sv-lastige-tafelsommen',
+    name: { nl: 'Lastige tafelsommen', en: 'Tricky times-table facts' },
+    sumKeys: [
+      'mul:6x7',
+      'mul:7x6',
+      'mul:6x8',
+      'mul:8x6',
+      'mul:7x7',
+      'mul:7x8',
+      'mul:8x7',
+      'mul:6x9',
+      'mul:9x6',
+      'mul:7x9',
+      'mul:9x7',
+      'mul:8x8',
+      'mul:8x9',
+      'mul:9x8',
+    ],
+  },
+  {
+    id: 'sv-verliefde-harten',
+    name: { nl: 'Verliefde harten: samen 10', en: 'Pairs that make 10' },
+    sumKeys: Array.from({ length: 11 }, (_, n) => `bond:10=${n}+_`),
+  },
+  {
+    id: 'sv-plus-over-het-tiental',
+    name: { nl: 'Plussommen over het tiental', en: 'Addition across the ten' },
+    sumKeys: [
+      'add:6+5',
+      'add:7+5',
+      'add:8+5',
+      'add:9+5',
+      'add:7+6',
+      'add:8+6',
+      'add:9+6',
+      'add:8+7',
+      'add:9+7',
+      'add:9+8',
+      'add:8+4',
+      'add:9+4',
+      'add:9+3',
+    ],
+  },
+  {
+    id: 'sv-min-over-het-tiental',
+    name: { nl: 'Minsommen over het tiental', en: 'Subtraction across the ten' },
+    sumKeys: [
+      'sub:11-5',
+      'sub:12-5',
+      'sub:13-5',
+      'sub:14-5',
+      'sub:13-6',
+      'sub:14-6',
+      'sub:15-6',
+      'sub:15-7',
+      'sub:16-7',
+      'sub:17-8',
+      'sub:12-4',
+      'sub:13-4',
+      'sub:12-3',
+    ],
+  },
+];
