@@ -19,6 +19,7 @@ import { authentication } from './api/auth/authenticate';
 import { authRoutes } from './api/auth/routes';
 import { healthRoutes } from './api/health/routes';
 import { practiceRoutes } from './api/practice/routes';
+import { contentRoutes } from './api/content/routes';
 import { practiceSettingsRoutes } from './api/practice-settings/routes';
 import { progressRoutes } from './api/progress/routes';
 import { pendingPasswords } from './api/roster/pending-passwords';
@@ -128,6 +129,7 @@ export async function buildApp({
   );
   await app.register(authRoutes, { db, tokens, config, mailer, cards, devices });
   await app.register(practiceRoutes, { db });
+  await app.register(contentRoutes, { db });
   await app.register(practiceSettingsRoutes, { db });
   await app.register(progressRoutes, { db });
   const sealer = new PasswordSealer(

@@ -117,6 +117,18 @@ const MESSAGES = {
     nl: 'Er zijn nog geen sommen om te toetsen.',
     en: 'There are no sums to test yet.',
   },
+  contentRefused: {
+    nl: 'Dit kan zo niet: {problem}.',
+    en: 'This cannot be done as it is: {problem}.',
+  },
+  nothingToPublish: {
+    nl: 'Er zijn geen concepten om te publiceren.',
+    en: 'There are no drafts to publish.',
+  },
+  alreadyPublished: {
+    nl: 'Deze versie is al de gepubliceerde inhoud.',
+    en: 'This version is already the published content.',
+  },
   settingUnusable: {
     nl: 'Met deze instelling kan de oefentaak niet worden gespeeld: er zijn geen sommen, of een spel past er niet bij.',
     en: 'The practice task cannot be played with this setting: it gives no sums, or a game does not suit them.',

@@ -1,7 +1,4 @@
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCurriculum } from '../../server/api/practice/curriculum-seed';
-import { generatorSettings, practiceTasks, sumWindows } from '../../server/db/schema';
 import { DEFAULT_EXERCISE_SETTINGS, LEARNING_LINE, allPracticeTasks } from '../../src/domain';
 import type {
   CustomTaskResponse,
@@ -497,82 +494,7 @@ describe('progress', () => {
   });
 });
 
-describe('office: generator settings and sum collections', () => {
-  it('lists every generator setting of the line with its bank size', async () => {
-    const res = await t.client.get('/api/ontwikkel/gensettingssommen', as(office));
-    expect(res.statusCode).toBe(200);
-    const settings = res.json().settings as { id: string; practiceTaskIds: string[]; bankSize: number }[];
-    const [rows] = await t.database.db.select({ n: count() }).from(generatorSettings);
-    expect(settings).toHaveLength(rows!.n);
-    expect(new Set(settings.flatMap((s) => s.practiceTaskIds)).size).toBe(
-      allPracticeTasks(LEARNING_LINE).length,
-    );
-    expect(settings.every((s) => s.bankSize > 0)).toBe(true);
-    const one = await t.client.get('/api/ontwikkel/gensettingssommen/gs-dubbel-10', as(office));
-    expect(one.json()).toMatchObject({
-      id: 'gs-dubbel-10',
-      practiceTaskIds: ['ot-dubbel-10'],
-      setting: { generator: 'double', params: { min: 1, max: 10, multipleOf: 1 } },
-      bankSize: 10,
-    });
-    expect(
-      (await t.client.get('/api/ontwikkel/gensettingssommen/gs-bestaat-niet', as(office))).statusCode,
-    ).toBe(404);
-  });
-
-  it('an edited setting changes the sums the task serves, and survives a restart’s seeding', async () => {
-    const url = '/api/ontwikkel/gensettingssommen/gs-dubbel-10';
-    const res = await put(url, { setting: { generator: 'double', params: { max: 5 } } }, office);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ bankSize: 5, setting: { params: { max: 5 } } });
-    const student = (await createSchool(t, 'gs', 1, '3')).students[0]!;
-    const list = await taskList(t, student);
-    const mul = list.tasks.find((task) => task.oefentaakId === 'ot-dubbel-10')!;
-    await turnTo(t, student, mul.id);
-    const window = await newWindow(t, student, mul.id);
-    // The placement intake: the sums that stand for the edited task come from its new bank.
-    const [stored] = await t.database.db.select().from(sumWindows).where(eq(sumWindows.id, window.id));
-    const { taskOf } = stored!.placement as { taskOf: Record<string, string> };
-    const own = window.sums.map((s) => s.id).filter((id) => taskOf[id] === 'ot-dubbel-10');
-    expect(own).toHaveLength(3);
-    for (const id of own) expect(['dbl:1', 'dbl:2', 'dbl:3', 'dbl:4', 'dbl:5']).toContain(id);
-
-    await seedCurriculum(t.database.db);
-    expect((await t.client.get(url, as(office))).json().bankSize).toBe(5);
-    const [tasks] = await t.database.db.select({ n: count() }).from(practiceTasks);
-    expect(tasks!.n).toBe(allPracticeTasks(LEARNING_LINE).length);
-    const [row] = await t.database.db
-      .select()
-      .from(generatorSettings)
-      .where(eq(generatorSettings.id, 'gs-dubbel-10'));
-    expect(row!.updatedBy).toBe(office.id);
-  });
-
-  it('refuses invalid settings (400), empty banks and settings the task’s games cannot host (422)', async () => {
-    const url = '/api/ontwikkel/gensettingssommen/gs-dubbel-10';
-    const invalid = await put(
-      url,
-      { setting: { generator: 'double', params: { max: 5, kleur: 1 } } },
-      office,
-    );
-    expect(invalid.statusCode).toBe(400);
-    const unknown = await put(url, { setting: { generator: 'worteltrekken', params: {} } }, office);
-    expect(unknown.statusCode).toBe(400);
-    const unfit = await put(
-      url,
-      { setting: { generator: 'bond', params: { maxWhole: 10, form: 'free' } } },
-      office,
-    );
-    expect(unfit.statusCode).toBe(422);
-    const missing = await put(
-      '/api/ontwikkel/gensettingssommen/gs-bestaat-niet',
-      { setting: { generator: 'double', params: { max: 5 } } },
-      office,
-    );
-    expect(missing.statusCode).toBe(404);
-    expect((await t.client.get(url, as(office))).json().bankSize).toBe(5);
-  });
-
+describe('sum collections', () => {
   it('lists the sum collections', async () => {
     const res = await t.client.get('/api/ontwikkel/somverzamelingen', as(office));
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as authContract from '../../src/domain/contracts/auth';
+import * as contentContract from '../../src/domain/contracts/content';
 import * as officeAccountsContract from '../../src/domain/contracts/office-accounts';
 import * as officeCommsContract from '../../src/domain/contracts/office-comms';
 import * as officeSupportContract from '../../src/domain/contracts/office-support';
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const contracts: Record<string, unknown>[] = [
   authContract,
+  contentContract,
   officeAccountsContract,
   officeCommsContract,
   officeSupportContract,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customTasks, generatorSettings, siteSubmissions, users } from '../../server/db/schema';
+import { contentDrafts, customTasks, siteSubmissions, users } from '../../server/db/schema';
 import { MAX_NESTING, refusedInputPath } from '../../server/plugins/text-guard';
 import { hasUnsafeText } from '../../src/domain/validation';
 import { bearer, login, seedDemo } from './helpers/auth';
@@ -116,7 +116,7 @@ describe('unsafe text', () => {
 async function counts() {
   const { db } = t.database;
   return Promise.all(
-    [siteSubmissions, customTasks, generatorSettings].map(
+    [siteSubmissions, customTasks, contentDrafts].map(
       async (table) => (await db.select().from(table)).length,
     ),
   );

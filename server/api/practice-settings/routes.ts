@@ -15,7 +15,7 @@ import type { Database } from '../../db/connection';
 import { requireRole } from '../auth/authenticate';
 import { groupContext, STAFF_ROLES, studentContext } from '../auth/access';
 import { loadCurriculum } from '../practice/curriculum';
-import { listCollections } from '../practice/office';
+import { listCollections } from '../practice/collections';
 import { effectiveSettings } from '../practice/settings';
 import { createCustomTask, deleteCustomTask, listCustomTasks, updateCustomTask } from './custom-tasks';
 import {

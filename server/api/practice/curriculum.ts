@@ -1,60 +1,43 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   gamesFor,
   isBuiltGame,
+  learningLineOf,
   locatePracticeTasks,
-  parseGeneratorSetting,
   sourceItems,
   sumFromKey,
 } from '../../../src/domain';
 import type {
-  CurriculumDomain,
+  ContentDocument,
   GameId,
-  GeneratorSetting,
   LearningLine,
   LocalizedText,
   LocatedPracticeTask,
-  PracticeTask,
-  SchoolGroup,
   Sum,
   SumCollection,
   SumSource,
 } from '../../../src/domain';
 import type { Database } from '../../db/connection';
-import {
-  curriculumNodes,
-  customTasks,
-  generatorSettings,
-  practiceTasks,
-  sumCollections,
-} from '../../db/schema';
+import { customTasks } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
-import { readAll } from '../../db/read-all';
+import { currentVersion, releaseContent } from '../content/releases';
 
 /**
- * The learning line, generator settings and sum collections as the database holds them, rebuilt
- * into the domain's types so the engine's functions (`nextPracticeTask`, `isTaskEnabled`,
- * `sourceItems`) work on them. Cached per database for a short while; office edits invalidate it.
+ * A published content version rebuilt into the domain's types, so the engine's functions
+ * (`nextPracticeTask`, `isTaskEnabled`, `sourceItems`) work on it. A version never changes, so each
+ * is built once; a round loads the version it started with (sum_windows.content_version).
  */
 
-export interface GeneratorSettingRecord {
-  id: string;
-  practiceTaskId: string | null;
-  position: number;
-  name: LocalizedText;
-  setting: GeneratorSetting;
-  updatedAt: Date;
-}
-
 export interface Curriculum {
+  /** The content version (content_releases) this is. */
+  version: number;
   line: LearningLine;
   located: readonly LocatedPracticeTask[];
   byId: ReadonlyMap<string, LocatedPracticeTask>;
   /** Every node id of the line (domains to tasks): what `disabledNodeIds` may name. */
   nodeIds: ReadonlySet<string>;
   collections: ReadonlyMap<string, SumCollection>;
-  settings: readonly GeneratorSettingRecord[];
   /** The item bank of a line task (memoised). */
   itemsOf(taskId: string): readonly Sum[];
   itemsOfSource(source: SumSource): readonly Sum[];
@@ -72,118 +55,39 @@ export interface TaskDefinition {
   items(): readonly Sum[];
 }
 
-const TTL_MS = 30_000;
-const cache = new WeakMap<Database, { at: number; value: Promise<Curriculum> }>();
+const built = new WeakMap<ContentDocument, Curriculum>();
 
-export function invalidateCurriculum(db: Database): void {
-  cache.delete(db);
+/**
+ * The curriculum of a content version; the newest when `version` is not given (or null: a round
+ * from before versions). Inside a transaction, pass it as `reader`.
+ */
+export async function loadCurriculum(
+  db: Database,
+  version?: number | null,
+  reader: Database = db,
+): Promise<Curriculum> {
+  const wanted = version ?? (await currentVersion(db, reader));
+  const content = await releaseContent(db, wanted, reader);
+  let curriculum = built.get(content);
+  if (!curriculum) built.set(content, (curriculum = curriculumOf(content, wanted)));
+  return curriculum;
 }
 
-export function loadCurriculum(db: Database): Promise<Curriculum> {
-  const now = Date.now();
-  const hit = cache.get(db);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = readCurriculum(db);
-  cache.set(db, { at: now, value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
-
-async function readCurriculum(db: Database): Promise<Curriculum> {
-  const [nodes, tasks, settingRows, collectionRows] = await readAll(db, [
-    db.select().from(curriculumNodes).orderBy(asc(curriculumNodes.position)),
-    db.select().from(practiceTasks).orderBy(asc(practiceTasks.position)),
-    db.select().from(generatorSettings).orderBy(asc(generatorSettings.id)),
-    db.select().from(sumCollections).orderBy(asc(sumCollections.id)),
-  ]);
-  const settings: GeneratorSettingRecord[] = settingRows.map((row) => ({
-    id: row.id,
-    practiceTaskId: row.practiceTaskId,
-    position: row.position,
-    name: row.name as LocalizedText,
-    setting: parseGeneratorSetting(row.setting),
-    updatedAt: row.updatedAt,
-  }));
-  const settingsOfTask = new Map<string, GeneratorSettingRecord[]>();
-  for (const record of settings) {
-    if (!record.practiceTaskId) continue;
-    const list = settingsOfTask.get(record.practiceTaskId) ?? [];
-    list.push(record);
-    settingsOfTask.set(record.practiceTaskId, list);
-  }
-  for (const list of settingsOfTask.values()) list.sort((a, b) => a.position - b.position);
-
-  const collections = new Map<string, SumCollection>(
-    collectionRows.map((row) => [
-      row.id,
-      { id: row.id, name: row.name as LocalizedText, sumKeys: row.sumKeys as string[] },
-    ]),
-  );
-
-  const children = (parentId: string) => nodes.filter((n) => n.parentId === parentId);
-  /** A task whose generator settings are missing (never after seedCurriculum) is left out. */
-  const tasksOfPart = (partId: string): PracticeTask[] =>
-    tasks
-      .filter((t) => t.partId === partId)
-      .flatMap((t): PracticeTask[] => {
-        const own = settingsOfTask.get(t.id) ?? [];
-        const first = own[0];
-        let source: SumSource;
-        if (t.sourceType === 'collection')
-          source = { type: 'collection', collectionId: t.collectionId ?? '' };
-        else if (t.sourceType === 'mix' && own.length > 1)
-          source = { type: 'mix', settings: own.map((s) => s.setting) };
-        else if (first) source = { type: 'generator', setting: first.setting };
-        else return [];
-        return [
-          {
-            id: t.id,
-            name: t.name as LocalizedText,
-            group: t.schoolGroup as SchoolGroup,
-            source,
-            gameIds: t.gameIds as GameId[],
-            goal: t.goal,
-          },
-        ];
-      });
-  const domains: CurriculumDomain[] = nodes
-    .filter((n) => n.level === 'domain')
-    .map((domain) => ({
-      id: domain.id,
-      name: domain.name as LocalizedText,
-      goals: children(domain.id).map((goal) => ({
-        id: goal.id,
-        name: goal.name as LocalizedText,
-        groups: (goal.schoolGroups ?? []) as SchoolGroup[],
-        subgoals: children(goal.id).map((subgoal) => ({
-          id: subgoal.id,
-          name: subgoal.name as LocalizedText,
-          parts: children(subgoal.id).map((part) => ({
-            id: part.id,
-            name: part.name as LocalizedText,
-            tasks: tasksOfPart(part.id),
-          })),
-        })),
-      })),
-    }));
-  const line: LearningLine = {
-    id: 'leerlijn-automatiseren',
-    version: 1,
-    name: { nl: 'Leerlijn automatiseren', en: 'Fact fluency learning line' },
-    domains,
-  };
+function curriculumOf(content: ContentDocument, version: number): Curriculum {
+  const line = learningLineOf(content, version);
+  const collections = new Map<string, SumCollection>(content.collections.map((c) => [c.id, c]));
   const located = locatePracticeTasks(line);
   const byId = new Map(located.map((entry) => [entry.task.id, entry]));
   const findCollection = (id: string) => collections.get(id);
   const itemsOfSource = (source: SumSource) => sourceItems(source, findCollection);
   const banks = new Map<string, readonly Sum[]>();
   return {
+    version,
     line,
     located,
     byId,
-    nodeIds: new Set([...nodes.map((n) => n.id), ...tasks.map((t) => t.id)]),
+    nodeIds: new Set([...content.nodes.map((n) => n.id), ...content.tasks.map((t) => t.id)]),
     collections,
-    settings,
     itemsOfSource,
     itemsOf(taskId) {
       let bank = banks.get(taskId);

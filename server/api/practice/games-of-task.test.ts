@@ -3,12 +3,12 @@ import { gameSuits, isBuiltGame } from '../../../src/domain';
 import type { DatabaseHandle } from '../../db/connection';
 import { openDatabase } from '../../database';
 import { gamesOfTask, loadCurriculum, taskDefinition } from './curriculum';
-import { seedCurriculum } from './curriculum-seed';
+
 
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
-  await seedCurriculum(database.db);
+
 });
 afterAll(() => database.close());
 

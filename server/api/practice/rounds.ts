@@ -75,7 +75,6 @@ export async function finishWindow(
   somvensterId: string,
   now: number,
 ): Promise<RoundSummaryResponse> {
-  const curriculum = await loadCurriculum(db);
   const { settings } = await effectiveSettings(db, ctx);
   const who = { studentId: ctx.studentId, scope: ctx.scope };
 
@@ -83,6 +82,10 @@ export async function finishWindow(
     const t = tx as unknown as Database;
     const window = await findWindow(t, ctx, somvensterId, true);
     if (window.summary) return window.summary as RoundSummaryResponse;
+    // The round is scored on the content it started with, whatever was published since; where the
+    // child goes next follows the newest content.
+    const curriculum = await loadCurriculum(db, window.contentVersion, t);
+    const newest = await loadCurriculum(db, undefined, t);
     const given = await t
       .select({
         sumKey: answers.sumKey,
@@ -185,7 +188,7 @@ export async function finishWindow(
       moveOn = decision.decision === 'moveOn';
       let completedAt: Date | null = null;
       if (decision.decision === 'moveOn' && row?.kind === 'adaptive' && row.practiceTaskId === task.id) {
-        const next = nextPracticeTask(curriculum.line, task.id, settings.disabledNodeIds);
+        const next = nextPracticeTask(newest.line, task.id, settings.disabledNodeIds);
         if (next) {
           await t
             .update(taskListTasks)
@@ -215,7 +218,7 @@ export async function finishWindow(
     }
 
     // The day's task list with this round counted, and as it was before it.
-    const entries = await loadTaskList(t, ctx, curriculum, settings, now);
+    const entries = await loadTaskList(t, ctx, newest, settings, now);
     const after = dayTasksOf(entries);
     const before = dayTasksOf(
       entries.map((e) =>

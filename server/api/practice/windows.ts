@@ -214,6 +214,7 @@ export async function createWindow(
         slots: plan.slots,
         placement,
         settings,
+        contentVersion: curriculum.version,
         createdAt: new Date(now),
       })
       .returning();

@@ -17,7 +17,8 @@ import {
 import { ANSWER_KINDS } from '../../../src/domain/contracts/practice';
 import { accounts } from './accounts';
 import { groups, users } from './roster';
-import { TASK_GOALS } from './curriculum';
+/** A practice task's goal: facts by heart, or a strategy. */
+const TASK_GOALS = ['automate', 'apply'] as const;
 
 /* Everything about a student carries account_id, and every query filters on it (whereAccount). */
 
@@ -232,6 +233,8 @@ export const sumWindows = pgTable(
     placement: jsonb('placement'),
     /** The effective ExerciseSettings when the window was made. */
     settings: jsonb('settings').notNull(),
+    /** The content version (content_releases) the round was made from; it finishes on it. */
+    contentVersion: integer('content_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The round summary (RoundSummaryResponse), stored so that finishing again returns it. */

@@ -15,7 +15,7 @@ export interface ContentChange {
   readonly id: string;
   readonly change: 'added' | 'changed' | 'removed';
   /** Changed items only: the fields that differ. */
-  readonly fields: readonly ContentFieldChange[];
+  readonly fields: ContentFieldChange[];
 }
 
 /** The items that differ between two documents, field by field. */

@@ -6,7 +6,6 @@ import {
   exerciseSettingsSchema,
 } from '../engine/settings';
 import { localizedTextSchema } from '../generators/collections';
-import { generatorSettingSchema } from '../generators/settings';
 import { BAND_COLOURS } from '../insight/bands';
 import { FACT_GRIDS } from '../insight/fact-grids';
 import { sumSourceSchema } from '../generators/source';
@@ -62,9 +61,6 @@ export const PRACTICE_PATHS = {
   groupSettings: (groepId: string) => `/api/groepen/${groepId}/oefeninstellingen`,
   customTasks: (groepId: string) => `/api/groepen/${groepId}/maatwerktaken`,
   customTask: (groepId: string, taskId: string) => `/api/groepen/${groepId}/maatwerktaken/${taskId}`,
-  generatorSettings: '/api/ontwikkel/gensettingssommen',
-  generatorSetting: (gensettingsomId: string) => `/api/ontwikkel/gensettingssommen/${gensettingsomId}`,
-  sumCollections: '/api/ontwikkel/somverzamelingen',
   /** The sum collections, read-only for staff (a custom task's source). */
   staffSumCollections: '/api/somverzamelingen',
 } as const;
@@ -811,30 +807,7 @@ export const customTaskListResponseSchema = z.object({ tasks: z.array(customTask
 export type CustomTaskListResponse = z.infer<typeof customTaskListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Office: generator settings (gensettingssommen) and sum collections (somverzamelingen)
-
-export const generatorSettingRecordSchema = z.object({
-  /** gensettingsomId. */
-  id,
-  name: localizedTextSchema,
-  /** The practice tasks whose sums come (partly) from this setting. */
-  practiceTaskIds: z.array(id),
-  setting: generatorSettingSchema,
-  bankSize: count,
-  updatedAt: isoTime,
-});
-export type GeneratorSettingRecord = z.infer<typeof generatorSettingRecordSchema>;
-
-export const generatorSettingListResponseSchema = z.object({
-  settings: z.array(generatorSettingRecordSchema),
-});
-
-/** PUT body: the new setting (validated with `generatorSettingSchema`; its bank must not be empty). */
-export const generatorSettingBodySchema = z.strictObject({
-  setting: generatorSettingSchema,
-  name: localizedTextSchema.optional(),
-});
-export type GeneratorSettingBody = z.input<typeof generatorSettingBodySchema>;
+// Sum collections as staff read them (a custom task's source); office editing: contracts/content.ts
 
 export const sumCollectionRecordSchema = z.object({
   id,

@@ -1,4 +1,5 @@
 import { isEuroDenomination, totalOf } from './money';
+import { formatEuro } from './dutch-numbers';
 import type { Acceptance, AnswerValue, CheckResult, Sum } from './types';
 
 export function sameAnswerValue(x: AnswerValue, y: AnswerValue): boolean {
@@ -69,4 +70,19 @@ export function fluentCount(
   thresholdMs: number,
 ): number {
   return answers.filter((a) => a.correct && a.responseTimeMs <= thresholdMs).length;
+}
+
+/** An answer written out for staff (previews, reports): `12`, `<`, `3, 5, 8`, `4 en 6`, `€ 1,50`. */
+export function answerText(value: AnswerValue): string {
+  switch (value.kind) {
+    case 'number':
+    case 'comparison':
+      return String(value.value);
+    case 'order':
+      return value.values.join(', ');
+    case 'split':
+      return `${value.parts[0]} + ${value.parts[1]}`;
+    case 'money':
+      return formatEuro(value.pieces.reduce((total, cents) => total + cents, 0));
+  }
 }

@@ -2,7 +2,7 @@ export type * from './types';
 export type { SumSpec, SumType, ArithmeticForm } from './spec';
 export { keyOf, parseSumKey, isValidSpec } from './spec';
 export { buildSum, sumFromKey } from './build';
-export { checkAnswer, accepts, sameAnswerValue } from './check';
+export { answerText, checkAnswer, accepts, sameAnswerValue } from './check';
 export { answerChoices } from './choices';
 export { featuresOf, rangeOf } from './features';
 export { MAX_DISTRACTORS, swapTensAndUnits } from './distractors';

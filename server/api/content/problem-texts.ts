@@ -1,0 +1,48 @@
+import type { ContentKind, ContentProblem, ContentProblemReason } from '../../../src/domain';
+import type { MessageLanguage } from '../../errors';
+
+/**
+ * What a refused content change says, in the caller's language: the item, the field and the
+ * reason. The develop screens show this text as it comes.
+ */
+
+const KINDS: Record<ContentKind, Record<MessageLanguage, string>> = {
+  node: { nl: 'Onderdeel', en: 'Part of the line' },
+  task: { nl: 'Oefentaak', en: 'Practice task' },
+  setting: { nl: 'Generatorinstelling', en: 'Generator setting' },
+  collection: { nl: 'Somverzameling', en: 'Sum collection' },
+};
+
+const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
+  invalid: { nl: 'is niet geldig ({message})', en: 'is not valid ({message})' },
+  duplicateId: { nl: 'bestaat al', en: 'already exists' },
+  unknownParent: { nl: 'hangt onder een onderdeel dat niet bestaat', en: 'sits under a part that does not exist' },
+  unknownTask: { nl: 'hoort bij een oefentaak die niet bestaat', en: 'belongs to a practice task that does not exist' },
+  unknownCollection: { nl: 'noemt een somverzameling die niet bestaat', en: 'names a sum collection that does not exist' },
+  noSetting: { nl: 'heeft geen generatorinstelling', en: 'has no generator setting' },
+  emptyBank: { nl: 'geeft geen enkele som', en: 'gives no sums at all' },
+  tooFewSums: {
+    nl: 'geeft {count} verschillende sommen; een oefentaak heeft er minstens {min} nodig',
+    en: 'gives {count} different sums; a practice task needs at least {min}',
+  },
+  answerRejected: {
+    nl: 'maakt een som waarvan het juiste antwoord wordt afgekeurd ({sum})',
+    en: 'makes a sum whose right answer the check rejects ({sum})',
+  },
+  notPracticeGame: { nl: '{game} is geen oefenspel', en: '{game} is not a practice game' },
+  gameCannotShow: {
+    nl: '{game} kan deze sommen niet tonen ({operation}, antwoord als {answerKind})',
+    en: '{game} cannot show these sums ({operation}, answered as {answerKind})',
+  },
+  noBuiltGame: {
+    nl: 'geen enkel gebouwd spel kan deze sommen tonen',
+    en: 'no built game can show these sums',
+  },
+};
+
+export function problemText(problem: ContentProblem, language: MessageLanguage): string {
+  const reason = REASONS[problem.reason][language].replace(/\{(\w+)\}/g, (place, name: string) =>
+    String(problem.detail?.[name] ?? place),
+  );
+  return `${KINDS[problem.kind][language]} ${problem.id}, ${problem.field}: ${reason}`;
+}

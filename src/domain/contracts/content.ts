@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { CONTENT_KIND_NAMES, CONTENT_PROBLEM_REASONS, contentSettingSchema } from '../content';
+import { localizedTextSchema } from '../generators/collections';
+import { generatorSettingSchema } from '../generators/settings';
+
+/**
+ * The develop tools' API (server/api/content): the product's content as versioned data. Office
+ * staff and superadmins only. Edits are drafts until published; a publish makes a new version, a
+ * rollback a new version with an older version's content.
+ *
+ * Stability: add fields and routes; never rename or remove. Times are ISO 8601 strings.
+ */
+
+const DEV = '/api/ontwikkel';
+
+export const CONTENT_PATHS = {
+  /** GET: the published version, the drafts waiting and what would stop a publish. */
+  status: `${DEV}/inhoud`,
+  /** POST: publish every draft as a new version. */
+  publish: `${DEV}/inhoud/publiceren`,
+  /** GET: the published versions, newest first, with what each changed. */
+  versions: `${DEV}/inhoud/versies`,
+  /** POST: publish an earlier version's content again as the newest version. */
+  rollback: (versie: string) => `${DEV}/inhoud/versies/${versie}/terugzetten`,
+  /** DELETE: throw one draft away. */
+  draft: (soort: string, itemId: string) => `${DEV}/inhoud/concepten/${soort}/${itemId}`,
+  generatorSettings: `${DEV}/gensettingssommen`,
+  generatorSetting: (gensettingsomId: string) => `${DEV}/gensettingssommen/${gensettingsomId}`,
+  /** POST: the sums a setting makes, without storing anything. */
+  generatorPreview: `${DEV}/gensettingssommen/voorbeeld`,
+  sumCollections: `${DEV}/somverzamelingen`,
+} as const;
+
+const id = z.string().min(1).max(64);
+const isoTime = z.iso.datetime({ offset: true });
+const count = z.number().int().min(0);
+const kind = z.enum(CONTENT_KIND_NAMES);
+
+export const contentProblemSchema = z.object({
+  kind,
+  id,
+  field: z.string(),
+  reason: z.enum(CONTENT_PROBLEM_REASONS),
+  detail: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const contentChangeSchema = z.object({
+  kind,
+  id,
+  change: z.enum(['added', 'changed', 'removed']),
+  fields: z.array(z.object({ path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() })),
+});
+export type ContentChangeResponse = z.infer<typeof contentChangeSchema>;
+
+const person = z.object({ name: z.string() }).nullable();
+
+export const contentStatusSchema = z.object({
+  version: z.number().int().min(1),
+  publishedAt: isoTime,
+  publishedBy: person,
+  /** The drafts as changes against the published version. */
+  drafts: z.array(contentChangeSchema.extend({ updatedAt: isoTime, updatedBy: person })),
+  /** Problems the drafts would publish; a publish is refused while there are any. */
+  problems: z.array(contentProblemSchema),
+});
+export type ContentStatus = z.infer<typeof contentStatusSchema>;
+
+export const contentVersionSchema = z.object({
+  version: z.number().int().min(1),
+  publishedAt: isoTime,
+  publishedBy: person,
+  note: z.string().nullable(),
+  restoredFrom: z.number().int().nullable(),
+  changes: z.array(contentChangeSchema),
+});
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+export const contentVersionListSchema = z.object({ versions: z.array(contentVersionSchema) });
+export type ContentVersionList = z.infer<typeof contentVersionListSchema>;
+
+export const publishBodySchema = z.strictObject({ note: z.string().trim().max(500).optional() });
+export type PublishBody = z.input<typeof publishBodySchema>;
+
+// Generator settings (gensettingssommen)
+
+export const generatorSettingRecordSchema = z.object({
+  /** gensettingsomId. */
+  id,
+  name: localizedTextSchema,
+  /** The practice tasks whose sums come (partly) from this setting. */
+  practiceTaskIds: z.array(id),
+  setting: generatorSettingSchema,
+  bankSize: count,
+  /** The published setting when this one is a draft waiting to be published, else null. */
+  published: contentSettingSchema.pick({ name: true, setting: true }).nullable(),
+  draft: z.boolean(),
+});
+export type GeneratorSettingRecord = z.infer<typeof generatorSettingRecordSchema>;
+
+export const generatorSettingListResponseSchema = z.object({
+  settings: z.array(generatorSettingRecordSchema),
+});
+export type GeneratorSettingList = z.infer<typeof generatorSettingListResponseSchema>;
+
+/** PUT body: the new setting, saved as a draft once every check passes. */
+export const generatorSettingBodySchema = z.strictObject({
+  setting: generatorSettingSchema,
+  name: localizedTextSchema.optional(),
+});
+export type GeneratorSettingBody = z.input<typeof generatorSettingBodySchema>;
+
+export const GENERATOR_PREVIEW_MAX = 60;
+
+export const generatorPreviewBodySchema = z.strictObject({
+  setting: generatorSettingSchema,
+  /** Replays the same sample. */
+  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  count: z.number().int().min(1).max(GENERATOR_PREVIEW_MAX).default(24),
+});
+export type GeneratorPreviewBody = z.input<typeof generatorPreviewBodySchema>;
+
+export const generatorPreviewSchema = z.object({
+  bankSize: count,
+  /** The smallest and largest answer in the whole bank (numbers only). */
+  answerRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+  sums: z.array(
+    z.object({
+      key: z.string(),
+      text: z.string(),
+      answer: z.string(),
+      operation: z.string(),
+      answerKind: z.string(),
+      crossesTen: z.boolean(),
+      distractors: z.array(z.object({ answer: z.string(), pattern: z.string() })),
+    }),
+  ),
+});
+export type GeneratorPreview = z.infer<typeof generatorPreviewSchema>;
+
+// Sum collections (somverzamelingen)
+
+export const contentCollectionSchema = z.object({
+  id,
+  name: localizedTextSchema,
+  sumKeys: z.array(z.string()),
+  size: count,
+  draft: z.boolean(),
+});
+export const contentCollectionListSchema = z.object({ collections: z.array(contentCollectionSchema) });
+export type ContentCollectionList = z.infer<typeof contentCollectionListSchema>;
