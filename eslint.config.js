@@ -21,6 +21,7 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
 const ADMIN_RECIPE_FEATURES = [
   'office/audit',
   'office/dashboard',
+  'office/generators',
   'office/messages',
   'office/staff',
   'office/students',

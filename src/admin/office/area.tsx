@@ -4,6 +4,8 @@ import { CreateAccountPage } from './accounts/CreateAccountPage';
 import { EditAccountPage } from './accounts/EditAccountPage';
 import { AuditPage } from './audit/AuditPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { GeneratorSettingPage } from './generators/GeneratorSettingPage';
+import { GeneratorSettingsPage } from './generators/GeneratorSettingsPage';
 import { OfficeLayout } from './OfficeLayout';
 import { MessagesPage } from './messages/MessagesPage';
 import { StaffPage } from './staff/StaffPage';
@@ -22,6 +24,8 @@ const area: AreaModule = {
     'o-berichten': MessagesPage,
     'o-logboek': AuditPage,
     'o-medewerkers': StaffPage,
+    'o-gensettingssommen': GeneratorSettingsPage,
+    'o-gensettingssom': GeneratorSettingPage,
   },
 };
 export const { Layout, pages } = area;
