@@ -29,7 +29,7 @@ import { http } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ErrorState } from '../../shared/States';
-import { rosterKeys, useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { rosterKeys, useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
 import { GroupChoice, SeatLine } from './GroupChoice';
 import { InviteImportedTeachers } from './InviteImportedTeachers';
 

@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROSTER_PATHS, type EdexmlSummary, type Teacher } from '../../../domain/contracts/roster';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { errorMessage, sendJson } from '../../shared/queries';
-import { useSchoolScreen } from '../roster-api';
+import { useSchoolScreen } from '../shared/roster-api';
 import { teacherKeys } from '../teachers/teachers-api';
 
 type ImportedTeacher = EdexmlSummary['teachers']['new'][number];

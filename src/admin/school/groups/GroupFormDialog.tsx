@@ -27,7 +27,7 @@ import {
 import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
 import { ErrorState } from '../../shared/States';
 import { sendJson } from '../../shared/queries';
-import { yearGroupLabel } from '../roster-api';
+import { yearGroupLabel } from '../shared/roster-api';
 
 const formSchema = z.object({
   name: groupNameSchema,

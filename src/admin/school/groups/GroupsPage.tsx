@@ -24,7 +24,7 @@ import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { StudentsPage } from '../students/StudentsPage';
-import { useGroups, useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { useGroups, useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
 import { GroupFormDialog } from './GroupFormDialog';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../shell/lib/i18n';
-import { yearGroupLabel } from '../roster-api';
+import { yearGroupLabel } from '../shared/roster-api';
 import { registerSchoolTexts } from './index';
 import { schoolBe } from './school.be';
 import { schoolEn } from './school.en';

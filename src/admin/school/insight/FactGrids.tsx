@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FactMatrix, StudentInsight } from '../../../domain/contracts/practice';
 import type { FactGridId } from '../../../domain/insight/fact-grids';
 import { currentLocale } from '../../../shell/lib/i18n';
-import { useSchoolScreen } from '../roster-api';
+import { useSchoolScreen } from '../shared/roster-api';
 import { FACT_SYMBOLS, useCodeStyles } from './colours';
 import { localized } from './insight-api';
 

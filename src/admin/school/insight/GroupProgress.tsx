@@ -28,7 +28,7 @@ import { percentRight } from '../../../domain/insight/bands';
 import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen } from '../roster-api';
+import { useSchoolScreen } from '../shared/roster-api';
 import { useNarrow } from '../../../shell/lib/breakpoints';
 import { BandLegend, DomainMeasure } from './bands-ui';
 import { COLOUR_RANK, localized, useGroupProgress } from './insight-api';

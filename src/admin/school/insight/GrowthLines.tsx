@@ -12,7 +12,7 @@ import { LineChart, ResponsiveContainer } from '@fluentui/react-charts';
 import type { StudentInsight, StudentProgressResponse } from '../../../domain/contracts/practice';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { formatDate } from '../../shared/format';
-import { useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
 import { localized } from './insight-api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;

@@ -2,7 +2,7 @@ import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-componen
 import { useState } from 'react';
 import type { StudentInsight } from '../../../domain/contracts/practice';
 import { currentLocale } from '../../../shell/lib/i18n';
-import { useSchoolScreen } from '../roster-api';
+import { useSchoolScreen } from '../shared/roster-api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
 const DAY = 86_400_000;

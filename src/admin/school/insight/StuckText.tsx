@@ -1,6 +1,6 @@
 import { Badge, makeStyles } from '@fluentui/react-components';
 import type { GroupInsightStudent } from '../../../domain/contracts/practice';
-import { useSchoolScreen } from '../roster-api';
+import { useSchoolScreen } from '../shared/roster-api';
 import { localized } from './insight-api';
 
 const useStyles = makeStyles({

@@ -28,7 +28,7 @@ import { AdminPage } from '../../shared/AdminPage';
 import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
+import { useSchoolScreen, useStudents } from '../shared/roster-api';
 import { PrintCardsButton } from '../students/PrintCardsButton';
 import { BandLegend, DomainMeasure } from './bands-ui';
 import { FactGrids } from './FactGrids';

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { DomainStatus } from '../../../domain/contracts/practice';
 import { bandLegend, bandOfPercent, legendText, percentRight } from '../../../domain/insight/bands';
-import { useSchoolScreen } from '../roster-api';
+import { useSchoolScreen } from '../shared/roster-api';
 import { useCodeStyles } from './colours';
 import { COLOUR_SYMBOLS } from './insight-api';
 

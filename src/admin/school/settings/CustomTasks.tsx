@@ -42,7 +42,7 @@ import { formatDate } from '../../shared/format';
 import { getJson, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
+import { useSchoolScreen, useStudents } from '../shared/roster-api';
 import { LINE_TASKS, localized, settingsKeys, useCustomTasks } from './settings-api';
 import { COLLECTION_PREFIX, TaskPicker } from './TaskPicker';
 import { NumberInput, settingsError } from './SettingsFields';

@@ -10,7 +10,7 @@ import { AdminPage } from '../../shared/AdminPage';
 import { formatDateTime } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
+import { useSchoolScreen, useStudents } from '../shared/roster-api';
 import { CustomTasksSection } from './CustomTasks';
 import {
   SERVER_FIELDS,

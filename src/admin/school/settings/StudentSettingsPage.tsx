@@ -9,7 +9,7 @@ import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
 import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
+import { useSchoolScreen, useStudents } from '../shared/roster-api';
 import {
   SERVER_FIELDS,
   STUDENT_SETTINGS_ID,

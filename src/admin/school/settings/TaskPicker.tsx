@@ -2,7 +2,7 @@ import { Combobox, Option, OptionGroup, makeStyles, tokens } from '@fluentui/rea
 import { useMemo, useState } from 'react';
 import { LEARNING_LINE } from '../../../domain/curriculum/learning-line';
 import type { SumCollection } from '../../../domain/generators/collections';
-import { useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
 import { localized } from './settings-api';
 import { pickerGroups, searchable } from './task-picker';
 

@@ -5,7 +5,7 @@ import { ROSTER_PATHS, type StudentSearchResponse } from '../../../domain/contra
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { getJson, sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen } from '../roster-api';
+import { useSchoolScreen } from '../shared/roster-api';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: '2px', maxHeight: '320px', overflowY: 'auto', marginTop: '8px' },

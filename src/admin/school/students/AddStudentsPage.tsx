@@ -24,7 +24,7 @@ import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { sendJson } from '../../shared/queries';
 import { ErrorState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
+import { useSchoolScreen, useStudents } from '../shared/roster-api';
 import { PrintCardsButton } from './PrintCardsButton';
 
 const MAX_AT_ONCE = 200;

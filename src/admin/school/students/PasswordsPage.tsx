@@ -22,7 +22,7 @@ import { formatDateTime } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { usePasswords, useSchoolScreen, useStudents } from '../roster-api';
+import { usePasswords, useSchoolScreen, useStudents } from '../shared/roster-api';
 import { PrintCardsButton, PrintPasswordListButton, usePrintOneCard } from './PrintCardsButton';
 
 const useStyles = makeStyles({

@@ -31,7 +31,7 @@ import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { GroupProgress } from '../insight/GroupProgress';
-import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
+import { useGroups, useSchoolScreen, useStudents } from '../shared/roster-api';
 import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
 import { AddMembersDialog } from './AddMembersDialog';
 import { usePrintOneCard } from './PrintCardsButton';

@@ -19,7 +19,7 @@ import { formatRelativeDay } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { useGroups, useSchoolScreen } from '../roster-api';
+import { useGroups, useSchoolScreen } from '../shared/roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
 import { teacherKeys, useTeachers } from './teachers-api';
 

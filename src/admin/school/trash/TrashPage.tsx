@@ -34,7 +34,7 @@ import { formatDate } from '../../shared/format';
 import { getJson, sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { rosterKeys, useGroups, useSchoolScreen } from '../roster-api';
+import { rosterKeys, useGroups, useSchoolScreen } from '../shared/roster-api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },

@@ -3,16 +3,16 @@ import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { userAtom } from '../../auth';
+import { userAtom } from '../../../auth';
 import {
   ROSTER_PATHS,
   type AccountResponse,
   type GroupListResponse,
   type PasswordListResponse,
   type StudentListResponse,
-} from '../../domain/contracts/roster';
-import { href } from '../../shell/lib/routes';
-import { getJson } from '../shared/queries';
+} from '../../../domain/contracts/roster';
+import { href } from '../../../shell/lib/routes';
+import { getJson } from '../../shared/queries';
 
 /** Query keys of the roster; a change invalidates by their first part. */
 export const rosterKeys = {
