@@ -14,7 +14,7 @@ import { ROSTER_PATHS, type EdexmlSummary, type Teacher } from '../../../domain/
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { errorMessage, sendJson } from '../../shared/queries';
 import { useSchoolScreen } from '../shared/roster-api';
-import { teacherKeys } from '../teachers/teachers-api';
+import { teacherKeys } from '../teachers/api';
 
 type ImportedTeacher = EdexmlSummary['teachers']['new'][number];
 

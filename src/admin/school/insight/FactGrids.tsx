@@ -5,7 +5,7 @@ import type { FactGridId } from '../../../domain/insight/fact-grids';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { useSchoolScreen } from '../shared/roster-api';
 import { FACT_SYMBOLS, useCodeStyles } from './colours';
-import { localized } from './insight-api';
+import { localized } from './api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
 const STATUSES = ['notSeen', 'learning', 'slow', 'automated'] as const;

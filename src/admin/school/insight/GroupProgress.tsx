@@ -31,7 +31,7 @@ import { ErrorState, LoadingState } from '../../shared/States';
 import { useSchoolScreen } from '../shared/roster-api';
 import { useNarrow } from '../../../shell/lib/breakpoints';
 import { BandLegend, DomainMeasure } from './bands-ui';
-import { COLOUR_RANK, localized, useGroupProgress } from './insight-api';
+import { COLOUR_RANK, localized, useGroupProgress } from './api';
 import { StuckText } from './StuckText';
 
 type Row = GroupProgressResponse['students'][number];

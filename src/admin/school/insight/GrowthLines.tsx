@@ -13,7 +13,7 @@ import type { StudentInsight, StudentProgressResponse } from '../../../domain/co
 import { currentLocale } from '../../../shell/lib/i18n';
 import { formatDate } from '../../shared/format';
 import { useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
-import { localized } from './insight-api';
+import { localized } from './api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
 /** The child's line (Fluent's data-viz blue) and the expectation (a dashed neutral line). */

@@ -1,7 +1,7 @@
 import { Badge, makeStyles } from '@fluentui/react-components';
 import type { GroupInsightStudent } from '../../../domain/contracts/practice';
 import { useSchoolScreen } from '../shared/roster-api';
-import { localized } from './insight-api';
+import { localized } from './api';
 
 const useStyles = makeStyles({
   stuck: { display: 'inline', overflowWrap: 'anywhere' },

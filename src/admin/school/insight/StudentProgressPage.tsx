@@ -33,7 +33,7 @@ import { PrintCardsButton } from '../students/PrintCardsButton';
 import { BandLegend, DomainMeasure } from './bands-ui';
 import { FactGrids } from './FactGrids';
 import { GrowthLines } from './GrowthLines';
-import { localized, useStudentProgress } from './insight-api';
+import { localized, useStudentProgress } from './api';
 import { PracticeCalendar } from './PracticeCalendar';
 import { StuckText } from './StuckText';
 

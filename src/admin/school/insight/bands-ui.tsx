@@ -3,7 +3,7 @@ import type { DomainStatus } from '../../../domain/contracts/practice';
 import { bandLegend, bandOfPercent, legendText, percentRight } from '../../../domain/insight/bands';
 import { useSchoolScreen } from '../shared/roster-api';
 import { useCodeStyles } from './colours';
-import { COLOUR_SYMBOLS } from './insight-api';
+import { COLOUR_SYMBOLS } from './api';
 
 const useStyles = makeStyles({
   legend: {

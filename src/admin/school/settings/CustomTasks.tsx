@@ -43,7 +43,7 @@ import { getJson, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { useSchoolScreen, useStudents } from '../shared/roster-api';
-import { LINE_TASKS, localized, settingsKeys, useCustomTasks } from './settings-api';
+import { LINE_TASKS, localized, settingsKeys, useCustomTasks } from './api';
 import { COLLECTION_PREFIX, TaskPicker } from './TaskPicker';
 import { NumberInput, settingsError } from './SettingsFields';
 

@@ -20,7 +20,7 @@ import {
   toForm,
   useGroupSettings,
   type SettingsForm,
-} from './settings-api';
+} from './api';
 import { SettingsFields } from './SettingsFields';
 
 const useStyles = makeStyles({

@@ -22,7 +22,7 @@ import {
   useStudentSettings,
   type SettingsForm,
   type SettingsKey,
-} from './settings-api';
+} from './api';
 import { SettingsFields } from './SettingsFields';
 
 const useStyles = makeStyles({

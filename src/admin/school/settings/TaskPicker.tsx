@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { LEARNING_LINE } from '../../../domain/curriculum/learning-line';
 import type { SumCollection } from '../../../domain/generators/collections';
 import { useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
-import { localized } from './settings-api';
+import { localized } from './api';
 import { pickerGroups, searchable } from './task-picker';
 
 const useStyles = makeStyles({

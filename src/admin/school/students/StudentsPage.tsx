@@ -32,7 +32,7 @@ import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/State
 import { RowMenu } from '../../shared/RowMenu';
 import { GroupProgress } from '../insight/GroupProgress';
 import { useGroups, useSchoolScreen, useStudents } from '../shared/roster-api';
-import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
+import { STUDENT_SETTINGS_ID } from '../settings/api';
 import { AddMembersDialog } from './AddMembersDialog';
 import { usePrintOneCard } from './PrintCardsButton';
 

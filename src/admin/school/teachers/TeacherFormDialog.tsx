@@ -29,7 +29,7 @@ import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms'
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { ErrorState } from '../../shared/States';
 import { sendJson } from '../../shared/queries';
-import { teacherKeys } from './teachers-api';
+import { teacherKeys } from './api';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: '12px' },

@@ -21,7 +21,7 @@ import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/State
 import { RowMenu } from '../../shared/RowMenu';
 import { useGroups, useSchoolScreen } from '../shared/roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
-import { teacherKeys, useTeachers } from './teachers-api';
+import { teacherKeys, useTeachers } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
