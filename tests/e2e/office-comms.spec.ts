@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { outbox, siteSubmissions } from '../../server/db/schema';
 import { officeCommsNl } from '../../src/admin/office/messages/texts.nl';
+import { schoolInviteNl } from '../../src/admin/school/invite/texts.nl';
 import { schoolCommsNl } from '../../src/admin/school/messages/texts.nl';
 import { href } from '../../src/shell/lib/routes';
 import { expect, test } from './fixtures';
@@ -8,7 +9,7 @@ import { loginAs, userRecord } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
 
 const O = officeCommsNl;
-const S = schoolCommsNl;
+const S = { ...schoolCommsNl, ...schoolInviteNl };
 const WEBINAR = 'Rekenblobs: de eerste week';
 const OLDER = 'Welkom bij de webinars';
 const NEWER = 'Nieuwe spellen in december';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { groups, users } from '../../server/db/schema';
-import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { schoolTextsNl as schoolNl } from './helpers/school-texts';
 import { expect, test } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';

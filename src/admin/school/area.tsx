@@ -2,7 +2,7 @@ import type { AreaModule } from '../../shell/lib/area';
 import { lazyPage } from '../../shell/lib/ui/lazyPage';
 import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
-import { registerSchoolTexts } from './i18n';
+import { registerSchoolTexts } from './shared/i18n';
 import { LicencePage } from './licence/LicencePage';
 import { SchoolLayout } from './SchoolLayout';
 import { GroupSettingRedirect, GroupSettingsPage } from './settings/GroupSettingsPage';

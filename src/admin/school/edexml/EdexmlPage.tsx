@@ -29,9 +29,10 @@ import { http } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ErrorState } from '../../shared/States';
-import { rosterKeys, useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
+import { rosterKeys, yearGroupLabel } from '../shared/roster-api';
 import { GroupChoice, SeatLine } from './GroupChoice';
 import { InviteImportedTeachers } from './InviteImportedTeachers';
+import { useEdexmlScreen } from './api';
 
 /** Rows shown per list in the preview; the rest is counted ("and 940 more"). */
 const SHOWN = 50;
@@ -117,7 +118,7 @@ async function sendFile(
  * request without dryRun applies it, for the choice shown (the server checks the licence again).
  */
 export function EdexmlPage() {
-  const screen = useSchoolScreen();
+  const screen = useEdexmlScreen();
   const { t, accountId, account } = screen;
   const styles = useStyles();
   const queryClient = useQueryClient();
@@ -194,7 +195,10 @@ export function EdexmlPage() {
     setChoice(keys);
   };
 
-  const crumbs = [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: t('edexml.crumb') }];
+  const crumbs = [
+    { label: t('school:groups.title'), to: screen.link('a-groepen') },
+    { label: t('edexml.crumb') },
+  ];
   const busy = phase !== 'idle';
 
   if (apply.isSuccess) {
@@ -451,7 +455,7 @@ function Section({
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   const styles = useStyles();
-  const { t } = useSchoolScreen();
+  const { t } = useEdexmlScreen();
   if (!rows.length) return null;
   return (
     <section className={styles.section} aria-labelledby={`edexml-${id}`} data-testid={`edexml-${id}`}>

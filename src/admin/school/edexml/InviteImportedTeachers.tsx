@@ -13,8 +13,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROSTER_PATHS, type EdexmlSummary, type Teacher } from '../../../domain/contracts/roster';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { errorMessage, sendJson } from '../../shared/queries';
-import { useSchoolScreen } from '../shared/roster-api';
+
 import { teacherKeys } from '../teachers/api';
+import { useEdexmlScreen } from './api';
 
 type ImportedTeacher = EdexmlSummary['teachers']['new'][number];
 
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
  * address in the file there is nobody to send it to; the teachers screen can invite them by hand.
  */
 export function InviteImportedTeachers({ teachers }: { teachers: ImportedTeacher[] }) {
-  const { t } = useSchoolScreen();
+  const { t } = useEdexmlScreen();
   const styles = useStyles();
   const invitable = teachers.filter((teacher) => teacher.email);
   if (!invitable.length) return null;
@@ -46,9 +47,9 @@ export function InviteImportedTeachers({ teachers }: { teachers: ImportedTeacher
       <Table aria-labelledby="edexml-invite-heading">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>{t('teachers.columns.name')}</TableHeaderCell>
-            <TableHeaderCell>{t('teachers.columns.email')}</TableHeaderCell>
-            <TableHeaderCell>{t('teachers.columns.groups')}</TableHeaderCell>
+            <TableHeaderCell>{t('edexml.invite.columns.name')}</TableHeaderCell>
+            <TableHeaderCell>{t('edexml.invite.columns.email')}</TableHeaderCell>
+            <TableHeaderCell>{t('edexml.invite.columns.groups')}</TableHeaderCell>
             <TableHeaderCell>
               <span className="visually-hidden">{t('common:admin.actions')}</span>
             </TableHeaderCell>
@@ -65,7 +66,7 @@ export function InviteImportedTeachers({ teachers }: { teachers: ImportedTeacher
 }
 
 function InviteRow({ teacher }: { teacher: ImportedTeacher }) {
-  const { t, accountId } = useSchoolScreen();
+  const { t, accountId } = useEdexmlScreen();
   const styles = useStyles();
   const queryClient = useQueryClient();
   const invite = useMutation({
@@ -82,7 +83,7 @@ function InviteRow({ teacher }: { teacher: ImportedTeacher }) {
     const fields = fieldErrorsOfResponse(invite.error);
     const code = fields && Object.values(fields)[0];
     return code
-      ? t(`teachers.errors.${code}`, { defaultValue: errorMessage(invite.error) })
+      ? t(`edexml.invite.errors.${code}`, { defaultValue: errorMessage(invite.error) })
       : errorMessage(invite.error);
   };
   return (

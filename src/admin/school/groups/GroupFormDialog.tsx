@@ -16,7 +16,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   groupNameSchema,
@@ -28,6 +27,7 @@ import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms'
 import { ErrorState } from '../../shared/States';
 import { sendJson } from '../../shared/queries';
 import { yearGroupLabel } from '../shared/roster-api';
+import { useGroupsScreen } from './api';
 
 const formSchema = z.object({
   name: groupNameSchema,
@@ -49,7 +49,7 @@ export function GroupFormDialog({
   group?: GroupSummary;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('school');
+  const { t } = useGroupsScreen();
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -96,13 +96,13 @@ export function GroupFormDialog({
                 control={form.control}
                 name="yearGroup"
                 render={({ field }) => (
-                  <Field label={t('yearGroup.label')}>
+                  <Field label={t('school:yearGroup.label')}>
                     <Dropdown
                       value={yearGroupLabel(t, field.value, country)}
                       selectedOptions={[field.value ?? '']}
                       onOptionSelect={(_e, data) => field.onChange(data.optionValue || null)}
                     >
-                      <Option value="">{t('yearGroup.none')}</Option>
+                      <Option value="">{t('school:yearGroup.none')}</Option>
                       {YEAR_GROUPS.filter((y) => country === 'NL' || !['1', '2'].includes(y)).map((y) => (
                         <Option key={y} value={y}>
                           {yearGroupLabel(t, y, country)}

@@ -24,8 +24,9 @@ import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { StudentsPage } from '../students/StudentsPage';
-import { useGroups, useSchoolScreen, yearGroupLabel } from '../shared/roster-api';
+import { useGroups, yearGroupLabel } from '../shared/roster-api';
 import { GroupFormDialog } from './GroupFormDialog';
+import { useGroupsScreen } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -44,7 +45,7 @@ type Dialog =
  * flag off: its parent sees their children straight away.
  */
 export function GroupsPage() {
-  const screen = useSchoolScreen();
+  const screen = useGroupsScreen();
   const { t, accountId, account, isAdmin, role } = screen;
   const [archived, setArchived] = useState(false);
   const groups = useGroups(accountId, archived);
@@ -241,7 +242,7 @@ function MergeDialog({
   onDone: (moved: number) => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useGroupsScreen();
   const queryClient = useQueryClient();
   const [into, setInto] = useState<GroupSummary | undefined>(undefined);
   const merge = useMutation({

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   COMMS_PATHS,
-  type FriendInviteListResponse,
   type SchoolMessageListResponse,
   type SchoolWebinarListResponse,
 } from '../../../domain/contracts/office-comms';
@@ -10,7 +9,6 @@ import { getJson } from '../../shared/queries';
 export const commsKeys = {
   messages: (accountId: string) => ['school-messages', accountId] as const,
   webinars: (accountId: string) => ['school-webinars', accountId] as const,
-  invites: (accountId: string) => ['friend-invites', accountId] as const,
 };
 
 export function useSchoolMessages(accountId: string) {
@@ -38,12 +36,5 @@ export function useSchoolWebinars(accountId: string) {
   return useQuery({
     queryKey: commsKeys.webinars(accountId),
     queryFn: () => getJson<SchoolWebinarListResponse>(COMMS_PATHS.schoolWebinars(accountId)),
-  });
-}
-
-export function useFriendInvites(accountId: string) {
-  return useQuery({
-    queryKey: commsKeys.invites(accountId),
-    queryFn: () => getJson<FriendInviteListResponse>(COMMS_PATHS.friendInvites(accountId)),
   });
 }

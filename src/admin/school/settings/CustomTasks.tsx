@@ -42,8 +42,8 @@ import { formatDate } from '../../shared/format';
 import { getJson, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../shared/roster-api';
-import { LINE_TASKS, localized, settingsKeys, useCustomTasks } from './api';
+import { useStudents } from '../shared/roster-api';
+import { LINE_TASKS, localized, settingsKeys, useCustomTasks, useSettingsScreen } from './api';
 import { COLLECTION_PREFIX, TaskPicker } from './TaskPicker';
 import { NumberInput, settingsError } from './SettingsFields';
 
@@ -71,7 +71,7 @@ function period(t: TFunction, task: CustomTaskResponse): string {
 
 /** The group's custom tasks: a list with period and audience, a new task, removing one. */
 export function CustomTasksSection({ groepId }: { groepId: string }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
   const tasks = useCustomTasks(groepId);
   const students = useStudents(groepId);
@@ -273,7 +273,7 @@ function CustomTaskDialog({
   editing?: CustomTaskResponse;
   onClose: (saved?: CustomTaskResponse) => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
   const students = useStudents(groepId);
   const queryClient = useQueryClient();
@@ -461,7 +461,7 @@ function RemoveTaskDialog({
   task: CustomTaskResponse;
   onClose: (done: boolean) => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => sendJson('delete', PRACTICE_PATHS.customTask(groepId, task.id)),

@@ -10,7 +10,7 @@ import { AdminPage } from '../../shared/AdminPage';
 import { formatDateTime } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../shared/roster-api';
+import { useStudents } from '../shared/roster-api';
 import { CustomTasksSection } from './CustomTasks';
 import {
   SERVER_FIELDS,
@@ -20,6 +20,7 @@ import {
   toForm,
   useGroupSettings,
   type SettingsForm,
+  useSettingsScreen,
 } from './api';
 import { SettingsFields } from './SettingsFields';
 
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
  * child's next round) and its custom tasks (maatwerktaken).
  */
 export function GroupSettingsPage() {
-  const screen = useSchoolScreen();
+  const screen = useSettingsScreen();
   const { t, groepId } = screen;
   const settings = useGroupSettings(groepId);
   const students = useStudents(groepId);
@@ -45,7 +46,7 @@ export function GroupSettingsPage() {
     <AdminPage
       title={title}
       crumbs={[
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: group?.name ?? '…', to: screen.link('a-leerlingen', { groepId }) },
         { label: t('settings.crumb') },
       ]}
@@ -65,7 +66,7 @@ export function GroupSettingsPage() {
 }
 
 function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseSettingsResponse }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
@@ -128,6 +129,6 @@ function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseS
  * own; the route leads to the group's settings (and custom tasks).
  */
 export function GroupSettingRedirect() {
-  const screen = useSchoolScreen();
+  const screen = useSettingsScreen();
   return <Navigate replace to={screen.link('a-groep-oefeninstellingen')} />;
 }

@@ -9,7 +9,7 @@ import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
 import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../shared/roster-api';
+import { useStudents } from '../shared/roster-api';
 import {
   SERVER_FIELDS,
   STUDENT_SETTINGS_ID,
@@ -22,6 +22,7 @@ import {
   useStudentSettings,
   type SettingsForm,
   type SettingsKey,
+  useSettingsScreen,
 } from './api';
 import { SettingsFields } from './SettingsFields';
 
@@ -40,7 +41,7 @@ const NO_TIME_PRESSURE: Partial<SettingsForm> = { timeLimitS: 60, extraS: 10 };
  * `standaard`.
  */
 export function StudentSettingsPage() {
-  const screen = useSchoolScreen();
+  const screen = useSettingsScreen();
   const { t, groepId } = screen;
   const { leerlingId = '', oefeninstellingId = '' } = useParams();
   const group = useGroupSettings(groepId);
@@ -59,7 +60,7 @@ export function StudentSettingsPage() {
     <AdminPage
       title={t('settings.studentTitle', { name })}
       crumbs={[
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: students.data?.group.name ?? '…', to: screen.link('a-leerlingen', { groepId }) },
         { label: t('settings.crumb'), to: screen.link('a-groep-oefeninstellingen', { groepId }) },
         { label: name },
@@ -94,7 +95,7 @@ function StudentSettingsForm({
   group: ExerciseSettingsResponse;
   student: ExerciseSettingsResponse;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
   const queryClient = useQueryClient();
   const group = toForm(groupData.settings);

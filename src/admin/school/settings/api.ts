@@ -12,6 +12,16 @@ import { locatePracticeTasks } from '../../../domain/curriculum/line';
 import type { LocalizedText } from '../../../domain/localized-text';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { getJson } from '../../shared/queries';
+import { registerTranslations } from '../../../shell/lib/i18n';
+import { useSchoolFeatureScreen } from '../shared/screen';
+import { schoolSettingsBe } from './texts.be';
+import { schoolSettingsEn } from './texts.en';
+import { schoolSettingsNl } from './texts.nl';
+
+registerTranslations('school-settings', { nl: schoolSettingsNl, en: schoolSettingsEn, be: schoolSettingsBe });
+
+/** The settings screens' `t` (namespace `school-settings`), who is signed in, and where in the school they are. */
+export const useSettingsScreen = () => useSchoolFeatureScreen('school-settings');
 
 export const settingsKeys = {
   group: (groepId: string) => ['settings', 'group', groepId] as const,

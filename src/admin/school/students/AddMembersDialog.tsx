@@ -5,7 +5,7 @@ import { ROSTER_PATHS, type StudentSearchResponse } from '../../../domain/contra
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { getJson, sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen } from '../shared/roster-api';
+import { useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: '2px', maxHeight: '320px', overflowY: 'auto', marginTop: '8px' },
@@ -23,7 +23,7 @@ export function AddMembersDialog({
   onDone: (added: number) => void;
   onCancel: () => void;
 }) {
-  const { t, accountId } = useSchoolScreen();
+  const { t, accountId } = useStudentsScreen();
   const styles = useStyles();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');

@@ -24,8 +24,9 @@ import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { sendJson } from '../../shared/queries';
 import { ErrorState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../shared/roster-api';
-import { PrintCardsButton } from './PrintCardsButton';
+import { useStudents } from '../shared/roster-api';
+import { PrintCardsButton } from '../shared/PrintCardsButton';
+import { useStudentsScreen } from './api';
 
 const MAX_AT_ONCE = 200;
 
@@ -59,7 +60,7 @@ export function parseNames(text: string): { firstName: string; lastName?: string
  * account): a parent adds one child by first name.
  */
 export function AddStudentsPage() {
-  const screen = useSchoolScreen();
+  const screen = useStudentsScreen();
   const { t, groepId, context } = screen;
   const styles = useStyles();
   const students = useStudents(groepId);
@@ -101,9 +102,9 @@ export function AddStudentsPage() {
   };
 
   const crumbs = home
-    ? [{ label: t('groups.title_home'), to: screen.link('a-groepen') }, { label: t('add.title_home') }]
+    ? [{ label: t('school:groups.title_home'), to: screen.link('a-groepen') }, { label: t('add.title_home') }]
     : [
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: groupName, to: screen.link('a-leerlingen') },
         { label: t('students.add') },
       ];

@@ -22,8 +22,9 @@ import { formatDateTime } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { usePasswords, useSchoolScreen, useStudents } from '../shared/roster-api';
-import { PrintCardsButton, PrintPasswordListButton, usePrintOneCard } from './PrintCardsButton';
+import { usePasswords, useStudents } from '../shared/roster-api';
+import { PrintCardsButton, PrintPasswordListButton, usePrintOneCard } from '../shared/PrintCardsButton';
+import { useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', marginBottom: '12px' },
@@ -50,7 +51,7 @@ type Dialog = { kind: 'reset'; student: StudentPassword } | { kind: 'renew'; stu
 
 /** a-wachtwoorden: user names and passwords of a group, new passwords, new cards, and printing the cards. */
 export function PasswordsPage() {
-  const screen = useSchoolScreen();
+  const screen = useStudentsScreen();
   const { t, groepId, context } = screen;
   const styles = useStyles();
   const passwords = usePasswords(groepId);
@@ -60,9 +61,12 @@ export function PasswordsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const printCard = usePrintOneCard(groepId);
   const crumbs = context
-    ? [{ label: t('groups.title_home'), to: screen.link('a-groepen') }, { label: t('passwords.title') }]
+    ? [
+        { label: t('school:groups.title_home'), to: screen.link('a-groepen') },
+        { label: t('passwords.title') },
+      ]
     : [
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: group?.name ?? '…', to: screen.link('a-leerlingen') },
         { label: t('passwords.title') },
       ];
@@ -151,7 +155,7 @@ export function PasswordsPage() {
                           onClick: () => setDialog({ kind: 'reset', student: s }),
                         },
                         {
-                          label: t('cards.printOne'),
+                          label: t('school:cards.printOne'),
                           onClick: () => printCard.mutate(s),
                         },
                         {
@@ -204,7 +208,7 @@ function ResetPasswordDialog({
   onDone: (password: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useStudentsScreen();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const reset = useMutation({
@@ -249,7 +253,7 @@ function RenewCardDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useStudentsScreen();
   const queryClient = useQueryClient();
   const renew = useMutation({
     mutationFn: () => sendJson('post', ROSTER_PATHS.renewCard(student.id)),

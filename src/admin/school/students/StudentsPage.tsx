@@ -31,10 +31,11 @@ import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { GroupProgress } from '../insight/GroupProgress';
-import { useGroups, useSchoolScreen, useStudents } from '../shared/roster-api';
+import { useGroups, useStudents } from '../shared/roster-api';
 import { STUDENT_SETTINGS_ID } from '../settings/api';
 import { AddMembersDialog } from './AddMembersDialog';
-import { usePrintOneCard } from './PrintCardsButton';
+import { usePrintOneCard } from '../shared/PrintCardsButton';
+import { useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -67,7 +68,7 @@ function compare(a: StudentSummary, b: StudentSummary, key: SortKey): number {
  * to move them, or change or delete one. A home account (groups flag off) shows its children.
  */
 export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
-  const screen = useSchoolScreen();
+  const screen = useStudentsScreen();
   const { t, context, accountId } = screen;
   const groepId = groupOverride ?? screen.groepId;
   const students = useStudents(groepId);
@@ -129,7 +130,10 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
         crumbs={
           context || groupOverride
             ? []
-            : [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: group?.name ?? '…' }]
+            : [
+                { label: t('school:groups.title'), to: screen.link('a-groepen') },
+                { label: group?.name ?? '…' },
+              ]
         }
         actions={
           <>
@@ -147,7 +151,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
             )}
             <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
             <LinkButton to={screen.link('a-groep-oefeninstellingen', { groepId })}>
-              {t('settings.open')}
+              {t('students.settings')}
             </LinkButton>
           </>
         }
@@ -158,11 +162,11 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
             onTabSelect={(_e, data) =>
               setSearch(data.value === 'voortgang' ? { weergave: 'voortgang' } : {}, { replace: true })
             }
-            aria-label={t('insight.tabs.label')}
+            aria-label={t('students.tabs.label')}
             style={{ marginBottom: 12 }}
           >
-            <Tab value="leerlingen">{t('insight.tabs.students')}</Tab>
-            <Tab value="voortgang">{t('insight.tabs.progress')}</Tab>
+            <Tab value="leerlingen">{t('students.tabs.students')}</Tab>
+            <Tab value="voortgang">{t('students.tabs.progress')}</Tab>
           </TabList>
         )}
         <Notice>{notice}</Notice>
@@ -279,11 +283,11 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                               hidden: !!context,
                             },
                             {
-                              label: t('cards.printOne'),
+                              label: t('school:cards.printOne'),
                               onClick: () => printCard.mutate(s),
                             },
                             {
-                              label: t('settings.open'),
+                              label: t('students.settings'),
                               onClick: () =>
                                 navigate(
                                   screen.link('a-leerling-oefeninstelling', {
@@ -410,7 +414,7 @@ function LeaveDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t, accountId } = useSchoolScreen();
+  const { t, accountId } = useStudentsScreen();
   const queryClient = useQueryClient();
   const leave = useMutation({
     mutationFn: () => sendJson('delete', ROSTER_PATHS.member(groepId, student.id)),
@@ -450,7 +454,7 @@ function MoveDialog({
   onCancel: () => void;
 }) {
   const studentIds = students.map((s) => s.id);
-  const { t } = useSchoolScreen();
+  const { t } = useStudentsScreen();
   const groups = useGroups(accountId);
   const queryClient = useQueryClient();
   const targets = (groups.data?.groups ?? []).filter((g) => g.id !== fromGroup && g.kind === 'group');
@@ -503,7 +507,7 @@ function EditStudentDialog({
   groepId: string;
   onClose: () => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useStudentsScreen();
   const queryClient = useQueryClient();
   const [displayName, setDisplayName] = useState(student.displayName);
   const [username, setUsername] = useState(student.username);
@@ -565,7 +569,7 @@ function DeleteStudentDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t, accountId } = useSchoolScreen();
+  const { t, accountId } = useStudentsScreen();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => sendJson('delete', ROSTER_PATHS.student(student.id)),

@@ -16,7 +16,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   inviteTeacherBodySchema,
@@ -29,7 +28,7 @@ import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms'
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { ErrorState } from '../../shared/States';
 import { sendJson } from '../../shared/queries';
-import { teacherKeys } from './api';
+import { teacherKeys, useTeachersScreen } from './api';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: '12px' },
@@ -66,7 +65,7 @@ export function TeacherFormDialog({
   onDone: (saved: Teacher) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('school');
+  const { t } = useTeachersScreen();
   const styles = useStyles();
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({

@@ -19,9 +19,9 @@ import { formatRelativeDay } from '../../shared/format';
 import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { useGroups, useSchoolScreen } from '../shared/roster-api';
+import { useGroups } from '../shared/roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
-import { teacherKeys, useTeachers } from './api';
+import { teacherKeys, useTeachers, useTeachersScreen } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -46,7 +46,7 @@ const STATUS_COLOR = { active: 'success', invited: 'informative', deactivated: '
  * groups, deactivate and activate. Only a schooladmin manages them: a docent is told so.
  */
 export function TeachersPage() {
-  const screen = useSchoolScreen();
+  const screen = useTeachersScreen();
   const { t, accountId, userId, role } = screen;
   const isAdmin = role !== undefined && role !== 'docent';
   const teachers = useTeachers(accountId, isAdmin);

@@ -34,7 +34,8 @@ import { formatDate } from '../../shared/format';
 import { getJson, sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { rosterKeys, useGroups, useSchoolScreen } from '../shared/roster-api';
+import { rosterKeys, useGroups } from '../shared/roster-api';
+import { useTrashScreen } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -63,7 +64,7 @@ type Dialog = { kind: 'restore' | 'purge'; student: TrashedStudent; open: boolea
  * deletes one for good now and sets the account's trash days. A docent sees their groups' students.
  */
 export function TrashPage() {
-  const screen = useSchoolScreen();
+  const screen = useTrashScreen();
   const { t, accountId, isAdmin, context } = screen;
   const styles = useStyles();
   const queryClient = useQueryClient();
@@ -221,7 +222,7 @@ function RestoreDialog({
   onConfirm: (groupId: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useTrashScreen();
   const [into, setInto] = useState<GroupSummary | undefined>(undefined);
   return (
     <ConfirmDialog
@@ -263,7 +264,7 @@ function TrashDaysForm({
   days: number;
   onSaved: (message: string) => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useTrashScreen();
   const styles = useStyles();
   const queryClient = useQueryClient();
   const form = useForm<DaysValues, unknown, z.output<typeof daysSchema>>({
