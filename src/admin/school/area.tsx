@@ -22,10 +22,18 @@ const StudentProgressPage = lazyPage(() =>
   import('./insight/StudentProgressPage').then((m) => m.StudentProgressPage),
 );
 
+/**
+ * a-groepen: the school's groups; a home account (groups flag off) sees its children straight away,
+ * on the students screen of its one group.
+ */
+function Groups() {
+  return <GroupsPage homeScreen={(groepId) => <StudentsPage groupOverride={groepId} />} />;
+}
+
 const area: AreaModule = {
   Layout: SchoolLayout,
   pages: {
-    'a-groepen': GroupsPage,
+    'a-groepen': Groups,
     'a-leerlingen': StudentsPage,
     'a-leerlingen-toevoegen': AddStudentsPage,
     'a-kind-toevoegen': AddStudentsPage,

@@ -12,21 +12,18 @@ import {
   makeStyles,
   Option,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ROSTER_PATHS, type GroupSummary } from '../../../domain/contracts/roster';
+import type { GroupSummary } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatRelativeDay } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { StudentsPage } from '../students/StudentsPage';
 import { useGroups, yearGroupLabel } from '../shared/roster-api';
 import { GroupFormDialog } from './GroupFormDialog';
-import { useGroupsScreen } from './api';
+import { useArchiveGroup, useGroupsScreen, useMergeGroup } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -42,9 +39,10 @@ type Dialog =
 
 /**
  * a-groepen: the school's groups (a docent: the groups they teach). A home account has the groups
- * flag off: its parent sees their children straight away.
+ * flag off: its parent sees their children straight away, on the screen `homeScreen` gives for its
+ * one group (the area puts the students screen there: a feature does not import another).
  */
-export function GroupsPage() {
+export function GroupsPage({ homeScreen }: { homeScreen: (groepId: string) => ReactNode }) {
   const screen = useGroupsScreen();
   const { t, accountId, account, isAdmin, role } = screen;
   const [archived, setArchived] = useState(false);
@@ -52,25 +50,15 @@ export function GroupsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const country = account.data?.country ?? 'NL';
-
-  const archive = useMutation({
-    mutationFn: (group: GroupSummary) =>
-      sendJson(
-        'post',
-        group.archived ? ROSTER_PATHS.restoreGroup(group.id) : ROSTER_PATHS.archiveGroup(group.id),
-      ),
-    onSuccess: async () => {
-      setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-    },
-  });
+  const archive = useArchiveGroup(accountId);
+  const archiveOrRestore = (group: GroupSummary) =>
+    archive.mutate(group, { onSuccess: () => setDialog(null) });
 
   if (account.isSuccess && !screen.groupsEnabled) {
     const home = groups.data?.groups[0];
     if (groups.isPending) return <LoadingState />;
-    if (home) return <StudentsPage groupOverride={home.id} />;
+    if (home) return <>{homeScreen(home.id)}</>;
   }
 
   const title = archived ? t('groups.archivedTitle') : t('groups.title');
@@ -163,7 +151,7 @@ export function GroupsPage() {
                     label={t('groups.menu', { name: group.name })}
                     actions={
                       archived
-                        ? [{ label: t('groups.restore'), onClick: () => archive.mutate(group) }]
+                        ? [{ label: t('groups.restore'), onClick: () => archiveOrRestore(group) }]
                         : [
                             { label: t('groups.edit'), onClick: () => setDialog({ kind: 'edit', group }) },
                             {
@@ -203,7 +191,7 @@ export function GroupsPage() {
           title={t('groups.archiveTitle', { name: dialog.group.name })}
           confirmLabel={t('groups.archive')}
           busy={archive.isPending}
-          onConfirm={() => archive.mutate(dialog.group)}
+          onConfirm={() => archiveOrRestore(dialog.group)}
           onCancel={() => {
             archive.reset();
             setDialog(null);
@@ -243,23 +231,15 @@ function MergeDialog({
   onCancel: () => void;
 }) {
   const { t } = useGroupsScreen();
-  const queryClient = useQueryClient();
   const [into, setInto] = useState<GroupSummary | undefined>(undefined);
-  const merge = useMutation({
-    mutationFn: () =>
-      sendJson<{ moved: number }>('post', ROSTER_PATHS.mergeGroup(group.id), { into: into!.id }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      onDone(result.moved);
-    },
-  });
+  const merge = useMergeGroup(accountId);
   return (
     <ConfirmDialog
       open
       title={t('groups.mergeTitle', { name: group.name })}
       confirmLabel={t('groups.mergeConfirm')}
       busy={!into || merge.isPending}
-      onConfirm={() => merge.mutate()}
+      onConfirm={() => into && merge.mutate({ group, into }, { onSuccess: (result) => onDone(result.moved) })}
       onCancel={onCancel}
     >
       <p>{t('groups.mergeText', { name: group.name })}</p>

@@ -9,12 +9,19 @@ import {
 } from '../../../domain/contracts/roster';
 import { getJson } from '../../shared/queries';
 
-/** Query keys of the roster; a change invalidates by their first part. */
+/**
+ * Query keys of the roster, shared by the school's features: a change invalidates what it touched
+ * (`groupsOf` every list of an account's groups, `allStudents` the students of every group).
+ */
 export const rosterKeys = {
   account: (accountId: string) => ['account', accountId] as const,
   groups: (accountId: string, archived: boolean) => ['groups', accountId, archived] as const,
+  groupsOf: (accountId: string) => ['groups', accountId] as const,
+  allGroups: ['groups'] as const,
   students: (groepId: string) => ['students', groepId] as const,
+  allStudents: ['students'] as const,
   passwords: (groepId: string) => ['passwords', groepId] as const,
+  allPasswords: ['passwords'] as const,
   teachers: (accountId: string) => ['teachers', accountId] as const,
   trash: (accountId: string) => ['trash', accountId] as const,
 };
