@@ -2,6 +2,7 @@ import type { AreaModule } from '../../shell/lib/area';
 import { lazyPage } from '../../shell/lib/ui/lazyPage';
 import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
+import { GroupProgress } from './insight/GroupProgress';
 import { registerSchoolTexts } from './shared/i18n';
 import { LicencePage } from './licence/LicencePage';
 import { SchoolLayout } from './SchoolLayout';
@@ -22,6 +23,15 @@ const StudentProgressPage = lazyPage(() =>
   import('./insight/StudentProgressPage').then((m) => m.StudentProgressPage),
 );
 
+/** a-leerlingen: a group's students, with the group's progress (the insight feature) as a tab. */
+function GroupStudents() {
+  return (
+    <StudentsPage
+      progress={({ groepId, groupName }) => <GroupProgress groepId={groepId} groupName={groupName} />}
+    />
+  );
+}
+
 /**
  * a-groepen: the school's groups; a home account (groups flag off) sees its children straight away,
  * on the students screen of its one group.
@@ -34,7 +44,7 @@ const area: AreaModule = {
   Layout: SchoolLayout,
   pages: {
     'a-groepen': Groups,
-    'a-leerlingen': StudentsPage,
+    'a-leerlingen': GroupStudents,
     'a-leerlingen-toevoegen': AddStudentsPage,
     'a-kind-toevoegen': AddStudentsPage,
     'a-wachtwoorden': PasswordsPage,

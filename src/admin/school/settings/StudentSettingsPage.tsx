@@ -10,9 +10,9 @@ import { AdminPage } from '../../shared/AdminPage';
 import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useStudents } from '../shared/roster-api';
+import { STUDENT_SETTINGS_ID } from '../shared/screen';
 import {
   SERVER_FIELDS,
-  STUDENT_SETTINGS_ID,
   ownFieldsOf,
   ownFormKeys,
   settingsFormSchema,

@@ -29,9 +29,6 @@ export const settingsKeys = {
   customTasks: (groepId: string) => ['customTasks', groepId] as const,
 };
 
-/** The one id of a child's settings (a child has one set of own settings, over the group's). */
-export const STUDENT_SETTINGS_ID = 'standaard';
-
 export function useGroupSettings(groepId: string) {
   return useQuery({
     queryKey: settingsKeys.group(groepId),

@@ -6,6 +6,12 @@ import { useFeatureScreen } from '../../shared/screen';
 import { useAccount } from './roster-api';
 
 /**
+ * The one id of a child's settings in their route (a child has one set of own settings, over the
+ * group's): the students screen links there, the settings feature reads it.
+ */
+export const STUDENT_SETTINGS_ID = 'standaard';
+
+/**
  * A school feature's screen (`use<Feature>Screen()` in its api.ts): the feature's `t` and who is
  * signed in (`useFeatureScreen`), the route's ids, the signed-in role, the account (for the groups
  * flag) and the i18next context that words a home account's screens ('home': children, not groups).

@@ -11,22 +11,15 @@ import {
   Textarea,
   makeStyles,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
-import {
-  addStudentsBodySchema,
-  ROSTER_PATHS,
-  type AddStudentsResponse,
-} from '../../../domain/contracts/roster';
+import { addStudentsBodySchema } from '../../../domain/contracts/roster';
 import { translateRule } from '../../../shell/lib/forms';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
-import { sendJson } from '../../shared/queries';
 import { ErrorState } from '../../shared/States';
 import { useStudents } from '../shared/roster-api';
 import { PrintCardsButton } from '../shared/PrintCardsButton';
-import { useStudentsScreen } from './api';
+import { useAddStudents, useStudentsScreen } from './api';
 
 const MAX_AT_ONCE = 200;
 
@@ -64,18 +57,9 @@ export function AddStudentsPage() {
   const { t, groepId, context } = screen;
   const styles = useStyles();
   const students = useStudents(groepId);
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [lineErrors, setLineErrors] = useState<string[]>([]);
-  const add = useMutation({
-    mutationFn: (body: z.input<typeof addStudentsBodySchema>) =>
-      sendJson<AddStudentsResponse>('post', ROSTER_PATHS.students(groepId), body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['groups'] });
-    },
-  });
+  const add = useAddStudents(groepId);
   const groupName = students.data?.group.name ?? '…';
   const parsed = parseNames(text);
   const home = context === 'home';

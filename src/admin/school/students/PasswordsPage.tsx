@@ -11,20 +11,18 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROSTER_PATHS, type StudentPassword } from '../../../domain/contracts/roster';
+import type { StudentPassword } from '../../../domain/contracts/roster';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
-import { translateRule } from '../../../shell/lib/forms';
 import { AdminPage } from '../../shared/AdminPage';
+import { fieldMessage } from '../../shared/FormDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { usePasswords, useStudents } from '../shared/roster-api';
 import { PrintCardsButton, PrintPasswordListButton, usePrintOneCard } from '../shared/PrintCardsButton';
-import { useStudentsScreen } from './api';
+import { useRenewCard, useResetPassword, useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', marginBottom: '12px' },
@@ -209,20 +207,8 @@ function ResetPasswordDialog({
   onCancel: () => void;
 }) {
   const { t } = useStudentsScreen();
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
-  const reset = useMutation({
-    mutationFn: () =>
-      sendJson<{ password: string }>(
-        'put',
-        ROSTER_PATHS.studentPassword(student.id),
-        password.trim() ? { password: password.trim() } : {},
-      ),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
-      onDone(result.password);
-    },
-  });
+  const reset = useResetPassword(groepId);
   const fieldError = fieldErrorsOfResponse(reset.error)?.password;
   return (
     <ConfirmDialog
@@ -230,11 +216,16 @@ function ResetPasswordDialog({
       title={t('passwords.resetTitle', { name: student.displayName })}
       confirmLabel={t('passwords.reset')}
       busy={reset.isPending}
-      onConfirm={() => reset.mutate()}
+      onConfirm={() =>
+        reset.mutate({ student, password }, { onSuccess: (result) => onDone(result.password) })
+      }
       onCancel={onCancel}
     >
       <p>{t('passwords.resetText')}</p>
-      <Field label={t('passwords.newPassword')} validationMessage={translateRule(t, fieldError)}>
+      <Field
+        label={t('passwords.newPassword')}
+        validationMessage={fieldMessage(t, 'passwords.errors', fieldError)}
+      >
         <Input value={password} onChange={(_e, data) => setPassword(data.value)} autoComplete="off" />
       </Field>
       {reset.isError && !fieldError && <ErrorState error={reset.error} />}
@@ -254,22 +245,14 @@ function RenewCardDialog({
   onCancel: () => void;
 }) {
   const { t } = useStudentsScreen();
-  const queryClient = useQueryClient();
-  const renew = useMutation({
-    mutationFn: () => sendJson('post', ROSTER_PATHS.renewCard(student.id)),
-    // The new card has not been used yet: the "card last used" column starts again.
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
-      onDone();
-    },
-  });
+  const renew = useRenewCard(groepId);
   return (
     <ConfirmDialog
       open
       title={t('passwords.renewTitle', { name: student.displayName })}
       confirmLabel={t('passwords.renew')}
       busy={renew.isPending}
-      onConfirm={() => renew.mutate()}
+      onConfirm={() => renew.mutate(student, { onSuccess: onDone })}
       onCancel={onCancel}
     >
       <p>{t('passwords.renewText', { name: student.displayName })}</p>
