@@ -10,18 +10,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROSTER_PATHS, type Teacher } from '../../../domain/contracts/roster';
+import type { Teacher } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatRelativeDay } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { useGroups } from '../shared/roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
-import { teacherKeys, useTeachers, useTeachersScreen } from './api';
+import { useResendInvitation, useSetTeacherActive, useTeachers, useTeachersScreen } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -54,29 +52,23 @@ export function TeachersPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const styles = useStyles();
-  const queryClient = useQueryClient();
-
-  const toggle = useMutation({
-    mutationFn: ({ teacher, active }: { teacher: Teacher; active: boolean }) =>
-      sendJson<Teacher>(
-        'post',
-        active
-          ? ROSTER_PATHS.activateTeacher(accountId, teacher.id)
-          : ROSTER_PATHS.deactivateTeacher(accountId, teacher.id),
-      ),
-    onSuccess: async (saved, { active }) => {
-      await queryClient.invalidateQueries({ queryKey: teacherKeys.list(accountId) });
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      setNotice(t(active ? 'teachers.activated' : 'teachers.deactivated', { name: saved.name }));
-      closeConfirm();
-    },
-  });
-  const resend = useMutation({
-    mutationFn: (teacher: Teacher) =>
-      sendJson<Teacher>('post', ROSTER_PATHS.resendInvitation(accountId, teacher.id)),
-    onSuccess: (saved) => setNotice(t('teachers.resent', { email: saved.email })),
-    onError: () => setNotice(null),
-  });
+  const toggle = useSetTeacherActive(accountId);
+  const setActive = (teacher: Teacher, active: boolean) =>
+    toggle.mutate(
+      { teacher, active },
+      {
+        onSuccess: (saved) => {
+          setNotice(t(active ? 'teachers.activated' : 'teachers.deactivated', { name: saved.name }));
+          closeConfirm();
+        },
+      },
+    );
+  const resendInvitation = useResendInvitation(accountId);
+  const resend = (teacher: Teacher) =>
+    resendInvitation.mutate(teacher, {
+      onSuccess: (saved) => setNotice(t('teachers.resent', { email: saved.email })),
+      onError: () => setNotice(null),
+    });
   function closeConfirm() {
     setDialog((d) => (d && 'open' in d ? { ...d, open: false } : d));
   }
@@ -102,7 +94,7 @@ export function TeachersPage() {
   return (
     <AdminPage title={title} intro={t('teachers.intro')} actions={invite}>
       <Notice>{notice}</Notice>
-      {resend.isError && <ErrorState error={resend.error} />}
+      {resendInvitation.isError && <ErrorState error={resendInvitation.error} />}
       {teachers.isPending ? (
         <LoadingState />
       ) : teachers.isError ? (
@@ -164,7 +156,7 @@ export function TeachersPage() {
                         },
                         {
                           label: t('teachers.resend'),
-                          onClick: () => resend.mutate(teacher),
+                          onClick: () => resend(teacher),
                           hidden: teacher.status !== 'invited',
                         },
                         {
@@ -210,7 +202,7 @@ export function TeachersPage() {
           title={t(`teachers.${dialog.kind}Title`, { name: dialog.teacher.name })}
           confirmLabel={t(`teachers.${dialog.kind}`)}
           busy={toggle.isPending}
-          onConfirm={() => toggle.mutate({ teacher: dialog.teacher, active: dialog.kind === 'activate' })}
+          onConfirm={() => setActive(dialog.teacher, dialog.kind === 'activate')}
           onCancel={closeDialog}
         >
           <p>{t(`teachers.${dialog.kind}Text`, { name: dialog.teacher.name })}</p>
