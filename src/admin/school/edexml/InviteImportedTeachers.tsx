@@ -9,13 +9,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROSTER_PATHS, type EdexmlSummary, type Teacher } from '../../../domain/contracts/roster';
+import type { EdexmlSummary } from '../../../domain/contracts/roster';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
-import { errorMessage, sendJson } from '../../shared/queries';
+import { errorMessage } from '../../shared/queries';
 
-import { teacherKeys } from '../teachers/api';
-import { useEdexmlScreen } from './api';
+import { useEdexmlScreen, useInviteImportedTeacher } from './api';
 
 type ImportedTeacher = EdexmlSummary['teachers']['new'][number];
 
@@ -68,17 +66,7 @@ export function InviteImportedTeachers({ teachers }: { teachers: ImportedTeacher
 function InviteRow({ teacher }: { teacher: ImportedTeacher }) {
   const { t, accountId } = useEdexmlScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
-  const invite = useMutation({
-    mutationFn: () =>
-      sendJson<Teacher>('post', ROSTER_PATHS.teachers(accountId), {
-        name: teacher.name,
-        email: teacher.email,
-        role: 'docent',
-        groupIds: teacher.groupIds,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.list(accountId) }),
-  });
+  const invite = useInviteImportedTeacher(accountId);
   const refusal = () => {
     const fields = fieldErrorsOfResponse(invite.error);
     const code = fields && Object.values(fields)[0];
@@ -100,7 +88,9 @@ function InviteRow({ teacher }: { teacher: ImportedTeacher }) {
           <>
             <Button
               disabled={invite.isPending}
-              onClick={() => invite.mutate()}
+              onClick={() =>
+                invite.mutate({ name: teacher.name, email: teacher.email!, groupIds: teacher.groupIds })
+              }
               aria-label={t('edexml.invite.buttonFor', { name: teacher.name })}
             >
               {t('edexml.invite.button')}
