@@ -1,24 +1,21 @@
 import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { PRACTICE_PATHS, type ExerciseSettingsResponse } from '../../../domain/contracts/practice';
+import type { ExerciseSettingsResponse } from '../../../domain/contracts/practice';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
 import { formatDateTime } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useStudents } from '../shared/roster-api';
 import { CustomTasksSection } from './CustomTasks';
 import {
   SERVER_FIELDS,
-  fromForm,
   settingsFormSchema,
-  settingsKeys,
   toForm,
   useGroupSettings,
+  useSaveGroupSettings,
   type SettingsForm,
   useSettingsScreen,
 } from './api';
@@ -68,7 +65,6 @@ export function GroupSettingsPage() {
 function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseSettingsResponse }) {
   const { t } = useSettingsScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const form = useForm<SettingsForm>({
     resolver: zodResolver(settingsFormSchema),
@@ -77,26 +73,27 @@ function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseS
   useEffect(() => {
     if (form.formState.isDirty) setSaved(false);
   }, [form.formState.isDirty]);
-  const save = useMutation({
-    mutationFn: (values: SettingsForm) =>
-      sendJson<ExerciseSettingsResponse>('put', PRACTICE_PATHS.groupSettings(groepId), fromForm(values)),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(settingsKeys.group(groepId), result);
-      await queryClient.invalidateQueries({ queryKey: ['settings', 'student'] });
-      form.reset(toForm(result.settings));
-      setSaved(true);
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
-        const key = SERVER_FIELDS[field];
-        if (key) form.setError(key, { type: 'server', message });
-      }
-    },
-  });
+  const save = useSaveGroupSettings(groepId);
   const serverFieldErrors = Object.keys(fieldErrorsOfResponse(save.error) ?? {}).length > 0;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: (result) => {
+            form.reset(toForm(result.settings));
+            setSaved(true);
+          },
+          onError: (error) => {
+            for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
+              const key = SERVER_FIELDS[field];
+              if (key) form.setError(key, { type: 'server', message });
+            }
+          },
+        }),
+      )}
+      noValidate
+    >
       <p>
         {data.source === 'default'
           ? t('settings.sourceDefault')

@@ -1,24 +1,21 @@
 import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
-import { PRACTICE_PATHS, type ExerciseSettingsResponse } from '../../../domain/contracts/practice';
+import type { ExerciseSettingsResponse } from '../../../domain/contracts/practice';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
-import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
 import { useStudents } from '../shared/roster-api';
 import { STUDENT_SETTINGS_ID } from '../shared/screen';
 import {
   SERVER_FIELDS,
-  ownFieldsOf,
   ownFormKeys,
   settingsFormSchema,
-  settingsKeys,
   toForm,
   useGroupSettings,
+  useSaveStudentSettings,
   useStudentSettings,
   type SettingsForm,
   type SettingsKey,
@@ -97,7 +94,6 @@ function StudentSettingsForm({
 }) {
   const { t } = useSettingsScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const group = toForm(groupData.settings);
   const [own, setOwnKeys] = useState(() => ownFormKeys(student));
   const [changed, setChanged] = useState(false);
@@ -130,32 +126,34 @@ function StudentSettingsForm({
     touch();
   };
 
-  const save = useMutation({
-    mutationFn: (values: SettingsForm) =>
-      sendJson<ExerciseSettingsResponse>(
-        'put',
-        PRACTICE_PATHS.studentSettings(leerlingId),
-        ownFieldsOf(values, own),
-      ),
-    onSuccess: (result) => {
-      queryClient.setQueryData(settingsKeys.student(leerlingId), result);
-      form.reset(toForm(result.settings));
-      setOwnKeys(ownFormKeys(result));
-      setChanged(false);
-      setSaved(true);
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
-        const key = SERVER_FIELDS[field];
-        if (key) form.setError(key, { type: 'server', message });
-      }
-    },
-  });
+  const save = useSaveStudentSettings(leerlingId);
   const dirty = changed || form.formState.isDirty;
   const serverFieldErrors = Object.keys(fieldErrorsOfResponse(save.error) ?? {}).length > 0;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} onChange={touch} noValidate>
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(
+          { values, own },
+          {
+            onSuccess: (result) => {
+              form.reset(toForm(result.settings));
+              setOwnKeys(ownFormKeys(result));
+              setChanged(false);
+              setSaved(true);
+            },
+            onError: (error) => {
+              for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
+                const key = SERVER_FIELDS[field];
+                if (key) form.setError(key, { type: 'server', message });
+              }
+            },
+          },
+        ),
+      )}
+      onChange={touch}
+      noValidate
+    >
       <p role="status">
         {own.size === 0
           ? t('settings.followsGroup', { name })
