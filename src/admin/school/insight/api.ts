@@ -7,9 +7,8 @@ import {
   type StudentProgressResponse,
 } from '../../../domain/contracts/practice';
 import type { LocalizedText } from '../../../domain/localized-text';
-import { currentLocale } from '../../../shell/lib/i18n';
+import { currentLocale, registerTranslations } from '../../../shell/lib/i18n';
 import { getJson } from '../../shared/queries';
-import { registerTranslations } from '../../../shell/lib/i18n';
 import { useSchoolFeatureScreen } from '../shared/screen';
 import { schoolInsightBe } from './texts.be';
 import { schoolInsightEn } from './texts.en';
