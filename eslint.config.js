@@ -24,7 +24,16 @@ const ADMIN_RECIPE_FEATURES = [
   'office/messages',
   'office/staff',
   'office/students',
+  'school/edexml',
+  'school/groups',
+  'school/insight',
+  'school/invite',
+  'school/licence',
   'school/messages',
+  'school/settings',
+  'school/students',
+  'school/teachers',
+  'school/trash',
 ];
 
 /**
