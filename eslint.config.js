@@ -19,11 +19,13 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
  * src/admin/shared and its area's shared/ folder, never another feature.
  */
 const ADMIN_RECIPE_FEATURES = [
+  'office/accounts',
   'office/audit',
   'office/dashboard',
   'office/messages',
   'office/staff',
   'office/students',
+  'office/webinars',
   'school/edexml',
   'school/groups',
   'school/insight',

@@ -25,7 +25,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -60,7 +60,6 @@ import { accountKeys, useAccountDetail } from './api';
 import { registerOfficeAccountTexts } from './i18n';
 import { LicenceDialog } from './LicenceDialog';
 import { SchoolAdminsSection } from './SchoolAdminsSection';
-import { AccountHistory } from '../audit/AccountHistory';
 
 registerOfficeAccountTexts();
 
@@ -97,16 +96,19 @@ type TabName = 'details' | 'licences' | 'status' | 'history';
 
 const DETAILS_FIELDS = [...ACCOUNT_DETAIL_FIELDS, 'groupsEnabled'];
 
-/** o-account-bewerken: one account's details, licences, status, export and deletion. */
-export function EditAccountPage() {
+/**
+ * o-account-bewerken: one account's details, licences, status, export and deletion, and for a
+ * superadmin its history: what `history` shows (the area puts the audit feature's there).
+ */
+export function EditAccountPage({ history }: { history: (accountId: string) => ReactNode }) {
   return (
     <QueryProvider>
-      <EditAccountScreen />
+      <EditAccountScreen history={history} />
     </QueryProvider>
   );
 }
 
-function EditAccountScreen() {
+function EditAccountScreen({ history }: { history: (accountId: string) => ReactNode }) {
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
   const { accountId = '' } = useParams();
@@ -194,7 +196,7 @@ function EditAccountScreen() {
           />
         )}
         {tab === 'status' && <StatusPanel account={a} onNotice={setNotice} />}
-        {tab === 'history' && isSuperadmin && <AccountHistory accountId={a.id} />}
+        {tab === 'history' && isSuperadmin && history(a.id)}
       </div>
     </AdminPage>
   );
