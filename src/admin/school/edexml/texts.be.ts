@@ -32,21 +32,32 @@ export const schoolEdexmlBe = {
     columns: { group: 'Klas', yearGroup: 'Leerjaar', groups: 'Klassen' },
     kindGroup: 'Klas',
     warnings: {
-      left: '{{count}} leerling(en) staan in het bestand als vertrokken: die worden niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
-      noGroup:
-        '{{count}} leerling(en) zonder klas in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
-      groupsNotInFile:
-        '{{count}} klas(sen) uit een eerdere import staan niet meer in het bestand ({{examples}}). Ze blijven bestaan; archiveer ze bij Klassen als ze niet meer nodig zijn.',
-      unknownYearGroup:
-        'Onbekend(e) leerjaar/leerjaren {{examples}}: die klassen of leerlingen krijgen geen leerjaar. Je kunt dat zelf instellen.',
+      left_one:
+        '{{count}} leerling staat in het bestand als vertrokken: die wordt niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
+      left_other:
+        '{{count}} leerlingen staan in het bestand als vertrokken: die worden niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
+      noGroup_one:
+        '{{count}} leerling zonder klas in het bestand ({{examples}}): die wordt niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
+      noGroup_other:
+        '{{count}} leerlingen zonder klas in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
+      groupsNotInFile_one:
+        '{{count}} klas uit een eerdere import staat niet meer in het bestand ({{examples}}). Die blijft bestaan; archiveer ze bij Klassen als ze niet meer nodig is.',
+      groupsNotInFile_other:
+        '{{count}} klassen uit een eerdere import staan niet meer in het bestand ({{examples}}). Ze blijven bestaan; archiveer ze bij Klassen als ze niet meer nodig zijn.',
+      unknownYearGroup_one:
+        'Onbekend leerjaar {{examples}}: die klassen of leerlingen krijgen geen leerjaar. Je kunt dat zelf instellen.',
+      unknownYearGroup_other:
+        'Onbekende leerjaren {{examples}}: die klassen of leerlingen krijgen geen leerjaar. Je kunt dat zelf instellen.',
       schoolCodeSaved:
         'Voor deze school is nog geen instellingsnummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
       notChosen_one:
         '{{count}} leerling die al in Rekenblobs staat, zit in het bestand in een klas die je niet aanvinkt ({{examples}}). Die blijft zoals hij is; zet hem zelf in de prullenbak als hij niet meer oefent.',
       notChosen_other:
         '{{count}} leerlingen die al in Rekenblobs staan, zitten in het bestand in klassen die je niet aanvinkt ({{examples}}). Zij blijven zoals ze zijn; zet ze zelf in de prullenbak als ze niet meer oefenen.',
-      passwordsPending:
-        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de klas; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
+      passwordsPending_one:
+        '{{count}} nieuwe leerling krijgt een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt die bij Wachtwoorden van de klas; daar print je ook de inlogkaart. Het wachtwoord werkt binnen een paar minuten na de import.',
+      passwordsPending_other:
+        '{{count}} nieuwe leerlingen krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de klas; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
     },
     doneText: 'De klassen en leerlingen zijn bijgewerkt.',
     backToGroups: 'Naar de klassen',

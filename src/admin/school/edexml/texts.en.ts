@@ -81,23 +81,36 @@ export const schoolEdexmlEn: TextsOf<typeof schoolEdexmlNl> = {
     noEmail: 'no e-mail address',
     more: 'and {{count}} more',
     warnings: {
-      noGroup:
-        '{{count}} student(s) without a group in the file ({{examples}}): they are not imported. Those already in the product stay where they are.',
-      left: '{{count}} student(s) are marked as left (year group H) in the file: they are not imported, and those already in the product go to the trash.',
-      groupsNotInFile:
-        '{{count}} group(s) from an earlier import are no longer in the file ({{examples}}). They stay; archive them under Groups when they are no longer needed.',
-      unknownYearGroup:
-        'Unknown year group(s) {{examples}}: those groups or students get no year group. You can set it yourself.',
-      teacherNoEmail:
-        '{{count}} teacher(s) without an e-mail address ({{examples}}): they cannot be invited from the import.',
+      noGroup_one:
+        '{{count}} student without a group in the file ({{examples}}): they are not imported. If they are already in the product, they stay where they are.',
+      noGroup_other:
+        '{{count}} students without a group in the file ({{examples}}): they are not imported. Those already in the product stay where they are.',
+      left_one:
+        '{{count}} student is marked as left (year group H) in the file: they are not imported, and if they are already in the product they go to the trash.',
+      left_other:
+        '{{count}} students are marked as left (year group H) in the file: they are not imported, and those already in the product go to the trash.',
+      groupsNotInFile_one:
+        '{{count}} group from an earlier import is no longer in the file ({{examples}}). It stays; archive it under Groups when it is no longer needed.',
+      groupsNotInFile_other:
+        '{{count}} groups from an earlier import are no longer in the file ({{examples}}). They stay; archive them under Groups when they are no longer needed.',
+      unknownYearGroup_one:
+        'Unknown year group {{examples}}: those groups or students get no year group. You can set it yourself.',
+      unknownYearGroup_other:
+        'Unknown year groups {{examples}}: those groups or students get no year group. You can set it yourself.',
+      teacherNoEmail_one:
+        '{{count}} teacher without an e-mail address ({{examples}}): they cannot be invited from the import.',
+      teacherNoEmail_other:
+        '{{count}} teachers without an e-mail address ({{examples}}): they cannot be invited from the import.',
       schoolCodeSaved:
         'No BRIN code is known for this school yet. The import remembers {{examples}}; a file of another school is refused after that.',
       notChosen_one:
         '{{count}} student already in Maths Blobs is in a group of the file that you did not tick ({{examples}}). They stay as they are; put them in the trash yourself when they no longer practise.',
       notChosen_other:
         '{{count}} students already in Maths Blobs are in groups of the file that you did not tick ({{examples}}). They stay as they are; put them in the trash yourself when they no longer practise.',
-      passwordsPending:
-        '{{count}} new student(s) get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a few minutes of the import.',
+      passwordsPending_one:
+        '{{count}} new student gets a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login card. The password works within a few minutes of the import.',
+      passwordsPending_other:
+        '{{count}} new students get a user name and an easy-to-type password. You find them under Passwords of the group, where you also print the login cards. The password works within a few minutes of the import.',
     },
     import: 'Import',
     confirmTitle: 'Carry out the import?',

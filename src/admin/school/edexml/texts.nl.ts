@@ -78,23 +78,36 @@ export const schoolEdexmlNl = {
     noEmail: 'geen e-mailadres',
     more: 'en nog {{count}}',
     warnings: {
-      noGroup:
-        '{{count}} leerling(en) zonder groep in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
-      left: '{{count}} leerling(en) staan als vertrokken (jaargroep H) in het bestand: die worden niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
-      groupsNotInFile:
-        '{{count}} groep(en) uit een eerdere import staan niet meer in het bestand ({{examples}}). Ze blijven bestaan; archiveer ze bij Groepen als ze niet meer nodig zijn.',
-      unknownYearGroup:
-        'Onbekende jaargroep(en) {{examples}}: die groepen of leerlingen krijgen geen jaargroep. Je kunt die zelf instellen.',
-      teacherNoEmail:
-        '{{count}} leerkracht(en) zonder e-mailadres ({{examples}}): die kun je niet uitnodigen vanuit de import.',
+      noGroup_one:
+        '{{count}} leerling zonder groep in het bestand ({{examples}}): die wordt niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
+      noGroup_other:
+        '{{count}} leerlingen zonder groep in het bestand ({{examples}}): die worden niet geïmporteerd. Wie al in het product staat, blijft waar hij is.',
+      left_one:
+        '{{count}} leerling staat als vertrokken (jaargroep H) in het bestand: die wordt niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
+      left_other:
+        '{{count}} leerlingen staan als vertrokken (jaargroep H) in het bestand: die worden niet geïmporteerd, en wie al in het product stond gaat naar de prullenbak.',
+      groupsNotInFile_one:
+        '{{count}} groep uit een eerdere import staat niet meer in het bestand ({{examples}}). Die blijft bestaan; archiveer hem bij Groepen als hij niet meer nodig is.',
+      groupsNotInFile_other:
+        '{{count}} groepen uit een eerdere import staan niet meer in het bestand ({{examples}}). Ze blijven bestaan; archiveer ze bij Groepen als ze niet meer nodig zijn.',
+      unknownYearGroup_one:
+        'Onbekende jaargroep {{examples}}: die groepen of leerlingen krijgen geen jaargroep. Je kunt die zelf instellen.',
+      unknownYearGroup_other:
+        'Onbekende jaargroepen {{examples}}: die groepen of leerlingen krijgen geen jaargroep. Je kunt die zelf instellen.',
+      teacherNoEmail_one:
+        '{{count}} leerkracht zonder e-mailadres ({{examples}}): die kun je niet uitnodigen vanuit de import.',
+      teacherNoEmail_other:
+        '{{count}} leerkrachten zonder e-mailadres ({{examples}}): die kun je niet uitnodigen vanuit de import.',
       schoolCodeSaved:
         'Voor deze school is nog geen BRIN-nummer bekend. Bij het importeren onthouden we {{examples}}; een bestand van een andere school wordt daarna geweigerd.',
       notChosen_one:
         '{{count}} leerling die al in Rekenblobs staat, zit in het bestand in een groep die je niet aanvinkt ({{examples}}). Die blijft zoals hij is; zet hem zelf in de prullenbak als hij niet meer oefent.',
       notChosen_other:
         '{{count}} leerlingen die al in Rekenblobs staan, zitten in het bestand in groepen die je niet aanvinkt ({{examples}}). Zij blijven zoals ze zijn; zet ze zelf in de prullenbak als ze niet meer oefenen.',
-      passwordsPending:
-        '{{count}} nieuwe leerling(en) krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de groep; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
+      passwordsPending_one:
+        '{{count}} nieuwe leerling krijgt een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt die bij Wachtwoorden van de groep; daar print je ook de inlogkaart. Het wachtwoord werkt binnen een paar minuten na de import.',
+      passwordsPending_other:
+        '{{count}} nieuwe leerlingen krijgen een gebruikersnaam en een wachtwoord dat makkelijk te typen is. Je vindt ze bij Wachtwoorden van de groep; daar print je ook de inlogkaarten. Het wachtwoord werkt binnen een paar minuten na de import.',
     },
     import: 'Importeren',
     confirmTitle: 'Import doorvoeren?',
