@@ -117,6 +117,9 @@ describe('counts in the school texts', () => {
       '2 leerlingen verplaatst naar Groep 6.',
     );
     expect(students('add.doneTitle', { count: 1 })).toBe('1 leerling toegevoegd');
+    // A home account is a family: a parent adds a child, not a pupil.
+    expect(students('add.doneTitle', { count: 1, context: 'home' })).toBe('1 kind toegevoegd');
+    expect(students('add.doneTitle', { count: 2, context: 'home' })).toBe('2 kinderen toegevoegd');
     const trash = await inLanguage(lng, 'school-trash');
     expect(trash('trash.intro', { count: 1, context: 'home' })).toContain('1 dag in de prullenbak');
     expect(trash('trash.intro', { count: 21 })).toContain('21 dagen in de prullenbak');

@@ -97,11 +97,11 @@ export function AddStudentsPage() {
     const added = add.data.students;
     return (
       <AdminPage
-        title={t('add.doneTitle', { count: added.length })}
+        title={t('add.doneTitle', { count: added.length, context })}
         crumbs={crumbs}
         intro={t('add.doneText')}
       >
-        <Table aria-label={t('add.doneTitle', { count: added.length })} style={{ maxWidth: 720 }}>
+        <Table aria-label={t('add.doneTitle', { count: added.length, context })} style={{ maxWidth: 720 }}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('students.columns.name')}</TableHeaderCell>

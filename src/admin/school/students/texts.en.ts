@@ -89,6 +89,8 @@ export const schoolStudentsEn: TextsOf<typeof schoolStudentsNl> = {
     lineError: 'Line {{line}}: {{message}}',
     doneTitle_one: '{{count}} student added',
     doneTitle_other: '{{count}} students added',
+    doneTitle_home_one: '{{count}} child added',
+    doneTitle_home_other: '{{count}} children added',
     doneText:
       'Write down the passwords or print the login cards: you can also find them later under Passwords and login cards.',
     addMore: 'Add more',

@@ -86,6 +86,8 @@ export const schoolStudentsNl = {
     lineError: 'Regel {{line}}: {{message}}',
     doneTitle_one: '{{count}} leerling toegevoegd',
     doneTitle_other: '{{count}} leerlingen toegevoegd',
+    doneTitle_home_one: '{{count}} kind toegevoegd',
+    doneTitle_home_other: '{{count}} kinderen toegevoegd',
     doneText:
       'Schrijf de wachtwoorden over of print de inlogkaarten: je vindt ze later ook bij Wachtwoorden en inlogkaarten.',
     addMore: 'Meer toevoegen',
