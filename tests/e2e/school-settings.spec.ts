@@ -29,6 +29,8 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await page.getByRole('link', { name: schoolNl.students.settings }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Oefeninstellingen van Groep 6' })).toBeVisible();
   await expect(page.getByText(T.sourceDefault)).toBeVisible();
+  // The school's code is for the school administrator, not for a teacher.
+  await expect(page.getByTestId('settings-school-code')).toHaveCount(0);
   const rounds = page.getByLabel(T.roundLength);
   await expect(rounds).toHaveValue('10');
   await rounds.fill('40');
@@ -155,4 +157,12 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await expect(page.getByRole('row').filter({ hasText: 'Lastige tafelsommen' })).toContainText(
     T.tasks.wholeGroup,
   );
+});
+
+test('the school administrator sees the school’s BRIN on a group’s settings', async ({ page, server }) => {
+  await loginAs(page, server, 'admin.regenboog');
+  await page.getByRole('link', { name: 'Groep 6' }).click();
+  await page.getByRole('link', { name: schoolNl.students.settings }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oefeninstellingen van Groep 6' })).toBeVisible();
+  await expect(page.getByTestId('settings-school-code')).toHaveText('BRIN van je school: 99ZZ.');
 });

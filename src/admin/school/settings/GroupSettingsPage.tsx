@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,15 +24,18 @@ import { SettingsFields } from './SettingsFields';
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', marginTop: '16px' },
   heading: { marginTop: '32px' },
+  schoolCode: { margin: '0 0 16px', color: tokens.colorNeutralForeground2 },
 });
 
 /**
  * a-groep-oefeninstellingen: the group's exercise settings (a form; saved settings apply from each
- * child's next round) and its custom tasks (maatwerktaken).
+ * child's next round) and its custom tasks (maatwerktaken). A school administrator also sees the
+ * school's code (BRIN, or a Flemish school's instellingsnummer) from the account, as on a-edexml.
  */
 export function GroupSettingsPage() {
   const screen = useSettingsScreen();
-  const { t, groepId } = screen;
+  const { t, groepId, role, account } = screen;
+  const schoolCode = role === 'schooladmin' ? account.data?.brin : undefined;
   const settings = useGroupSettings(groepId);
   const students = useStudents(groepId);
   const styles = useStyles();
@@ -49,6 +52,14 @@ export function GroupSettingsPage() {
       ]}
       intro={t('settings.groupIntro')}
     >
+      {schoolCode && (
+        <p className={styles.schoolCode} data-testid="settings-school-code">
+          {t('school:schoolCode', {
+            code: schoolCode,
+            context: account.data?.country === 'BE' ? 'BE' : undefined,
+          })}
+        </p>
+      )}
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (
