@@ -18,9 +18,10 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { friendInviteBodySchema } from '../../../domain/contracts/office-comms';
-import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
+import { applyServerFieldErrors } from '../../../shell/lib/forms';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
+import { fieldMessage } from '../../shared/FormDialog';
 import { formatDate } from '../../shared/format';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { useFriendInvites, useInviteScreen, useSendFriendInvite } from './api';
@@ -58,7 +59,7 @@ export function InvitePage() {
   });
   const send = useSendFriendInvite(accountId);
   const errors = form.formState.errors;
-  const message = (m: string | undefined) => translateRule(t, m);
+  const message = (m: string | undefined) => fieldMessage(t, 'invite.errors', m);
   const left = invites.data?.leftToday;
   const onField = send.isError && fieldErrorsOfResponse(send.error) !== undefined;
 
