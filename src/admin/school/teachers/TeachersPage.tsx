@@ -1,34 +1,21 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { Teacher } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, type Column } from '../../shared/DataTable';
 import { formatRelativeDay } from '../../shared/format';
-import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { QueryState } from '../../shared/QueryState';
+import { EmptyState, ErrorState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
 import { useGroups } from '../shared/roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
 import { useResendInvitation, useSetTeacherActive, useTeachers, useTeachersScreen } from './api';
 
 const useStyles = makeStyles({
-  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
   narrowOnly: { '@media (min-width: 600px)': { display: 'none' } },
-  wideOnly: { '@media (max-width: 959px)': { display: 'none' } },
   name: { fontWeight: 600 },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  table: { maxWidth: '1400px' },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: '4px' },
 });
 
 type Dialog =
@@ -77,6 +64,77 @@ export function TeachersPage() {
     closeConfirm();
   };
 
+  const columns: Column<Teacher>[] = [
+    {
+      key: 'name',
+      header: t('teachers.columns.name'),
+      cell: (teacher) => (
+        <>
+          <span className={styles.name}>{teacher.name}</span> {teacher.id === userId && t('teachers.you')}
+          <span className={styles.sub}>
+            <span className={styles.narrowOnly}>
+              {t(`teachers.roles.${teacher.role}`)}
+              {teacher.groups.length > 0 && ` · ${teacher.groups.map((g) => g.name).join(', ')}`}{' '}
+            </span>
+            {teacher.lastSignInAt &&
+              t('teachers.lastSignIn', { when: formatRelativeDay(teacher.lastSignInAt) })}
+          </span>
+        </>
+      ),
+    },
+    { key: 'email', header: t('teachers.columns.email'), hideBelow: 'md', cell: (teacher) => teacher.email },
+    {
+      key: 'role',
+      header: t('teachers.columns.role'),
+      hideBelow: 'sm',
+      cell: (teacher) => t(`teachers.roles.${teacher.role}`),
+    },
+    {
+      key: 'groups',
+      header: t('teachers.columns.groups'),
+      hideBelow: 'sm',
+      cell: (teacher) => teacher.groups.map((g) => g.name).join(', ') || t('teachers.noGroups'),
+    },
+    {
+      key: 'status',
+      header: t('teachers.columns.status'),
+      cell: (teacher) => (
+        <Badge appearance="tint" color={STATUS_COLOR[teacher.status]}>
+          {t(`teachers.status.${teacher.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common:admin.actions'),
+      hiddenHeader: true,
+      width: '64px',
+      cell: (teacher) => (
+        <RowMenu
+          label={t('teachers.menu', { name: teacher.name })}
+          actions={[
+            { label: t('teachers.edit'), onClick: () => setDialog({ kind: 'edit', teacher }) },
+            {
+              label: t('teachers.resend'),
+              onClick: () => resend(teacher),
+              hidden: teacher.status !== 'invited',
+            },
+            {
+              label: t('teachers.deactivate'),
+              onClick: () => setDialog({ kind: 'deactivate', teacher, open: true }),
+              hidden: teacher.id === userId || teacher.status === 'deactivated',
+            },
+            {
+              label: t('teachers.activate'),
+              onClick: () => setDialog({ kind: 'activate', teacher, open: true }),
+              hidden: teacher.status !== 'deactivated',
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
   const title = t('teachers.title');
   if (!isAdmin) {
     return (
@@ -95,89 +153,25 @@ export function TeachersPage() {
     <AdminPage title={title} intro={t('teachers.intro')} actions={invite}>
       <Notice>{notice}</Notice>
       {resendInvitation.isError && <ErrorState error={resendInvitation.error} />}
-      {teachers.isPending ? (
-        <LoadingState />
-      ) : teachers.isError ? (
-        <ErrorState error={teachers.error} onRetry={() => void teachers.refetch()} />
-      ) : teachers.data.teachers.length === 0 ? (
-        <EmptyState title={t('teachers.empty')} action={invite}>
-          {t('teachers.emptyText')}
-        </EmptyState>
-      ) : (
-        <Table aria-label={title} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('teachers.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.wideOnly}>{t('teachers.columns.email')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>{t('teachers.columns.role')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('teachers.columns.groups')}
-              </TableHeaderCell>
-              <TableHeaderCell>{t('teachers.columns.status')}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 64 }}>
-                <span className="visually-hidden">{t('common:admin.actions')}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {teachers.data.teachers.map((teacher) => {
-              const self = teacher.id === userId;
-              return (
-                <TableRow key={teacher.id} data-testid={`teacher-${teacher.email ?? teacher.id}`}>
-                  <TableCell>
-                    <span className={styles.name}>{teacher.name}</span> {self && t('teachers.you')}
-                    <span className={styles.sub}>
-                      <span className={styles.narrowOnly}>
-                        {t(`teachers.roles.${teacher.role}`)}
-                        {teacher.groups.length > 0 &&
-                          ` · ${teacher.groups.map((g) => g.name).join(', ')}`}{' '}
-                      </span>
-                      {teacher.lastSignInAt &&
-                        t('teachers.lastSignIn', { when: formatRelativeDay(teacher.lastSignInAt) })}
-                    </span>
-                  </TableCell>
-                  <TableCell className={styles.wideOnly}>{teacher.email}</TableCell>
-                  <TableCell className={styles.narrowHidden}>{t(`teachers.roles.${teacher.role}`)}</TableCell>
-                  <TableCell className={styles.narrowHidden}>
-                    {teacher.groups.map((g) => g.name).join(', ') || t('teachers.noGroups')}
-                  </TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={STATUS_COLOR[teacher.status]}>
-                      {t(`teachers.status.${teacher.status}`)}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <RowMenu
-                      label={t('teachers.menu', { name: teacher.name })}
-                      actions={[
-                        {
-                          label: t('teachers.edit'),
-                          onClick: () => setDialog({ kind: 'edit', teacher }),
-                        },
-                        {
-                          label: t('teachers.resend'),
-                          onClick: () => resend(teacher),
-                          hidden: teacher.status !== 'invited',
-                        },
-                        {
-                          label: t('teachers.deactivate'),
-                          onClick: () => setDialog({ kind: 'deactivate', teacher, open: true }),
-                          hidden: self || teacher.status === 'deactivated',
-                        },
-                        {
-                          label: t('teachers.activate'),
-                          onClick: () => setDialog({ kind: 'activate', teacher, open: true }),
-                          hidden: teacher.status !== 'deactivated',
-                        },
-                      ]}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      <QueryState
+        query={teachers}
+        isEmpty={(data) => data.teachers.length === 0}
+        empty={
+          <EmptyState title={t('teachers.empty')} action={invite}>
+            {t('teachers.emptyText')}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <DataTable
+            label={title}
+            columns={columns}
+            rows={data.teachers}
+            rowKey={(teacher) => teacher.id}
+            rowTestId={(teacher) => `teacher-${teacher.email ?? teacher.id}`}
+          />
+        )}
+      </QueryState>
       {(dialog?.kind === 'invite' || dialog?.kind === 'edit') && (
         <TeacherFormDialog
           accountId={accountId}
