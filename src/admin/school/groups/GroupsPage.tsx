@@ -1,34 +1,21 @@
-import {
-  Badge,
-  Button,
-  Dropdown,
-  Field,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  Option,
-} from '@fluentui/react-components';
+import { Badge, Button, Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupSummary } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, type Column } from '../../shared/DataTable';
 import { formatRelativeDay } from '../../shared/format';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { QueryState } from '../../shared/QueryState';
 import { RowMenu } from '../../shared/RowMenu';
 import { useGroups, yearGroupLabel } from '../shared/roster-api';
 import { GroupFormDialog } from './GroupFormDialog';
 import { useArchiveGroup, useGroupsScreen, useMergeGroup } from './api';
 
 const useStyles = makeStyles({
-  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
   name: { fontWeight: 600 },
-  table: { maxWidth: '1400px' },
 });
 
 type Dialog =
@@ -62,6 +49,72 @@ export function GroupsPage({ homeScreen }: { homeScreen: (groepId: string) => Re
   }
 
   const title = archived ? t('groups.archivedTitle') : t('groups.title');
+  const columns: Column<GroupSummary>[] = [
+    {
+      key: 'name',
+      header: t('groups.columns.name'),
+      cell: (group) => (
+        <>
+          {archived ? (
+            <span className={styles.name}>{group.name}</span>
+          ) : (
+            <Link className={styles.name} to={screen.link('a-leerlingen', { groepId: group.id })}>
+              {group.name}
+            </Link>
+          )}{' '}
+          {group.kind === 'combination' && <Badge appearance="outline">{t('groups.combination')}</Badge>}
+        </>
+      ),
+    },
+    {
+      key: 'yearGroup',
+      header: t('groups.columns.yearGroup'),
+      hideBelow: 'sm',
+      cell: (group) => yearGroupLabel(t, group.yearGroup, country),
+    },
+    { key: 'students', header: t('groups.columns.students'), cell: (group) => group.studentCount },
+    {
+      key: 'teachers',
+      header: t('groups.columns.teachers'),
+      hideBelow: 'sm',
+      cell: (group) => group.teachers.map((x) => x.name).join(', ') || t('groups.noTeachers'),
+    },
+    {
+      key: 'lastPractised',
+      header: t('groups.columns.lastPractised'),
+      hideBelow: 'sm',
+      cell: (group) => (group.lastPractisedAt ? formatRelativeDay(group.lastPractisedAt) : t('groups.never')),
+    },
+    {
+      key: 'actions',
+      header: t('common:admin.actions'),
+      hiddenHeader: true,
+      width: '64px',
+      cell: (group) => (
+        <RowMenu
+          label={t('groups.menu', { name: group.name })}
+          actions={
+            archived
+              ? [{ label: t('groups.restore'), onClick: () => archiveOrRestore(group) }]
+              : [
+                  { label: t('groups.edit'), onClick: () => setDialog({ kind: 'edit', group }) },
+                  {
+                    label: t('groups.merge'),
+                    onClick: () => setDialog({ kind: 'merge', group }),
+                    hidden: !isAdmin,
+                  },
+                  {
+                    label: t('groups.archive'),
+                    onClick: () => setDialog({ kind: 'archive', group }),
+                    hidden: !isAdmin,
+                  },
+                ]
+          }
+        />
+      ),
+    },
+  ];
+
   return (
     <AdminPage
       title={title}
@@ -84,95 +137,26 @@ export function GroupsPage({ homeScreen }: { homeScreen: (groepId: string) => Re
       }
     >
       <Notice>{notice}</Notice>
-      {groups.isPending ? (
-        <LoadingState />
-      ) : groups.isError ? (
-        <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : groups.data.groups.length === 0 ? (
-        <EmptyState
-          title={archived ? t('groups.emptyArchived') : t('groups.empty')}
-          action={
-            !archived && (
-              <Button appearance="primary" onClick={() => setDialog({ kind: 'create' })}>
-                {t('groups.add')}
-              </Button>
-            )
-          }
-        >
-          {archived ? undefined : role === 'docent' ? t('groups.emptyDocent') : t('groups.emptyText')}
-        </EmptyState>
-      ) : (
-        <Table aria-label={title} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('groups.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('groups.columns.yearGroup')}
-              </TableHeaderCell>
-              <TableHeaderCell>{t('groups.columns.students')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('groups.columns.teachers')}
-              </TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('groups.columns.lastPractised')}
-              </TableHeaderCell>
-              <TableHeaderCell style={{ width: 64 }}>
-                <span className="visually-hidden">{t('common:admin.actions')}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {groups.data.groups.map((group) => (
-              <TableRow key={group.id}>
-                <TableCell>
-                  {archived ? (
-                    <span className={styles.name}>{group.name}</span>
-                  ) : (
-                    <Link className={styles.name} to={screen.link('a-leerlingen', { groepId: group.id })}>
-                      {group.name}
-                    </Link>
-                  )}{' '}
-                  {group.kind === 'combination' && (
-                    <Badge appearance="outline">{t('groups.combination')}</Badge>
-                  )}
-                </TableCell>
-                <TableCell className={styles.narrowHidden}>
-                  {yearGroupLabel(t, group.yearGroup, country)}
-                </TableCell>
-                <TableCell>{group.studentCount}</TableCell>
-                <TableCell className={styles.narrowHidden}>
-                  {group.teachers.map((x) => x.name).join(', ') || t('groups.noTeachers')}
-                </TableCell>
-                <TableCell className={styles.narrowHidden}>
-                  {group.lastPractisedAt ? formatRelativeDay(group.lastPractisedAt) : t('groups.never')}
-                </TableCell>
-                <TableCell>
-                  <RowMenu
-                    label={t('groups.menu', { name: group.name })}
-                    actions={
-                      archived
-                        ? [{ label: t('groups.restore'), onClick: () => archiveOrRestore(group) }]
-                        : [
-                            { label: t('groups.edit'), onClick: () => setDialog({ kind: 'edit', group }) },
-                            {
-                              label: t('groups.merge'),
-                              onClick: () => setDialog({ kind: 'merge', group }),
-                              hidden: !isAdmin,
-                            },
-                            {
-                              label: t('groups.archive'),
-                              onClick: () => setDialog({ kind: 'archive', group }),
-                              hidden: !isAdmin,
-                            },
-                          ]
-                    }
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <QueryState
+        query={groups}
+        isEmpty={(data) => data.groups.length === 0}
+        empty={
+          <EmptyState
+            title={archived ? t('groups.emptyArchived') : t('groups.empty')}
+            action={
+              !archived && (
+                <Button appearance="primary" onClick={() => setDialog({ kind: 'create' })}>
+                  {t('groups.add')}
+                </Button>
+              )
+            }
+          >
+            {archived ? undefined : role === 'docent' ? t('groups.emptyDocent') : t('groups.emptyText')}
+          </EmptyState>
+        }
+      >
+        {(data) => <DataTable label={title} columns={columns} rows={data.groups} rowKey={(g) => g.id} />}
+      </QueryState>
       {archive.isError && <ErrorState error={archive.error} />}
       {dialog?.kind === 'create' && (
         <GroupFormDialog accountId={accountId} country={country} onClose={() => setDialog(null)} />
