@@ -105,11 +105,18 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   expect(played.map((s) => s.id)).toEqual(old.sumKeys);
   for (const key of old.sumKeys as string[]) expect(doubles(10)).toContain(key);
 
-  // Sam's next round of the task: version 2, only doubles up to 5.
+  // Sam's next round of the task: version 2, only doubles up to 5. (A perfect round moved Sam on to the
+  // next task; state set up again: the doubling task is the turn once more.)
+  const backToDoubles = () =>
+    db
+      .update(taskListTasks)
+      .set({ practiceTaskId: 'ot-dubbel-10' })
+      .where(eq(taskListTasks.id, old.taskListTaskId));
+  await backToDoubles();
   await childPage.goto(server.url(`/leerling/${sam.id}/landkaart`));
   const second = await openStop(childPage, stop());
   const narrowed = await stored(server, second.windowId);
-  expect(narrowed.contentVersion).toBe(2);
+  expect(narrowed).toMatchObject({ practiceTaskId: 'ot-dubbel-10', contentVersion: 2 });
   for (const key of [...(narrowed.sumKeys as string[]), ...(narrowed.reserveKeys as string[])])
     expect(doubles(5)).toContain(key);
   await childPage.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
@@ -128,8 +135,9 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   await expect(facts).toHaveText('10 verschillende sommen · Antwoorden van 2 tot en met 20');
   await expect(largest).toHaveValue('10');
 
+  await backToDoubles();
   await childPage.goto(server.url(`/leerling/${sam.id}/landkaart`));
   const third = await openStop(childPage, stop());
-  expect((await stored(server, third.windowId)).contentVersion).toBe(3);
+  expect(await stored(server, third.windowId)).toMatchObject({ practiceTaskId: 'ot-dubbel-10', contentVersion: 3 });
   await context.close();
 });

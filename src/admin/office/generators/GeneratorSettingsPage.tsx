@@ -69,7 +69,7 @@ export function GeneratorSettingsPage() {
     {
       key: 'status',
       header: t('generators.columns.status'),
-      width: '14%',
+      width: '9em',
       cell: (s) => (
         <Badge appearance="tint" color={s.draft ? 'warning' : 'success'}>
           {t(s.draft ? 'generators.status.draft' : 'generators.status.published')}

@@ -20,7 +20,7 @@ export const officeContentEn: TextsOf<typeof officeContentNl> = {
     publishedNotice: 'Version {{version}} has been published.',
     problemsTitle: 'Solve these first, then you can publish:',
     discard: 'Discard draft',
-    discardLabel: 'Discard the draft of {{item}}',
+    discardLabel: 'Discard draft: {{item}}',
     discarded: 'The draft of {{item}} has been discarded.',
     versionsTitle: 'Published versions',
     version: 'Version {{version}}',

@@ -17,7 +17,7 @@ export const officeContentNl = {
     publishedNotice: 'Versie {{version}} is gepubliceerd.',
     problemsTitle: 'Los dit eerst op, dan kan publiceren:',
     discard: 'Concept weggooien',
-    discardLabel: 'Concept van {{item}} weggooien',
+    discardLabel: 'Concept weggooien: {{item}}',
     discarded: 'Het concept van {{item}} is weggegooid.',
     versionsTitle: 'Gepubliceerde versies',
     version: 'Versie {{version}}',
