@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { exerciseSettings, sumWindows, taskListTasks } from '../../server/db/schema';
+import { officeAuditNl } from '../../src/admin/office/audit/texts.nl';
 import { officeContentNl as C } from '../../src/admin/office/shared/content/texts.nl';
 import { officeGeneratorsNl as T } from '../../src/admin/office/generators/texts.nl';
 import { contentFromCode } from '../../src/domain/content';
@@ -12,6 +13,7 @@ import { Child, playRoundByTaps } from './helpers/taps';
 // Dialogs open without their fade, so axe sees them as they are.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
+const A = officeAuditNl.audit;
 const SETTING = contentFromCode().settings.find((s) => s.id === 'gs-dubbel-10')!;
 const doubles = (max: number) => Array.from({ length: max }, (_, i) => `dbl:${i + 1}`);
 
@@ -140,4 +142,17 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   const third = await openStop(childPage, stop());
   expect(await stored(server, third.windowId)).toMatchObject({ practiceTaskId: 'ot-dubbel-10', contentVersion: 3 });
   await context.close();
+
+  // The superadmin's log says who published what, field by field.
+  const log = await browser.newPage({ baseURL: server.url() });
+  await loginAs(log, server, 'superadmin');
+  await log.goto(server.url('/superadmin/logboek'));
+  const published = log.getByTestId('audit-row').filter({ hasText: A.actions.content.publish });
+  await expect(published).toContainText('versie 2 (was 1)');
+  await expect(published).toContainText('“Dubbelen tot 5 voor wie net begint”');
+  await published.getByText('1 wijziging').click();
+  await expect(published).toContainText('Generatorinstelling gs-dubbel-10 gewijzigd: setting.params.max 10 → 5');
+  const restored = log.getByTestId('audit-row').filter({ hasText: A.actions.content.rollback });
+  await expect(restored).toContainText('versie 3 (was 2) · de inhoud van versie 1');
+  await log.close();
 });

@@ -49,6 +49,7 @@ export function AuditDetail({ entry }: { entry: AuditEntry }) {
   const list = students.length > 3 ? names : null;
 
   let parts: ReactNode[] = [];
+  let changes: string[] | null = null;
   switch (entry.action) {
     case 'student.create':
     case 'passwords.show':
@@ -153,6 +154,15 @@ export function AuditDetail({ entry }: { entry: AuditEntry }) {
       ];
       break;
     }
+    case 'content.publish':
+    case 'content.rollback':
+      parts = [
+        t('audit.details.contentVersion', { version: d.version, from: d.from }),
+        isNumber(d.restoredFrom) ? t('audit.details.restoredVersion', { version: d.restoredFrom }) : null,
+        isString(d.note) ? `“${d.note}”` : null,
+      ];
+      changes = contentChangeLines(d.changes, t);
+      break;
     case 'pupilData.view':
       parts = [
         isString(d.view) ? t(`audit.details.views.${d.view}`, { defaultValue: d.view }) : null,
@@ -162,7 +172,7 @@ export function AuditDetail({ entry }: { entry: AuditEntry }) {
       break;
   }
   const shown = parts.filter((p) => p !== null && p !== '');
-  if (!shown.length && !list) return null;
+  if (!shown.length && !list && !changes) return null;
   return (
     <div className={styles.detail} data-testid="audit-detail">
       {shown.map((part, i) => (
@@ -171,6 +181,18 @@ export function AuditDetail({ entry }: { entry: AuditEntry }) {
           {part}
         </span>
       ))}
+      {changes && changes.length > 0 && (
+        <details>
+          <summary className={styles.summary}>
+            {t('audit.details.contentChanges', { count: changes.length })}
+          </summary>
+          <ul className={styles.list}>
+            {changes.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       {list && (
         <details>
           <summary className={styles.summary}>
@@ -202,4 +224,24 @@ function pupilNames(ids: string[], entry: AuditEntry, t: ReturnType<typeof useAu
   });
   const gone = ids.length - known.length;
   return gone ? [...known, t('audit.details.deletedStudents', { count: gone })] : known;
+}
+
+/** A content publish's changes, a line each: the item, what happened, and each field before → after. */
+function contentChangeLines(value: unknown, t: ReturnType<typeof useAuditScreen>['t']): string[] {
+  if (!Array.isArray(value)) return [];
+  const shown = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+  return value.flatMap((raw) => {
+    const change = raw as { kind?: unknown; id?: unknown; change?: unknown; fields?: unknown };
+    if (!isString(change.kind) || !isString(change.id) || !isString(change.change)) return [];
+    const fields = Array.isArray(change.fields)
+      ? (change.fields as { path?: unknown; before?: unknown; after?: unknown }[])
+          .filter((f) => isString(f.path))
+          .map((f) => `${String(f.path)} ${shown(f.before)} → ${shown(f.after)}`)
+      : [];
+    const head = `${t(`audit.details.contentKinds.${change.kind}`, { defaultValue: change.kind })} ${change.id} ${t(
+      `audit.details.contentChange.${change.change}`,
+      { defaultValue: change.change },
+    )}`;
+    return [fields.length ? `${head}: ${fields.join('; ')}` : head];
+  });
 }

@@ -41,6 +41,18 @@ export const officeAuditEn: TextsOf<typeof officeAuditNl> = {
       system: 'automatic',
     },
     details: {
+      contentVersion: 'version {{version}} (was {{from}})',
+      restoredVersion: 'the content of version {{version}}',
+      contentChanges_one: '{{count}} change',
+      contentChanges_other: '{{count}} changes',
+      contentKinds: {
+        node: 'Part of the line',
+        task: 'Practice task',
+        setting: 'Generator setting',
+        collection: 'Sum collection',
+        blob: 'Blob',
+      },
+      contentChange: { added: 'added', changed: 'changed', removed: 'removed' },
       students_one: '{{count}} student',
       students_other: '{{count}} students',
       deletedStudents_one: '{{count}} student deleted for good',
@@ -154,6 +166,7 @@ export const officeAuditEn: TextsOf<typeof officeAuditNl> = {
         deactivate: 'Office user deactivated',
         activate: 'Office user reactivated',
       },
+      content: { publish: 'Content published', rollback: 'Earlier content restored' },
     },
     rangeError: 'The end date is before the start date.',
     history: {

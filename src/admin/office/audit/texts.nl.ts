@@ -38,6 +38,18 @@ export const officeAuditNl = {
       system: 'automatisch',
     },
     details: {
+      contentVersion: 'versie {{version}} (was {{from}})',
+      restoredVersion: 'de inhoud van versie {{version}}',
+      contentChanges_one: '{{count}} wijziging',
+      contentChanges_other: '{{count}} wijzigingen',
+      contentKinds: {
+        node: 'Onderdeel',
+        task: 'Oefentaak',
+        setting: 'Generatorinstelling',
+        collection: 'Somverzameling',
+        blob: 'Spaarblob',
+      },
+      contentChange: { added: 'toegevoegd', changed: 'gewijzigd', removed: 'verwijderd' },
       students_one: '{{count}} leerling',
       students_other: '{{count}} leerlingen',
       deletedStudents_one: '{{count}} definitief verwijderde leerling',
@@ -151,6 +163,7 @@ export const officeAuditNl = {
         deactivate: 'Kantoorgebruiker uitgeschakeld',
         activate: 'Kantoorgebruiker weer ingeschakeld',
       },
+      content: { publish: 'Inhoud gepubliceerd', rollback: 'Eerdere inhoud teruggezet' },
     },
     rangeError: 'De einddatum ligt vóór de begindatum.',
     history: {
