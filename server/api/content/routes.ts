@@ -21,6 +21,7 @@ import { inArray } from 'drizzle-orm';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { OFFICE_ROLES } from '../auth/access';
 import { discardDraft, draftChanges, draftView } from './drafts';
+import { gameRoutes } from './game-routes';
 import { problemText } from './problem-texts';
 import { languageOf } from '../../errors';
 import {
@@ -33,6 +34,7 @@ import { listVersions, publishContent, rollbackContent } from './publish';
 
 /** The develop tools' API: office staff and superadmins only (school roles get 403 on every route). */
 export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await app.register(gameRoutes, { db });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = [app.authenticate, requireRole(...OFFICE_ROLES)];
   const settingParams = z.strictObject({ gensettingsomId: z.string().min(1).max(64) });

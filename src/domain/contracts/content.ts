@@ -29,6 +29,10 @@ export const CONTENT_PATHS = {
   /** POST: the sums a setting makes, without storing anything. */
   generatorPreview: `${DEV}/gensettingssommen/voorbeeld`,
   sumCollections: `${DEV}/somverzamelingen`,
+  /** GET: the practice tasks whose sums a game can show, to preview it with. */
+  gameTasks: (spelId: string) => `${DEV}/spellen/${spelId}/taken`,
+  /** POST: a round of sums of a task that the game can show, as sum keys (the page builds the sums). */
+  gamePreview: (spelId: string) => `${DEV}/spellen/${spelId}/voorbeeld`,
 } as const;
 
 const id = z.string().min(1).max(64);
@@ -147,3 +151,19 @@ export const contentCollectionSchema = z.object({
 });
 export const contentCollectionListSchema = z.object({ collections: z.array(contentCollectionSchema) });
 export type ContentCollectionList = z.infer<typeof contentCollectionListSchema>;
+
+// Games (spellen): a preview of a game with a task's sums
+
+export const gameTasksSchema = z.object({
+  tasks: z.array(z.object({ id, name: localizedTextSchema, schoolGroup: z.number().int(), sums: count })),
+});
+export type GameTasks = z.infer<typeof gameTasksSchema>;
+
+export const gamePreviewBodySchema = z.strictObject({
+  taskId: id,
+  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+});
+export type GamePreviewBody = z.input<typeof gamePreviewBodySchema>;
+
+export const gamePreviewSchema = z.object({ sumKeys: z.array(z.string()), reserveKeys: z.array(z.string()) });
+export type GamePreview = z.infer<typeof gamePreviewSchema>;
