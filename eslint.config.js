@@ -20,6 +20,8 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
  */
 const ADMIN_RECIPE_FEATURES = [
   'office/audit',
+  'office/collections',
+  'office/line',
   'office/dashboard',
   'office/messages',
   'office/staff',
