@@ -104,7 +104,7 @@ export function CollectionPage() {
   return (
     <AdminPage
       title={name}
-      crumbs={collectionCrumbs(t, { label: name })}
+      crumbs={collectionCrumbs(t, true)}
       actions={
         data && (
           <>

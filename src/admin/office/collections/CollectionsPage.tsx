@@ -20,12 +20,11 @@ const useStyles = makeStyles({
 
 export const contentLanguage = (language: string): 'nl' | 'en' => (language.startsWith('en') ? 'en' : 'nl');
 
-/** Ontwikkelen › Somverzamelingen (› the collection). */
-export function collectionCrumbs(t: (key: string) => string, last?: Crumb): Crumb[] {
+/** Ontwikkelen › Somverzamelingen; a link on a collection's page (its title names the collection). */
+export function collectionCrumbs(t: (key: string) => string, linked = false): Crumb[] {
   return [
     { label: t('develop'), to: href('o-programmas') },
-    { label: t('list.title'), ...(last ? { to: href('o-somverzamelingen') } : {}) },
-    ...(last ? [last] : []),
+    { label: t('list.title'), ...(linked ? { to: href('o-somverzamelingen') } : {}) },
   ];
 }
 

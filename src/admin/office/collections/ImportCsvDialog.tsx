@@ -7,13 +7,16 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
+  Label,
   MessageBar,
   MessageBarBody,
   Radio,
   RadioGroup,
+  Text,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CSV_IMPORT_MAX_CHARS } from '../../../domain/contracts/content-line';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { errorMessage } from '../../shared/queries';
@@ -23,6 +26,8 @@ const useStyles = makeStyles({
   content: { display: 'grid', gap: '12px' },
   text: { margin: 0 },
   lines: { margin: '4px 0 0', paddingLeft: '20px' },
+  file: { display: 'grid', gap: '4px', justifyItems: 'start' },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /**
@@ -44,6 +49,7 @@ export function ImportCsvDialog({
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<'append' | 'replace'>('append');
   const [fileError, setFileError] = useState<string | null>(null);
+  const fileId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,8 +75,14 @@ export function ImportCsvDialog({
             <DialogTitle>{t('csv.title')}</DialogTitle>
             <DialogContent className={styles.content}>
               <p className={styles.text}>{t('csv.text')}</p>
-              <Field label={t('csv.file')} required validationMessage={fileError ?? undefined}>
+              <div className={styles.file}>
+                <Label htmlFor={fileId} required>
+                  {t('csv.file')}
+                </Label>
                 <input
+                  id={fileId}
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby={fileError ? `${fileId}-error` : undefined}
                   type="file"
                   accept=".csv,text/csv,text/plain"
                   onChange={(event) => {
@@ -79,7 +91,12 @@ export function ImportCsvDialog({
                     importCsv.reset();
                   }}
                 />
-              </Field>
+                {fileError && (
+                  <Text id={`${fileId}-error`} className={styles.error}>
+                    {fileError}
+                  </Text>
+                )}
+              </div>
               <Field label={t('csv.mode')}>
                 <RadioGroup value={mode} onChange={(_e, data) => setMode(data.value as 'append' | 'replace')}>
                   <Radio value="append" label={t('csv.append')} />

@@ -175,7 +175,7 @@ function TaskDetailView({ taskId }: { taskId: string }) {
   return (
     <AdminPage
       title={name}
-      crumbs={lineCrumbs(t, 'o-oefentaken', { label: name })}
+      crumbs={lineCrumbs(t, 'o-oefentaken', true)}
       actions={
         task && (
           <>

@@ -9,15 +9,17 @@ import type { Crumb } from '../../shared/AdminPage';
 /** The develop items the breadcrumb of the line's screens leads to (SPEC: their paths are not shown). */
 const LINE_ITEMS: RouteName[] = ['o-tussendoelen', 'o-subdoelen', 'o-subonderdelen', 'o-oefentaken', 'o-somkenmerken'];
 
-/** Ontwikkelen › Programma's › (this screen). */
-export function lineCrumbs(t: TFunction, current: RouteName | null, last?: Crumb): Crumb[] {
+/**
+ * Ontwikkelen › Programma's › (this screen); `linked` when a detail below the screen is shown (its
+ * own title names it: a fourth crumb would not fit a phone).
+ */
+export function lineCrumbs(t: TFunction, current: RouteName, linked = false): Crumb[] {
   const crumbs: Crumb[] = [
     { label: t('develop') },
-    { label: t('common:routes.o-programmas'), ...(current === 'o-programmas' && !last ? {} : { to: href('o-programmas') }) },
+    { label: t('common:routes.o-programmas'), ...(current === 'o-programmas' ? {} : { to: href('o-programmas') }) },
   ];
-  if (current && current !== 'o-programmas')
-    crumbs.push({ label: t(`common:routes.${current}`), ...(last ? { to: href(current) } : {}) });
-  if (last) crumbs.push(last);
+  if (current !== 'o-programmas')
+    crumbs.push({ label: t(`common:routes.${current}`), ...(linked ? { to: href(current) } : {}) });
   return crumbs;
 }
 
