@@ -19,14 +19,26 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
  * src/admin/shared and its area's shared/ folder, never another feature.
  */
 const ADMIN_RECIPE_FEATURES = [
+  'office/accounts',
   'office/audit',
   'office/collections',
   'office/line',
   'office/dashboard',
+  'office/generators',
   'office/messages',
   'office/staff',
   'office/students',
+  'office/webinars',
+  'school/edexml',
+  'school/groups',
+  'school/insight',
+  'school/invite',
+  'school/licence',
   'school/messages',
+  'school/settings',
+  'school/students',
+  'school/teachers',
+  'school/trash',
 ];
 
 /**

@@ -2,10 +2,13 @@ import type { AreaModule } from '../../shell/lib/area';
 import { AccountsPage } from './accounts/AccountsPage';
 import { CreateAccountPage } from './accounts/CreateAccountPage';
 import { EditAccountPage } from './accounts/EditAccountPage';
+import { AccountHistory } from './audit/AccountHistory';
 import { AuditPage } from './audit/AuditPage';
 import { CollectionPage } from './collections/CollectionPage';
 import { CollectionsPage } from './collections/CollectionsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { GeneratorSettingPage } from './generators/GeneratorSettingPage';
+import { GeneratorSettingsPage } from './generators/GeneratorSettingsPage';
 import { GoalsPage, PartsPage, SubgoalsPage } from './line/LevelListPage';
 import { ProgramsPage } from './line/ProgramsPage';
 import { SumFeaturesPage } from './line/SumFeaturesPage';
@@ -16,12 +19,17 @@ import { StaffPage } from './staff/StaffPage';
 import { StudentsSupportPage } from './students/StudentsSupportPage';
 import { WebinarsPage } from './webinars/WebinarsPage';
 
+/** o-account-bewerken, with the account's part of the audit log as its history tab. */
+function EditAccount() {
+  return <EditAccountPage history={(accountId) => <AccountHistory accountId={accountId} />} />;
+}
+
 const area: AreaModule = {
   Layout: OfficeLayout,
   pages: {
     'o-accounts': AccountsPage,
     'o-account-aanmaken': CreateAccountPage,
-    'o-account-bewerken': EditAccountPage,
+    'o-account-bewerken': EditAccount,
     'o-dashboard': DashboardPage,
     'o-leerlingen': StudentsSupportPage,
     'o-webinars': WebinarsPage,
@@ -36,6 +44,8 @@ const area: AreaModule = {
     'o-somkenmerken': SumFeaturesPage,
     'o-somverzamelingen': CollectionsPage,
     'o-somverzameling': CollectionPage,
+    'o-gensettingssommen': GeneratorSettingsPage,
+    'o-gensettingssom': GeneratorSettingPage,
   },
 };
 export const { Layout, pages } = area;

@@ -15,6 +15,7 @@ import { collectionCsvPath, useCollection, useCollectionsScreen, useSaveCollecti
 import { CollectionFormDialog } from './CollectionFormDialog';
 import { collectionCrumbs, contentLanguage } from './CollectionsPage';
 import { ImportCsvDialog } from './ImportCsvDialog';
+import { ContentBar } from '../shared/content/ContentBar';
 
 type Sum = CollectionDetail['sums'][number];
 
@@ -135,6 +136,7 @@ export function CollectionPage() {
         )
       }
     >
+      <ContentBar />
       <Notice>{notice}</Notice>
       <QueryState query={collection}>
         {(current) => (

@@ -10,6 +10,7 @@ import { QueryState } from '../../shared/QueryState';
 import { EmptyState } from '../../shared/States';
 import { useCollections, useCollectionsScreen } from './api';
 import { CollectionFormDialog } from './CollectionFormDialog';
+import { ContentBar } from '../shared/content/ContentBar';
 
 type Row = ContentCollectionList['collections'][number];
 
@@ -71,6 +72,7 @@ export function CollectionsPage() {
   ];
   return (
     <AdminPage title={title} crumbs={collectionCrumbs(t)} intro={t('list.intro')} actions={add}>
+      <ContentBar />
       <QueryState
         query={collections}
         isEmpty={(data) => data.collections.length === 0}

@@ -7,6 +7,7 @@ import type {
 } from '../../../domain/contracts/content-line';
 import { registerTranslations } from '../../../shell/lib/i18n';
 import { getJson, sendJson } from '../../shared/queries';
+import { CONTENT_KEY } from '../shared/content/api';
 import { useFeatureScreen } from '../../shared/screen';
 import { officeCollectionsBe } from './texts.be';
 import { officeCollectionsEn } from './texts.en';
@@ -15,7 +16,7 @@ import { officeCollectionsNl } from './texts.nl';
 registerTranslations('office-collections', { nl: officeCollectionsNl, en: officeCollectionsEn, be: officeCollectionsBe });
 
 /** The develop tools' content queries share this prefix, so a save here refreshes the line's screens too. */
-const contentKey = ['office', 'content'] as const;
+const contentKey = CONTENT_KEY;
 const listKey = [...contentKey, 'collections'] as const;
 const detailKey = (id: string) => [...contentKey, 'collection', id] as const;
 

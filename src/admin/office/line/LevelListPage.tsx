@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, Notice } from '../../shared/States';
 import { useLine, useLineScreen, useRetireNode } from './api';
 import { CHILD_LEVEL, LineLinks, PARENT_LEVEL, belowText, contentLanguage, lineCrumbs, lineIndex } from './develop';
 import { NodeFormDialog } from './NodeFormDialog';
+import { ContentBar } from '../shared/content/ContentBar';
 
 type ListLevel = 'goal' | 'subgoal' | 'part';
 const ROUTE: Record<ListLevel, RouteName> = { goal: 'o-tussendoelen', subgoal: 'o-subdoelen', part: 'o-subonderdelen' };
@@ -49,6 +50,7 @@ function LevelListPage({ level }: { level: ListLevel }) {
   return (
     <AdminPage title={title} crumbs={lineCrumbs(t, route)} intro={t(`list.intro.${level}`)} actions={add}>
       <LineLinks t={t} current={route} />
+      <ContentBar />
       <Notice>{notice}</Notice>
       <QueryState
         query={line}

@@ -19,6 +19,7 @@ import { useLine, useLineScreen, useReorder, useRetireNode, useRetireTask } from
 import { CHILD_LEVEL, LineLinks, belowText, contentLanguage, lineCrumbs, lineIndex } from './develop';
 import { NodeFormDialog } from './NodeFormDialog';
 import { TaskFormDialog } from './TaskFormDialog';
+import { ContentBar } from '../shared/content/ContentBar';
 
 const useStyles = makeStyles({
   tree: { listStyle: 'none', margin: 0, padding: 0, maxWidth: '1100px' },
@@ -410,6 +411,7 @@ export function ProgramsPage() {
       }
     >
       <LineLinks t={t} current="o-programmas" />
+      <ContentBar />
       <Notice>{notice}</Notice>
       {reorder.isError && <ErrorState error={reorder.error} />}
       <div aria-live="polite" className={styles.live}>

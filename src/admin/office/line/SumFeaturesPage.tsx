@@ -9,6 +9,7 @@ import { QueryState } from '../../shared/QueryState';
 import { EmptyState } from '../../shared/States';
 import { useLine, useLineScreen, useSumFeatures } from './api';
 import { LineLinks, contentLanguage, lineCrumbs } from './develop';
+import { ContentBar } from '../shared/content/ContentBar';
 
 type Row = SumFeatureList['features'][number];
 
@@ -75,6 +76,7 @@ export function SumFeaturesPage() {
   return (
     <AdminPage title={title} crumbs={lineCrumbs(t, 'o-somkenmerken')} intro={t('features.intro')}>
       <LineLinks t={t} current="o-somkenmerken" />
+      <ContentBar />
       <QueryState
         query={features}
         isEmpty={(data) => data.features.length === 0}

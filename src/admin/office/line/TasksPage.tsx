@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, Notice } from '../../shared/States';
 import { useLine, useLineScreen, usePracticeTask, useRetireTask } from './api';
 import { LineLinks, contentLanguage, lineCrumbs, lineIndex } from './develop';
 import { TaskFormDialog } from './TaskFormDialog';
+import { ContentBar } from '../shared/content/ContentBar';
 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
@@ -66,6 +67,7 @@ function TaskList() {
   return (
     <AdminPage title={title} crumbs={lineCrumbs(t, 'o-oefentaken')} intro={t('tasks.intro')} actions={add}>
       <LineLinks t={t} current="o-oefentaken" />
+      <ContentBar />
       <QueryState
         query={line}
         isEmpty={(data) => data.tasks.length === 0}
@@ -201,6 +203,7 @@ function TaskDetailView({ taskId }: { taskId: string }) {
         )
       }
     >
+      <ContentBar />
       <Notice>{notice}</Notice>
       <QueryState query={detail}>
         {(data) => (
@@ -285,7 +288,13 @@ function TaskFacts({ data }: { data: PracticeTaskDetail }) {
             <ul className={styles.list}>
               {data.settings.map((s) => (
                 <li key={s.id}>
-                  {s.name[language]} ({t('task.bankSize', { count: s.bankSize })})
+                  <Link
+                    href={href('o-gensettingssom', { gensettingssomId: s.id })}
+                    onClick={go(href('o-gensettingssom', { gensettingssomId: s.id }))}
+                  >
+                    {s.name[language]}
+                  </Link>{' '}
+                  ({t('task.bankSize', { count: s.bankSize })})
                   {s.draft && (
                     <>
                       {' '}

@@ -18,6 +18,7 @@ import type {
 } from '../../../domain/contracts/content-line';
 import { registerTranslations } from '../../../shell/lib/i18n';
 import { getJson, sendJson } from '../../shared/queries';
+import { CONTENT_KEY } from '../shared/content/api';
 import { useFeatureScreen } from '../../shared/screen';
 import { officeLineBe } from './texts.be';
 import { officeLineEn } from './texts.en';
@@ -26,7 +27,7 @@ import { officeLineNl } from './texts.nl';
 registerTranslations('office-line', { nl: officeLineNl, en: officeLineEn, be: officeLineBe });
 
 /** Every query of the develop tools' content starts with this key, so a save refreshes them all. */
-const contentKey = ['office', 'content'] as const;
+const contentKey = CONTENT_KEY;
 const lineKey = [...contentKey, 'line'] as const;
 const taskKey = (id: string) => [...contentKey, 'task', id] as const;
 
@@ -104,7 +105,7 @@ export function useReorder() {
     mutationFn: (body: LineOrderBody) => sendJson<LineResponse>('post', P.lineOrder, body),
     onSuccess: (line) => {
       queryClient.setQueryData(lineKey, line);
-      void queryClient.invalidateQueries({ queryKey: contentKey, predicate: (q) => q.queryKey[2] !== 'line' });
+      void queryClient.invalidateQueries({ queryKey: contentKey, predicate: (q) => q.queryKey[1] !== 'line' });
     },
   });
 }
