@@ -21,6 +21,8 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
 const ADMIN_RECIPE_FEATURES = [
   'office/accounts',
   'office/audit',
+  'office/collections',
+  'office/line',
   'office/dashboard',
   'office/generators',
   'office/messages',

@@ -125,6 +125,14 @@ const MESSAGES = {
     nl: 'Er zijn geen concepten om te publiceren.',
     en: 'There are no drafts to publish.',
   },
+  csvRefused: {
+    nl: 'Er is niets geïmporteerd. Verbeter deze regels en importeer het bestand opnieuw: {lines}.',
+    en: 'Nothing was imported. Correct these lines and import the file again: {lines}.',
+  },
+  csvEmpty: {
+    nl: 'Het bestand heeft geen sommen. Zet één som per regel, bijvoorbeeld 7 + 5 of add:7+5.',
+    en: 'The file holds no sums. Put one sum on each line, for example 7 + 5 or add:7+5.',
+  },
   alreadyPublished: {
     nl: 'Deze versie is al de gepubliceerde inhoud.',
     en: 'This version is already the published content.',

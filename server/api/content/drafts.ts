@@ -65,6 +65,9 @@ export function refusal(problems: readonly ContentProblem[]): ApiError {
   );
 }
 
+/** One item's change in a batch: its new body, or null to remove it. */
+export type DraftChange = { [K in ContentKind]: { kind: K; id: string; body: ContentItemOf[K] | null } }[ContentKind];
+
 /**
  * Saves a change to one item as a draft, after the engine's checks on the content it would make
  * (422 naming the field and the reason, nothing saved). A change back to the published item drops
@@ -78,32 +81,51 @@ export async function saveDraft<K extends ContentKind>(
   body: ContentItemOf[K] | null,
   now: number,
 ): Promise<void> {
+  await saveDrafts(db, actorId, [{ kind, id, body } as DraftChange], now);
+}
+
+/**
+ * Saves several items' changes as drafts together (a reorder of siblings, a new task with its
+ * generator setting), checked as one change: all are saved, or none (422 naming the first problem).
+ */
+export async function saveDrafts(
+  db: Database,
+  actorId: string,
+  changes: readonly DraftChange[],
+  now: number,
+): Promise<void> {
+  if (!changes.length) return;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await lockContent(t);
     const view = await draftView(db, t);
-    const others = view.drafts.filter((d) => !(d.kind === kind && d.id === id));
-    const next = applyDrafts(view.published, [...others, { kind, id, body }]);
+    const same = (d: ContentDraft) => changes.some((c) => c.kind === d.kind && c.id === d.id);
+    const others = view.drafts.filter((d) => !same(d));
+    const next = applyDrafts(view.published, [...others, ...changes]);
     const before = applyDrafts(view.published, others);
-    const touched = new Set([...tasksTouched(before, kind, id, body), ...tasksTouched(next, kind, id, body)]);
+    const touched = new Set(
+      changes.flatMap((c) => [...tasksTouched(before, c.kind, c.id, c.body), ...tasksTouched(next, c.kind, c.id, c.body)]),
+    );
     // Only problems this change brings in: other drafts' problems are theirs to mend.
     const known = new Set(contentProblems(before, touched).map((p) => JSON.stringify(p)));
     const problems = contentProblems(next, touched).filter((p) => !known.has(JSON.stringify(p)));
     if (problems.length) throw refusal(problems);
 
-    const publishedItem = itemsOf(view.published, kind).find((item) => item.id === id) ?? null;
-    const where = and(eq(contentDrafts.kind, kind), eq(contentDrafts.itemId, id));
-    if (isDeepStrictEqual(publishedItem, body)) {
-      await t.delete(contentDrafts).where(where);
-      return;
+    for (const { kind, id, body } of changes) {
+      const publishedItem = itemsOf(view.published, kind).find((item) => item.id === id) ?? null;
+      const where = and(eq(contentDrafts.kind, kind), eq(contentDrafts.itemId, id));
+      if (isDeepStrictEqual(publishedItem, body)) {
+        await t.delete(contentDrafts).where(where);
+        continue;
+      }
+      await t
+        .insert(contentDrafts)
+        .values({ kind, itemId: id, body, updatedAt: new Date(now), updatedBy: actorId })
+        .onConflictDoUpdate({
+          target: [contentDrafts.kind, contentDrafts.itemId],
+          set: { body, updatedAt: new Date(now), updatedBy: actorId },
+        });
     }
-    await t
-      .insert(contentDrafts)
-      .values({ kind, itemId: id, body, updatedAt: new Date(now), updatedBy: actorId })
-      .onConflictDoUpdate({
-        target: [contentDrafts.kind, contentDrafts.itemId],
-        set: { body, updatedAt: new Date(now), updatedBy: actorId },
-      });
   });
 }
 

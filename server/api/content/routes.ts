@@ -30,6 +30,8 @@ import {
   previewGeneratorSetting,
   putGeneratorSetting,
 } from './generator-settings';
+import { collectionRoutes } from './collection-routes';
+import { lineRoutes } from './line-routes';
 import { listVersions, publishContent, rollbackContent } from './publish';
 
 /** The develop tools' API: office staff and superadmins only (school roles get 403 on every route). */
@@ -37,6 +39,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   await app.register(gameRoutes, { db });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = [app.authenticate, requireRole(...OFFICE_ROLES)];
+  await app.register(lineRoutes, { db });
+  await app.register(collectionRoutes, { db });
   const settingParams = z.strictObject({ gensettingsomId: z.string().min(1).max(64) });
 
   const names = async (ids: (string | null)[]) => {

@@ -4,9 +4,15 @@ import { CreateAccountPage } from './accounts/CreateAccountPage';
 import { EditAccountPage } from './accounts/EditAccountPage';
 import { AccountHistory } from './audit/AccountHistory';
 import { AuditPage } from './audit/AuditPage';
+import { CollectionPage } from './collections/CollectionPage';
+import { CollectionsPage } from './collections/CollectionsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { GeneratorSettingPage } from './generators/GeneratorSettingPage';
 import { GeneratorSettingsPage } from './generators/GeneratorSettingsPage';
+import { GoalsPage, PartsPage, SubgoalsPage } from './line/LevelListPage';
+import { ProgramsPage } from './line/ProgramsPage';
+import { SumFeaturesPage } from './line/SumFeaturesPage';
+import { TasksPage } from './line/TasksPage';
 import { OfficeLayout } from './OfficeLayout';
 import { MessagesPage } from './messages/MessagesPage';
 import { StaffPage } from './staff/StaffPage';
@@ -30,6 +36,14 @@ const area: AreaModule = {
     'o-berichten': MessagesPage,
     'o-logboek': AuditPage,
     'o-medewerkers': StaffPage,
+    'o-programmas': ProgramsPage,
+    'o-tussendoelen': GoalsPage,
+    'o-subdoelen': SubgoalsPage,
+    'o-subonderdelen': PartsPage,
+    'o-oefentaken': TasksPage,
+    'o-somkenmerken': SumFeaturesPage,
+    'o-somverzamelingen': CollectionsPage,
+    'o-somverzameling': CollectionPage,
     'o-gensettingssommen': GeneratorSettingsPage,
     'o-gensettingssom': GeneratorSettingPage,
   },

@@ -8,3 +8,5 @@ export { contentChanges } from './diff';
 export type { ContentChange, ContentFieldChange } from './diff';
 export { contentProblems, MIN_DISTINCT_SUMS, CONTENT_PROBLEM_REASONS } from './problems';
 export type { ContentProblem, ContentProblemReason } from './problems';
+export { CSV_LINE_REASONS, keyOfWrittenSum, parseSumCsv, sumCsv, sumKeyOfCell } from './sum-csv';
+export type { CsvLineProblem, CsvLineReason, SumCsvResult } from './sum-csv';

@@ -28,7 +28,28 @@ export const CONTENT_PATHS = {
   generatorSetting: (gensettingsomId: string) => `${DEV}/gensettingssommen/${gensettingsomId}`,
   /** POST: the sums a setting makes, without storing anything. */
   generatorPreview: `${DEV}/gensettingssommen/voorbeeld`,
+  /** GET the collections; POST a new one (a draft). */
   sumCollections: `${DEV}/somverzamelingen`,
+  /** GET one collection with its sums; PUT its name and sums (a draft). */
+  sumCollection: (somverzamelingId: string) => `${DEV}/somverzamelingen/${somverzamelingId}`,
+  /** GET the collection's sums as CSV (as it stands with the drafts). */
+  sumCollectionCsv: (somverzamelingId: string) => `${DEV}/somverzamelingen/${somverzamelingId}.csv`,
+  /** POST a CSV of sums: every line checked, nothing imported when one is bad. */
+  sumCollectionImport: (somverzamelingId: string) => `${DEV}/somverzamelingen/${somverzamelingId}/import`,
+  /** GET the learning line as it stands with the drafts: every node and practice task. */
+  line: `${DEV}/leerlijn`,
+  /** POST a new node (domain, tussendoel, subdoel, subonderdeel). */
+  lineNodes: `${DEV}/leerlijn/onderdelen`,
+  /** PATCH a node: names, year groups, retired. */
+  lineNode: (onderdeelId: string) => `${DEV}/leerlijn/onderdelen/${onderdeelId}`,
+  /** POST the order of a node's children (nodes or practice tasks): drafts of their positions. */
+  lineOrder: `${DEV}/leerlijn/volgorde`,
+  /** POST a new practice task (with its generator setting when its source is a generator). */
+  practiceTasks: `${DEV}/oefentaken`,
+  /** GET a practice task with its source, its sums' features and a sample; PATCH it. */
+  practiceTask: (oefentaakId: string) => `${DEV}/oefentaken/${oefentaakId}`,
+  /** GET the sum features the line's tasks practise, with the tasks per feature. */
+  sumFeatures: `${DEV}/somkenmerken`,
   /** GET: the practice tasks whose sums a game can show, to preview it with. */
   gameTasks: (spelId: string) => `${DEV}/spellen/${spelId}/taken`,
   /** POST: a round of sums of a task that the game can show, as sum keys (the page builds the sums). */
