@@ -87,8 +87,8 @@ export async function saveDraft<K extends ContentKind>(
     const before = applyDrafts(view.published, others);
     const touched = new Set([...tasksTouched(before, kind, id, body), ...tasksTouched(next, kind, id, body)]);
     // Only problems this change brings in: other drafts' problems are theirs to mend.
-    const known = new Set(contentProblems(before, touched).map((p) => JSON.stringify(p)));
-    const problems = contentProblems(next, touched).filter((p) => !known.has(JSON.stringify(p)));
+    const known = new Set(contentProblems(before, touched, view.published).map((p) => JSON.stringify(p)));
+    const problems = contentProblems(next, touched, view.published).filter((p) => !known.has(JSON.stringify(p)));
     if (problems.length) throw refusal(problems);
 
     const publishedItem = itemsOf(view.published, kind).find((item) => item.id === id) ?? null;

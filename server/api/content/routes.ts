@@ -56,7 +56,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       publishedAt: latest!.publishedAt,
       publishedBy: latest!.publishedBy,
       drafts: changes.map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), updatedBy: nameOf(c.updatedBy) })),
-      problems: view.drafts.length ? contentProblems(view.content) : [],
+      problems: view.drafts.length ? contentProblems(view.content, undefined, view.published) : [],
     };
   });
 
