@@ -27,6 +27,7 @@ import {
   previewGeneratorSetting,
   putGeneratorSetting,
 } from './generator-settings';
+import { blobRoutes } from './blob-routes';
 import { listVersions, publishContent, rollbackContent } from './publish';
 
 /** The develop tools' API: office staff and superadmins only (school roles get 403 on every route). */
@@ -34,6 +35,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = [app.authenticate, requireRole(...OFFICE_ROLES)];
   const settingParams = z.strictObject({ gensettingsomId: z.string().min(1).max(64) });
+  await app.register(blobRoutes, { db });
 
   const names = async (ids: (string | null)[]) => {
     const wanted = [...new Set(ids.filter((id): id is string => id !== null))];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_KIND_NAMES, CONTENT_PROBLEM_REASONS, contentSettingSchema } from '../content';
+import { CONTENT_KIND_NAMES, CONTENT_PROBLEM_REASONS, contentBlobSchema, contentSettingSchema } from '../content';
 import { localizedTextSchema } from '../generators/collections';
 import { generatorSettingSchema } from '../generators/settings';
 
@@ -29,6 +29,10 @@ export const CONTENT_PATHS = {
   /** POST: the sums a setting makes, without storing anything. */
   generatorPreview: `${DEV}/gensettingssommen/voorbeeld`,
   sumCollections: `${DEV}/somverzamelingen`,
+  /** GET: every blob with its draft flags; POST: a new blob, saved as a draft. */
+  blobs: `${DEV}/spaarkaarten`,
+  /** PUT: a changed blob, saved as a draft; DELETE: a blob never published (a published one is refused: retire it). */
+  blob: (blobId: string) => `${DEV}/spaarkaarten/${blobId}`,
 } as const;
 
 const id = z.string().min(1).max(64);
@@ -147,3 +151,22 @@ export const contentCollectionSchema = z.object({
 });
 export const contentCollectionListSchema = z.object({ collections: z.array(contentCollectionSchema) });
 export type ContentCollectionList = z.infer<typeof contentCollectionListSchema>;
+
+// Blobs (spaarkaarten): the blobs children buy with their coins
+
+/** A blob as it stands with the drafts. */
+export const blobRecordSchema = contentBlobSchema.extend({
+  /** The published blob when this one is a draft waiting to be published, else null. */
+  published: contentBlobSchema.nullable(),
+  draft: z.boolean(),
+  /** Never published: no child can own it yet, so it may still be deleted. */
+  isNew: z.boolean(),
+});
+export type BlobRecord = z.infer<typeof blobRecordSchema>;
+
+export const blobListResponseSchema = z.object({ blobs: z.array(blobRecordSchema) });
+export type BlobList = z.infer<typeof blobListResponseSchema>;
+
+/** POST and PUT body: the blob without its id (a new blob's id is made from its Dutch name). */
+export const blobBodySchema = contentBlobSchema.omit({ id: true }).strict();
+export type BlobBody = z.input<typeof blobBodySchema>;
