@@ -20,6 +20,7 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
  */
 const ADMIN_RECIPE_FEATURES = [
   'office/audit',
+  'office/blobs',
   'office/dashboard',
   'office/messages',
   'office/staff',

@@ -31,12 +31,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, body?: unknown) =>
-  t.client.request({ method, url, ...(body === undefined ? {} : { payload: body as object }), ...(user ? as(user) : {}) });
+  t.client.request({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(user ? as(user) : {}),
+  });
 const list = async () => (await request('GET', P.blobs, office)).json().blobs as BlobRecord[];
 const status = async () => (await request('GET', P.status, office)).json() as ContentStatus;
 const shop = async (child: TestUser) =>
   (await request('GET', PRACTICE_PATHS.savingsCard(child.id), child)).json() as SavingsCardResponse;
-const buy = (child: TestUser, blobId: string) => request('POST', PRACTICE_PATHS.buyBlob(child.id), child, { blobId });
+const buy = (child: TestUser, blobId: string) =>
+  request('POST', PRACTICE_PATHS.buyBlob(child.id), child, { blobId });
 async function giveCoins(child: TestUser, coins: number) {
   await t.database.db
     .insert(studentPractice)
@@ -49,7 +55,14 @@ const dragon: BlobBody = {
   price: 45,
   rarity: 'rare',
   available: true,
-  look: { colour: '#e5384f', shape: 'round', eyes: 'big', mouth: 'grin', accessory: 'crown', accessoryColour: '#ffd23f' },
+  look: {
+    colour: '#e5384f',
+    shape: 'round',
+    eyes: 'big',
+    mouth: 'grin',
+    accessory: 'crown',
+    accessoryColour: '#ffd23f',
+  },
 };
 let created: BlobRecord;
 
@@ -65,7 +78,11 @@ describe('who may develop blobs', () => {
         accountId: school.accountId,
       })
       .returning({ id: users.id });
-    const schoolAdmin = { id: admin!.id, username: 'beheer.blobs', token: await login(t, 'beheer.blobs', 'beheer-test') };
+    const schoolAdmin = {
+      id: admin!.id,
+      username: 'beheer.blobs',
+      token: await login(t, 'beheer.blobs', 'beheer-test'),
+    };
     const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
       ['GET', P.blobs],
       ['POST', P.blobs, dragon],
@@ -110,7 +127,9 @@ describe('making a blob', () => {
     expect(await bad({ ...dragon, price: 12.5 })).toEqual(['price']);
     expect(await bad({ ...dragon, name: { nl: '', en: 'x' } })).toEqual(['name.nl']);
     expect(await bad({ ...dragon, look: { ...dragon.look, colour: 'rood' } })).toEqual(['look.colour']);
-    expect(await bad({ ...dragon, look: { ...dragon.look, accessory: 'jetpack' } })).toEqual(['look.accessory']);
+    expect(await bad({ ...dragon, look: { ...dragon.look, accessory: 'jetpack' } })).toEqual([
+      'look.accessory',
+    ]);
     expect(await bad({ ...dragon, id: 'blob-eigen' })).toHaveLength(1);
     const put = await request('PUT', P.blob('blob-bol'), office, { ...dragon, rarity: 'mythic' });
     expect(put.statusCode).toBe(400);
@@ -123,14 +142,25 @@ describe('making a blob', () => {
     const res = await request('POST', P.blobs, office, dragon);
     expect(res.statusCode).toBe(201);
     created = res.json() as BlobRecord;
-    expect(created).toMatchObject({ ...dragon, id: 'blob-vuurspuwer', draft: true, isNew: true, published: null });
+    expect(created).toMatchObject({
+      ...dragon,
+      id: 'blob-vuurspuwer',
+      draft: true,
+      isNew: true,
+      published: null,
+    });
     expect((await request('POST', P.blobs, office, dragon)).json().id).toBe('blob-vuurspuwer-2');
     expect((await request('DELETE', P.blob('blob-vuurspuwer-2'), office)).statusCode).toBe(204);
     expect((await list()).map((b) => b.id)).not.toContain('blob-vuurspuwer-2');
 
     const drafts = (await status()).drafts;
     expect(drafts).toEqual([
-      expect.objectContaining({ kind: 'blob', id: 'blob-vuurspuwer', change: 'added', updatedBy: { name: 'kantoor.blobs' } }),
+      expect.objectContaining({
+        kind: 'blob',
+        id: 'blob-vuurspuwer',
+        change: 'added',
+        updatedBy: { name: 'kantoor.blobs' },
+      }),
     ]);
     expect((await list()).find((b) => b.id === created.id)).toMatchObject({ draft: true, price: 45 });
     const card = await shop(school.students[0]!);
@@ -175,7 +205,9 @@ describe('publishing and rolling back', () => {
     expect(res.statusCode).toBe(200);
     published = (res.json() as ContentVersion).version;
     expect(published).toBe(2);
-    expect((res.json() as ContentVersion).changes).toEqual([{ kind: 'blob', id: created.id, change: 'added', fields: [] }]);
+    expect((res.json() as ContentVersion).changes).toEqual([
+      { kind: 'blob', id: created.id, change: 'added', fields: [] },
+    ]);
     const child = school.students[0]!;
     const card = await shop(child);
     expect(card.catalog.find((b) => b.id === created.id)).toEqual({
@@ -202,7 +234,9 @@ describe('publishing and rolling back', () => {
     expect((await buy(owner, 'blob-bol')).statusCode).toBe(200);
     const bol = (await list()).find((b) => b.id === 'blob-bol')!;
     const { id: _id, published: _p, draft: _d, isNew: _n, ...body } = bol;
-    expect((await request('PUT', P.blob('blob-bol'), office, { ...body, available: false })).statusCode).toBe(200);
+    expect((await request('PUT', P.blob('blob-bol'), office, { ...body, available: false })).statusCode).toBe(
+      200,
+    );
     expect((await request('POST', P.publish, superadmin, {})).json().version).toBe(3);
 
     expect((await shop(other)).catalog.map((b) => b.id)).not.toContain('blob-bol');
@@ -225,8 +259,15 @@ describe('publishing and rolling back', () => {
     expect((await buy(other, created.id)).statusCode).toBe(409);
     const ownerShop = await shop(owner);
     expect(ownerShop.owned).toEqual([created.id, 'blob-bol']);
-    expect(ownerShop.catalog.find((b) => b.id === created.id)).toMatchObject({ available: false, look: dragon.look });
+    expect(ownerShop.catalog.find((b) => b.id === created.id)).toMatchObject({
+      available: false,
+      look: dragon.look,
+    });
     // The office still lists it, retired, so it can be put on sale again.
-    expect((await list()).find((b) => b.id === created.id)).toMatchObject({ available: false, draft: false, isNew: false });
+    expect((await list()).find((b) => b.id === created.id)).toMatchObject({
+      available: false,
+      draft: false,
+      isNew: false,
+    });
   });
 });

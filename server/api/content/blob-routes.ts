@@ -18,9 +18,13 @@ export const blobRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
   const preHandler = [app.authenticate, requireRole(...OFFICE_ROLES)];
   const params = z.strictObject({ blobId: z.string().min(1).max(64) });
 
-  api.get(CONTENT_PATHS.blobs, { preHandler, schema: { response: { 200: blobListResponseSchema } } }, async () => ({
-    blobs: await listBlobs(db),
-  }));
+  api.get(
+    CONTENT_PATHS.blobs,
+    { preHandler, schema: { response: { 200: blobListResponseSchema } } },
+    async () => ({
+      blobs: await listBlobs(db),
+    }),
+  );
 
   api.post(
     CONTENT_PATHS.blobs,
@@ -32,7 +36,8 @@ export const blobRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
   api.put(
     CONTENT_PATHS.blob(':blobId'),
     { preHandler, schema: { params, body: blobBodySchema, response: { 200: blobRecordSchema } } },
-    async (request) => updateBlob(db, request.params.blobId, request.body, currentUser(request).id, Date.now()),
+    async (request) =>
+      updateBlob(db, request.params.blobId, request.body, currentUser(request).id, Date.now()),
   );
 
   api.delete(CONTENT_PATHS.blob(':blobId'), { preHandler, schema: { params } }, async (request, reply) => {

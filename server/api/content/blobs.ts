@@ -47,7 +47,12 @@ export function blobIdFor(name: string, taken: ReadonlySet<string>): string {
 }
 
 /** A new blob, saved as a draft after the domain's checks (422 naming the field). */
-export async function createBlob(db: Database, body: BlobBody, actorId: string, now: number): Promise<BlobRecord> {
+export async function createBlob(
+  db: Database,
+  body: BlobBody,
+  actorId: string,
+  now: number,
+): Promise<BlobRecord> {
   const view = await draftView(db);
   const taken = new Set([...view.content.blobs, ...view.published.blobs].map((b) => b.id));
   const id = blobIdFor(body.name.nl, taken);

@@ -3,6 +3,7 @@ import { AccountsPage } from './accounts/AccountsPage';
 import { CreateAccountPage } from './accounts/CreateAccountPage';
 import { EditAccountPage } from './accounts/EditAccountPage';
 import { AuditPage } from './audit/AuditPage';
+import { BlobsPage } from './blobs/BlobsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { OfficeLayout } from './OfficeLayout';
 import { MessagesPage } from './messages/MessagesPage';
@@ -22,6 +23,7 @@ const area: AreaModule = {
     'o-berichten': MessagesPage,
     'o-logboek': AuditPage,
     'o-medewerkers': StaffPage,
+    'o-spaarkaarten': BlobsPage,
   },
 };
 export const { Layout, pages } = area;

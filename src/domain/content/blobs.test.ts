@@ -10,7 +10,14 @@ const newBlob: ContentBlob = {
   price: 75,
   rarity: 'rare',
   available: true,
-  look: { colour: '#6ab7ff', shape: 'round', eyes: 'big', mouth: 'grin', accessory: 'bow', accessoryColour: '#ff6fae' },
+  look: {
+    colour: '#6ab7ff',
+    shape: 'round',
+    eyes: 'big',
+    mouth: 'grin',
+    accessory: 'bow',
+    accessoryColour: '#ff6fae',
+  },
 };
 
 describe('blobs as content', () => {
@@ -42,8 +49,12 @@ describe('blobs as content', () => {
 
   it('names the field of a blob that does not fit: price, colour, a part not in the library', () => {
     const bad = (change: Partial<ContentBlob> | { look: unknown }) =>
-      contentProblems(applyDrafts(code, [{ kind: 'blob', id: newBlob.id, body: { ...newBlob, ...change } as ContentBlob }]));
-    expect(bad({ price: 0 })).toEqual([expect.objectContaining({ kind: 'blob', id: newBlob.id, field: 'price', reason: 'invalid' })]);
+      contentProblems(
+        applyDrafts(code, [{ kind: 'blob', id: newBlob.id, body: { ...newBlob, ...change } as ContentBlob }]),
+      );
+    expect(bad({ price: 0 })).toEqual([
+      expect.objectContaining({ kind: 'blob', id: newBlob.id, field: 'price', reason: 'invalid' }),
+    ]);
     expect(bad({ price: 2.5 })).toEqual([expect.objectContaining({ field: 'price', reason: 'invalid' })]);
     expect(bad({ look: { ...newBlob.look, colour: 'blue' } })).toEqual([
       expect.objectContaining({ field: 'look.colour', reason: 'invalid' }),
@@ -51,7 +62,9 @@ describe('blobs as content', () => {
     expect(bad({ look: { ...newBlob.look, accessory: 'jetpack' } })).toEqual([
       expect.objectContaining({ field: 'look.accessory', reason: 'invalid' }),
     ]);
-    expect(bad({ name: { nl: '  ', en: 'Blank' } })).toEqual([expect.objectContaining({ field: 'name.nl', reason: 'invalid' })]);
+    expect(bad({ name: { nl: '  ', en: 'Blank' } })).toEqual([
+      expect.objectContaining({ field: 'name.nl', reason: 'invalid' }),
+    ]);
   });
 
   it('ids are unique, names need not be', () => {

@@ -8,6 +8,7 @@ import type { GameId } from '../curriculum/games';
 import type { SchoolGroup } from '../curriculum/types';
 import { schoolGroupSchema } from '../curriculum/validate';
 import type { LocalizedText } from '../localized-text';
+import { ruleMessage } from '../validation';
 import { BLOB_RARITIES, blobLookSchema } from '../engine/blob-look';
 import { BLOB_CATALOG } from '../engine/blobs';
 import type { Blob } from '../engine/blobs';
@@ -120,13 +121,15 @@ export const contentSettingSchema = z
 /** The highest price of a blob, in coins (a child earns some 5 to 10 coins a round). */
 export const BLOB_PRICE_MAX = 5_000;
 
-const blobName = z.string().trim().min(1).max(40);
+const blobName = z.string().trim().min(1, ruleMessage('required')).max(40, ruleMessage('maxLength', 40));
+/** A price's one message for every way it can be wrong (the forms say: whole coins, 1 to the maximum). */
+const blobPrice = z.number({ error: 'price' }).int('price').min(1, 'price').max(BLOB_PRICE_MAX, 'price');
 
 export const contentBlobSchema = z
   .object({
     id: contentId,
     name: z.object({ nl: blobName, en: blobName }).strict(),
-    price: z.number().int().min(1).max(BLOB_PRICE_MAX),
+    price: blobPrice,
     rarity: z.enum(BLOB_RARITIES),
     available: z.boolean(),
     look: blobLookSchema,

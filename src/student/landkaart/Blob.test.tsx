@@ -12,7 +12,11 @@ function drawn(id: string, owned: boolean): SVGSVGElement {
   return drawnLook(blob.look, owned, blob.rarity);
 }
 
-function drawnLook(look: BlobLook, owned: boolean, rarity: 'common' | 'rare' | 'legendary' = 'common'): SVGSVGElement {
+function drawnLook(
+  look: BlobLook,
+  owned: boolean,
+  rarity: 'common' | 'rare' | 'legendary' = 'common',
+): SVGSVGElement {
   const { container } = render(<Blob look={look} rarity={rarity} owned={owned} />);
   return container.querySelector('svg')!;
 }
@@ -56,7 +60,14 @@ describe('the savings card’s blobs, drawn from their looks', () => {
   });
 
   it('every part of the library draws: each shape, eyes, mouth and accessory changes the drawing', () => {
-    const base: BlobLook = { colour: '#7bd389', shape: 'blob', eyes: 'dots', mouth: 'smile', accessory: null, accessoryColour: null };
+    const base: BlobLook = {
+      colour: '#7bd389',
+      shape: 'blob',
+      eyes: 'dots',
+      mouth: 'smile',
+      accessory: null,
+      accessoryColour: null,
+    };
     const seen = new Set<string>();
     const variants: BlobLook[] = [
       ...BLOB_SHAPES.map((shape) => ({ ...base, shape })),
@@ -72,7 +83,17 @@ describe('the savings card’s blobs, drawn from their looks', () => {
   });
 
   it('a dark body gets a light face', () => {
-    const dark = drawnLook({ colour: '#101820', shape: 'round', eyes: 'dots', mouth: 'smile', accessory: null, accessoryColour: null }, true);
+    const dark = drawnLook(
+      {
+        colour: '#101820',
+        shape: 'round',
+        eyes: 'dots',
+        mouth: 'smile',
+        accessory: null,
+        accessoryColour: null,
+      },
+      true,
+    );
     expect(dark.querySelector('[data-part="face"]')!.getAttribute('fill')).toBe('#ffffff');
   });
 });

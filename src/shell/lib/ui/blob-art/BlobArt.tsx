@@ -65,7 +65,13 @@ export function BlobArt({
       data-colour={owned ? look.colour : SILHOUETTE}
     >
       {part('behind')}
-      <path d={SHAPE_PATHS[look.shape]} fill={paint(look.colour)} stroke={line} strokeWidth={width} strokeLinejoin="round" />
+      <path
+        d={SHAPE_PATHS[look.shape]}
+        fill={paint(look.colour)}
+        stroke={line}
+        strokeWidth={width}
+        strokeLinejoin="round"
+      />
       {part('front')}
       {owned && (
         <g fill={ink} data-part="face">

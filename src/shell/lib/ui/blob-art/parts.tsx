@@ -312,7 +312,13 @@ export function mouthPart(mouth: BlobMouth, ink: string): ReactNode {
     case 'grin':
       return (
         <>
-          <path d="M36 70 L64 70 Q62 86 50 86 Q38 86 36 70Z" fill={ink} stroke={ink} strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M36 70 L64 70 Q62 86 50 86 Q38 86 36 70Z"
+            fill={ink}
+            stroke={ink}
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
           <path d="M43 80 Q50 76 57 80 Q54 85 50 85 Q46 85 43 80Z" fill="#ff6fae" />
         </>
       );
