@@ -22,6 +22,7 @@ const ADMIN_RECIPE_FEATURES = [
   'office/audit',
   'office/blobs',
   'office/dashboard',
+  'office/generators',
   'office/messages',
   'office/staff',
   'office/students',

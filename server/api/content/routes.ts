@@ -21,6 +21,8 @@ import { inArray } from 'drizzle-orm';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { OFFICE_ROLES } from '../auth/access';
 import { discardDraft, draftChanges, draftView } from './drafts';
+import { problemText } from './problem-texts';
+import { languageOf } from '../../errors';
 import {
   getGeneratorSetting,
   listGeneratorSettings,
@@ -48,7 +50,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     };
   };
 
-  api.get(CONTENT_PATHS.status, { preHandler, schema: { response: { 200: contentStatusSchema } } }, async () => {
+  api.get(CONTENT_PATHS.status, { preHandler, schema: { response: { 200: contentStatusSchema } } }, async (request) => {
+    const language = languageOf(request.headers['accept-language']);
     const view = await draftView(db);
     const [latest] = await listVersions(db, view.version);
     const changes = draftChanges(view);
@@ -58,7 +61,10 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       publishedAt: latest!.publishedAt,
       publishedBy: latest!.publishedBy,
       drafts: changes.map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), updatedBy: nameOf(c.updatedBy) })),
-      problems: view.drafts.length ? contentProblems(view.content, undefined, view.published) : [],
+      problems: (view.drafts.length ? contentProblems(view.content, undefined, view.published) : []).map((problem) => ({
+        ...problem,
+        message: problemText(problem, language),
+      })),
     };
   });
 

@@ -5,6 +5,8 @@ import { EditAccountPage } from './accounts/EditAccountPage';
 import { AuditPage } from './audit/AuditPage';
 import { BlobsPage } from './blobs/BlobsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { GeneratorSettingPage } from './generators/GeneratorSettingPage';
+import { GeneratorSettingsPage } from './generators/GeneratorSettingsPage';
 import { OfficeLayout } from './OfficeLayout';
 import { MessagesPage } from './messages/MessagesPage';
 import { StaffPage } from './staff/StaffPage';
@@ -23,6 +25,8 @@ const area: AreaModule = {
     'o-berichten': MessagesPage,
     'o-logboek': AuditPage,
     'o-medewerkers': StaffPage,
+    'o-gensettingssommen': GeneratorSettingsPage,
+    'o-gensettingssom': GeneratorSettingPage,
     'o-spaarkaarten': BlobsPage,
   },
 };

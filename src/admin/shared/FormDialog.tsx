@@ -47,6 +47,7 @@ export function FormDialog<V extends FieldValues, R>({
   errorKeys,
   t,
   onClose,
+  submitDisabled = false,
   children,
 }: {
   title: string;
@@ -63,6 +64,8 @@ export function FormDialog<V extends FieldValues, R>({
   /** The feature's translation function. */
   t: TFunction;
   onClose: () => void;
+  /** When the form cannot be sent as it stands (the reason is shown in `children`). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }) {
   const styles = useStyles();
@@ -92,7 +95,7 @@ export function FormDialog<V extends FieldValues, R>({
               <Button appearance="secondary" onClick={onClose}>
                 {t('common:admin.cancel')}
               </Button>
-              <Button type="submit" appearance="primary" disabled={mutation.isPending}>
+              <Button type="submit" appearance="primary" disabled={mutation.isPending || submitDisabled}>
                 {submitLabel}
               </Button>
             </DialogActions>

@@ -64,8 +64,8 @@ export const contentStatusSchema = z.object({
   publishedBy: person,
   /** The drafts as changes against the published version. */
   drafts: z.array(contentChangeSchema.extend({ updatedAt: isoTime, updatedBy: person })),
-  /** Problems the drafts would publish; a publish is refused while there are any. */
-  problems: z.array(contentProblemSchema),
+  /** Problems the drafts would publish, each with its message in the caller's language; a publish is refused while there are any. */
+  problems: z.array(contentProblemSchema.extend({ message: z.string() })),
 });
 export type ContentStatus = z.infer<typeof contentStatusSchema>;
 
