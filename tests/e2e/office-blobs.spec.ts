@@ -1,41 +1,23 @@
-import type { APIRequestContext } from '@playwright/test';
 import { studentPractice } from '../../server/db/schema';
 import { officeBlobsNl } from '../../src/admin/office/blobs/texts.nl';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/domain/constants';
-import { CONTENT_PATHS } from '../../src/domain/contracts/content';
+import { officeContentNl } from '../../src/admin/office/shared/content/texts.nl';
 import { href } from '../../src/shell/lib/routes';
-import { expect, test, type E2EServer } from './fixtures';
-import { demoPassword, loginAs, userRecord } from './helpers/auth';
+import { expect, test } from './fixtures';
+import { loginAs, userRecord } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
 import { groupNamed, staffApi } from './helpers/staff-api';
 
 const T = officeBlobsNl.blobs;
+const C = officeContentNl.content;
 
 // Dialogs without their fades, so axe and the screenshots see them as they stay.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
+// It publishes and rolls back: on a server of its own, so the other specs' content versions stay theirs.
+test.use({ serverOfItsOwn: true });
 
-/**
- * Publishes the drafts over HTTP as an office worker. The publish bar (ContentBar) is being built on
- * main; until it is on this page, the test's setup publishes the way it will.
- */
-async function publish(request: APIRequestContext, server: E2EServer): Promise<number> {
-  expect((await request.get(server.url('/api/health'))).ok()).toBe(true);
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === XSRF_COOKIE_NAME)?.value ?? '';
-  const login = await request.post(server.url('/api/auth'), {
-    headers: { [XSRF_HEADER_NAME]: xsrf },
-    data: { username: 'office', password: demoPassword('office') },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.post(server.url(CONTENT_PATHS.publish), {
-    headers: { authorization: `Bearer ${token}`, [XSRF_HEADER_NAME]: xsrf },
-    data: { note: 'Feestblob' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { version: number }).version;
-}
-
-test('an office worker makes a new blob in the part editor, and once published a child finds it in the shop', async ({
+test('an office worker makes a new blob in the part editor, publishes it, a child buys it; a rollback takes it out of the shop', async ({
   page,
+  browser,
   server,
   request,
 }) => {
@@ -109,10 +91,17 @@ test('an office worker makes a new blob in the part editor, and once published a
   await expect(table.getByRole('row')).toHaveCount(24);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // ---- Published (through the API until the publish bar is on this page) --------------------------
-  expect(await publish(request, server)).toBeGreaterThan(1);
-  await page.reload();
-  await expect(page.getByTestId('blob-row-blob-feestblob')).toContainText(T.status.published);
+  // ---- Published through the publish bar ----------------------------------------------------------
+  const bar = page.getByRole('region', { name: C.bar });
+  await expect(bar).toContainText('1 concept wacht op publicatie.');
+  await bar.getByRole('button', { name: C.review }).click();
+  const publish = page.getByRole('dialog', { name: C.publishTitle });
+  await expect(publish).toContainText('Spaarblob blob-feestblob');
+  await publish.getByLabel(C.note).fill('Een feestblob voor de kinderen');
+  await publish.getByRole('button', { name: C.publish }).click();
+  await expect(page.getByText('Versie 2 is gepubliceerd.')).toBeVisible();
+  await expect(bar).toContainText(C.noDrafts);
+  await expect(row).toContainText(T.status.published);
 
   // ---- A child with coins finds the new blob in the shop, and buys it -----------------------------
   const groupId = await groupNamed(server, 'juf.anne', 'Groep 4');
@@ -123,14 +112,15 @@ test('an office worker makes a new blob in the part editor, and once published a
     .insert(studentPractice)
     .values({ studentId: child.id, accountId: accountId!, coins: 60 });
 
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    baseURL: server.url(),
+    reducedMotion: 'reduce',
   });
-  await loginAs(page, server, child.username, child.password);
-  await page.getByTestId('open-savings-card').click();
-  const card = page.getByTestId('savings-card');
+  const childPage = await context.newPage();
+  await loginAs(childPage, server, child.username, child.password);
+  await childPage.getByTestId('open-savings-card').click();
+  const card = childPage.getByTestId('savings-card');
   const blob = card.getByTestId('blob-blob-feestblob');
   await expect(blob).toContainText('Feestblob');
   // Not owned yet: its silhouette, party hat and all.
@@ -143,6 +133,33 @@ test('an office worker makes a new blob in the part editor, and once published a
     'fill',
     '#ffd23f',
   );
-  expect(await seriousViolations(page)).toEqual([]);
-  await screenshotAtSizes(page, 'spaarkaart-feestblob');
+  expect(await seriousViolations(childPage)).toEqual([]);
+  await screenshotAtSizes(childPage, 'spaarkaart-feestblob');
+
+  // ---- A rollback takes it out of the shop; the child who bought it keeps it ----------------------
+  await bar.getByRole('button', { name: C.versions }).click();
+  const versions = page.getByRole('dialog', { name: C.versionsTitle });
+  await expect(versions.getByTestId('version-2')).toContainText('Een feestblob voor de kinderen');
+  await versions.getByRole('button', { name: 'Versie 1 terugzetten' }).click();
+  await page
+    .getByRole('dialog', { name: 'Versie 1 terugzetten?' })
+    .getByRole('button', { name: C.rollback })
+    .click();
+  await expect(page.getByText('Versie 1 is teruggezet als versie 3.')).toBeVisible();
+  await expect(row).toContainText(T.availability.no);
+
+  await childPage.reload();
+  await childPage.getByTestId('open-savings-card').click();
+  await expect(card.getByTestId('blob-blob-feestblob')).toContainText('Van jou');
+  const other = await teacher.addStudent(groupId, 'Nieuw');
+  await context.clearCookies();
+  await childPage.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await loginAs(childPage, server, other.username, other.password);
+  await childPage.getByTestId('open-savings-card').click();
+  await expect(card.getByTestId('blob-blob-zon')).toBeVisible();
+  await expect(card.getByTestId('blob-blob-feestblob')).toHaveCount(0);
+  await context.close();
 });

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../shared/DataTable';
 import { QueryState } from '../../shared/QueryState';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, Notice } from '../../shared/States';
+import { ContentBar } from '../shared/content/ContentBar';
 import { useBlobs, useBlobsScreen, useDeleteBlob } from './api';
 import { BlobEditorDialog } from './BlobEditorDialog';
 
@@ -163,6 +164,7 @@ export function BlobsPage() {
   );
   return (
     <AdminPage title={title} intro={t('blobs.intro')} actions={create}>
+      <ContentBar />
       <Notice>{notice}</Notice>
       <QueryState
         query={blobs}

@@ -8,18 +8,15 @@ import {
 import { registerTranslations } from '../../../shell/lib/i18n';
 import { getJson, sendJson } from '../../shared/queries';
 import { useFeatureScreen } from '../../shared/screen';
+import { CONTENT_KEY } from '../shared/content/api';
 import { officeBlobsBe } from './texts.be';
 import { officeBlobsEn } from './texts.en';
 import { officeBlobsNl } from './texts.nl';
 
 registerTranslations('office-blobs', { nl: officeBlobsNl, en: officeBlobsEn, be: officeBlobsBe });
 
-/**
- * Every develop screen's queries start with `content`: a publish, a rollback or a discarded draft
- * changes what they all show, and a saved blob changes the drafts the publish bar lists.
- */
-const contentKey = ['content'] as const;
-const blobsKey = [...contentKey, 'blobs'] as const;
+/** Under the develop screens' key: a publish, a rollback or a discarded draft refreshes the list. */
+const blobsKey = [...CONTENT_KEY, 'blobs'] as const;
 
 export const useBlobsScreen = () => useFeatureScreen('office-blobs');
 
@@ -28,7 +25,8 @@ export function useBlobs() {
 }
 
 /**
- * Saves a blob as a draft (`id` null: a new blob); every develop screen and the publish bar refresh.
+ * Saves a blob as a draft (`id` null: a new blob); every develop screen and the publish bar (a saved
+ * blob changes the drafts it lists) refresh.
  * The server checks it with the domain's code and refuses with the field and the reason.
  */
 export function useSaveBlob(id: string | null) {
@@ -38,7 +36,7 @@ export function useSaveBlob(id: string | null) {
       id === null
         ? sendJson<BlobRecord>('post', P.blobs, body)
         : sendJson<BlobRecord>('put', P.blob(id), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
   });
 }
 
@@ -47,6 +45,6 @@ export function useDeleteBlob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => sendJson<void>('delete', P.blob(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
   });
 }
