@@ -19,6 +19,7 @@ const AREAS = ['site', 'auth', 'admin', 'student'];
  * src/admin/shared and its area's shared/ folder, never another feature.
  */
 const ADMIN_RECIPE_FEATURES = [
+  'office/accounts',
   'office/audit',
   'office/blobs',
   'office/dashboard',
@@ -26,7 +27,17 @@ const ADMIN_RECIPE_FEATURES = [
   'office/messages',
   'office/staff',
   'office/students',
+  'office/webinars',
+  'school/edexml',
+  'school/groups',
+  'school/insight',
+  'school/invite',
+  'school/licence',
   'school/messages',
+  'school/settings',
+  'school/students',
+  'school/teachers',
+  'school/trash',
 ];
 
 /**

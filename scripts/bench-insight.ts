@@ -30,7 +30,7 @@ import type { DatabaseHandle } from '../server/db/connection';
 import { onEachDatabase } from './bench-databases';
 import type { Page } from '@playwright/test';
 import { ensureClientBuild, measurePageLoads, VIEWPORT, type PageToLoad } from './bench-page-load';
-import { schoolNl } from '../src/admin/school/i18n/school.nl';
+import { schoolInsightNl } from '../src/admin/school/insight/texts.nl';
 import { accounts, groups, groupTeachers, users } from '../server/db/schema';
 import { hashPassword } from '../server/identity/passwords';
 import { createRng } from '../src/domain';
@@ -350,7 +350,7 @@ async function bench(name: string, database: DatabaseHandle): Promise<Timing[]> 
         // The child's name as the page heading, the level per domain and the growth chart.
         ready: async (page) => {
           await page.getByRole('heading', { level: 1, name: first.displayName }).waitFor();
-          const levels = page.getByRole('table', { name: schoolNl.insight.student.levels });
+          const levels = page.getByRole('table', { name: schoolInsightNl.insight.student.levels });
           await levels.locator('tbody tr').first().waitFor();
           await page.locator('[role="figure"] svg').first().waitFor();
         },

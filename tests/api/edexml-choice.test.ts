@@ -4,9 +4,11 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chosenByDefault } from '../../server/api/edexml/choice';
 import { edexmlMessage } from '../../server/api/edexml/messages';
-import { registerSchoolTexts } from '../../src/admin/school/i18n';
+import { schoolEdexmlBe } from '../../src/admin/school/edexml/texts.be';
+import { schoolEdexmlEn } from '../../src/admin/school/edexml/texts.en';
+import { schoolEdexmlNl } from '../../src/admin/school/edexml/texts.nl';
 import { seatsProblemText } from '../../src/admin/school/edexml/seat-texts';
-import { i18n, initI18n } from '../../src/shell/lib/i18n';
+import { i18n, initI18n, registerTranslations } from '../../src/shell/lib/i18n';
 import { edexmlGroupChoices, groupMembers, groups, licences, users } from '../../server/db/schema';
 import {
   ROSTER_PATHS,
@@ -118,8 +120,8 @@ describe('the preview’s licence words are the words the import refuses with', 
     ['en', 'en', 'Nothing was changed.'],
   ] as const)('%s', (locale, language, nothingChanged) => {
     initI18n(locale);
-    registerSchoolTexts();
-    const t = i18n.getFixedT(null, 'school');
+    registerTranslations('school-edexml', { nl: schoolEdexmlNl, en: schoolEdexmlEn, be: schoolEdexmlBe });
+    const t = i18n.getFixedT(null, 'school-edexml');
     for (const s of [seats(1, 1, 1, 0), seats(4, 96, 90, 12), seats(5, 13, 13, 12)]) {
       expect(edexmlMessage('licenceFull', language, { seats: s })).toBe(
         `${seatsProblemText(t, s)} ${nothingChanged}`,

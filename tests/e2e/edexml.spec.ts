@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { qrCodesOfPdf } from '../api/helpers/pdf-qr';
 import { schoolWithLicence } from '../api/helpers/school-with-licence';
-import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { schoolTextsNl as schoolNl } from './helpers/school-texts';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
@@ -94,7 +94,7 @@ test('the schooladmin imports an EDEXML file: preview, confirm, the new groups a
   await page.getByRole('link', { name: T.students.passwords }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: T.passwords.print }).click(),
+    page.getByRole('button', { name: T.cards.print }).click(),
   ]);
   const cards = await qrCodesOfPdf(await readFile((await download.path())!));
   expect(cards.codes.flat()).toHaveLength(3);

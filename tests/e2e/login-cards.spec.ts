@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { schoolTextsNl as schoolNl } from './helpers/school-texts';
 import { authNl } from '../../src/auth/i18n/auth.nl';
 import { CardCodes } from '../../server/identity/card-codes';
 import { CARD_PAGE_PATH } from '../../src/domain/contracts/roster';
@@ -23,7 +23,7 @@ async function printCards(page: Page, server: E2EServer): Promise<Map<string, st
   await expect(page.getByRole('heading', { level: 1, name: T.passwords.title })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: T.passwords.print }).click(),
+    page.getByRole('button', { name: T.cards.print }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('inlogkaarten-groep-4.pdf');
   const pdf = await qrCodesOfPdf(await readFile((await download.path())!));

@@ -1,14 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import { outbox, siteSubmissions } from '../../server/db/schema';
 import { officeCommsNl } from '../../src/admin/office/messages/texts.nl';
+import { officeWebinarsNl } from '../../src/admin/office/webinars/texts.nl';
+import { schoolInviteNl } from '../../src/admin/school/invite/texts.nl';
 import { schoolCommsNl } from '../../src/admin/school/messages/texts.nl';
 import { href } from '../../src/shell/lib/routes';
 import { expect, test } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';
 
-const O = officeCommsNl;
-const S = schoolCommsNl;
+const O = {
+  ...officeCommsNl,
+  ...officeWebinarsNl,
+  errors: { ...officeCommsNl.errors, ...officeWebinarsNl.errors },
+};
+const S = { ...schoolCommsNl, ...schoolInviteNl };
 const WEBINAR = 'Rekenblobs: de eerste week';
 const OLDER = 'Welkom bij de webinars';
 const NEWER = 'Nieuwe spellen in december';

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { sumWindows, taskListTasks } from '../../server/db/schema';
+import { exerciseSettings, sumWindows, taskListTasks } from '../../server/db/schema';
 import { officeContentNl as C } from '../../src/admin/office/shared/content/texts.nl';
 import { officeGeneratorsNl as T } from '../../src/admin/office/generators/texts.nl';
 import { contentFromCode } from '../../src/domain/content';
@@ -29,11 +29,16 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   test.setTimeout(300_000);
   const db = server.database.db;
   const sam = await userRecord(server, 'sam.g4');
-  // State set up, not pressed: the doubling task is Sam's turn today, for as many rounds as the test plays.
+  // State set up, not pressed: the doubling task is Sam's turn today (no fluency test first), for as
+  // many rounds as the test plays.
   await db
     .update(taskListTasks)
     .set({ roundsPerDay: 0 })
     .where(and(eq(taskListTasks.studentId, sam.id), ne(taskListTasks.practiceTaskId, 'ot-dubbel-10')));
+  await db
+    .insert(exerciseSettings)
+    .values({ accountId: sam.accountId!, studentId: sam.id, settings: { fluencyTestEnabled: false } })
+    .onConflictDoUpdate({ target: exerciseSettings.studentId, set: { settings: { fluencyTestEnabled: false } } });
   await db
     .update(taskListTasks)
     .set({ roundsPerDay: 9 })

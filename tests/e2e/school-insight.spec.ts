@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { playPracticeHistory } from '../../server/api/practice/seed';
 import { bandLegend, bandOfPercent } from '../../src/domain/insight/bands';
-import { schoolBe } from '../../src/admin/school/i18n/school.be';
-import { schoolEn } from '../../src/admin/school/i18n/school.en';
-import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { schoolTextsBe as schoolBe } from './helpers/school-texts';
+import { schoolTextsEn as schoolEn } from './helpers/school-texts';
+import { schoolTextsNl as schoolNl } from './helpers/school-texts';
 import { qrCodesOfPdf } from '../api/helpers/pdf-qr';
 import { expect, test } from './fixtures';
 import { loginAs } from './helpers/auth';
@@ -70,7 +70,7 @@ test('what the progress screens know is text on a tablet and a whiteboard: reaso
   );
   await loginAs(page, server, 'juf.anne');
   await page.getByRole('link', { name: 'Groep 6' }).click();
-  await page.getByRole('tab', { name: T.tabs.progress }).click();
+  await page.getByRole('tab', { name: schoolNl.students.tabs.progress }).click();
   const milan = page.getByTestId('progress-Milan H.');
 
   // What he is stuck on, and his task, are text on the screen (not a title to hover).
@@ -91,8 +91,12 @@ test('what the progress screens know is text on a tablet and a whiteboard: reaso
   expect((await milan.boundingBox())!.width).toBeLessThanOrEqual(390);
   // On the whiteboard: body text of at least 18 px.
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await expect.poll(() => fontSize(milan.getByText('Deeltafel van 8', { exact: true }))).toBeGreaterThanOrEqual(18);
-  await expect.poll(() => fontSize(page.getByTestId('band-legend').locator('li').first())).toBeGreaterThanOrEqual(18);
+  await expect
+    .poll(() => fontSize(milan.getByText('Deeltafel van 8', { exact: true })))
+    .toBeGreaterThanOrEqual(18);
+  await expect
+    .poll(() => fontSize(page.getByTestId('band-legend').locator('li').first()))
+    .toBeGreaterThanOrEqual(18);
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // His page opens on the division grid, where he is stuck, fed by his answers.
@@ -178,7 +182,7 @@ test('a teacher spots Milan in the group overview, switches the period and opens
   test.setTimeout(120_000);
   await loginAs(page, server, 'juf.anne');
   await page.getByRole('link', { name: 'Groep 6' }).click();
-  await page.getByRole('tab', { name: T.tabs.progress }).click();
+  await page.getByRole('tab', { name: schoolNl.students.tabs.progress }).click();
   await expect(page).toHaveURL(/weergave=voortgang/);
 
   // Milan (the seed's struggler) is red, with the symbol beside the colour; the legend says what it means.
@@ -241,18 +245,21 @@ test('a teacher spots Milan in the group overview, switches the period and opens
 });
 
 // The group overview and a child's progress in each language: Dutch, Belgian Dutch and English.
-const words = (texts: typeof schoolNl.insight) => ({
-  tab: texts.tabs.progress,
+const words = (texts: typeof schoolNl.insight, tabs: typeof schoolNl.students.tabs) => ({
+  tab: tabs.progress,
   legend: texts.legend,
   red: texts.colours.red,
   band: texts.bands.below,
   stuck: texts.filters.stuck,
 });
 for (const c of [
-  { host: 'rekenblobs.nl', w: words(schoolNl.insight) },
+  { host: 'rekenblobs.nl', w: words(schoolNl.insight, schoolNl.students.tabs) },
   // Belgian Dutch lists only what differs (here: "juist" for "goed").
-  { host: 'rekenblobs.be', w: { ...words(schoolNl.insight), band: schoolBe.insight.bands.below } },
-  { host: 'mathsblobs.co.uk', w: words(schoolEn.insight) },
+  {
+    host: 'rekenblobs.be',
+    w: { ...words(schoolNl.insight, schoolNl.students.tabs), band: schoolBe.insight.bands.below },
+  },
+  { host: 'mathsblobs.co.uk', w: words(schoolEn.insight, schoolEn.students.tabs) },
 ]) {
   test(`the group overview and a child's progress speak the language of ${c.host}`, async ({
     page,

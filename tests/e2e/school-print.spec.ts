@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { groups, users } from '../../server/db/schema';
-import { schoolEn } from '../../src/admin/school/i18n/school.en';
-import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { schoolTextsEn as schoolEn } from './helpers/school-texts';
+import { schoolTextsNl as schoolNl } from './helpers/school-texts';
 import { qrCodesOfPdf } from '../api/helpers/pdf-qr';
 import { expect, test } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
@@ -50,12 +50,10 @@ for (const c of [
     await loginAs(page, server, 'juf.anne', undefined, c.host);
     await page.getByRole('link', { name: 'Groep 4' }).click();
     await page.getByRole('link', { name: c.T.students.passwords }).click();
-    const cards = await downloadPdf(page, () =>
-      page.getByRole('button', { name: c.T.passwords.print }).click(),
-    );
+    const cards = await downloadPdf(page, () => page.getByRole('button', { name: c.T.cards.print }).click());
     for (const word of [c.product, ...c.card]) expect(cards.all).toContain(word);
     await page.goBack();
-    await page.getByRole('tab', { name: c.T.insight.tabs.progress }).click();
+    await page.getByRole('tab', { name: c.T.students.tabs.progress }).click();
     const report = await downloadPdf(page, () =>
       page.getByRole('button', { name: c.T.report.button }).click(),
     );
@@ -91,7 +89,7 @@ test('one child’s card is printed again from the row’s menu and from the chi
   // The child's own page prints that child's card too.
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Groepen' }).click();
   await page.getByRole('link', { name: 'Groep 6' }).click();
-  await page.getByRole('tab', { name: T.insight.tabs.progress }).click();
+  await page.getByRole('tab', { name: T.students.tabs.progress }).click();
   await page.getByTestId('progress-Milan H.').getByRole('link', { name: 'Milan H.' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Milan H.');
   const milan = await downloadPdf(page, () => page.getByRole('button', { name: T.cards.printOne }).click());
@@ -112,9 +110,7 @@ test('a new password, then the group’s plain password list', async ({ page, se
   const password = (await notice.textContent())!.replace(/^.* is /, '').replace(/\.$/, '');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'wachtwoorden-lijst');
-  const list = await downloadPdf(page, () =>
-    page.getByRole('button', { name: T.passwords.printList }).click(),
-  );
+  const list = await downloadPdf(page, () => page.getByRole('button', { name: T.cards.printList }).click());
   expect(list.fileName).toBe('wachtwoorden-groep-4.pdf');
   expect(list.all).toContain('Wachtwoorden: Groep 4');
   expect(list.all).toMatch(new RegExp(`Noor B\\.\\s+noor\\.g4\\s+${password}`));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customTasks, exerciseSettings, sumWindows } from '../../server/db/schema';
-import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { schoolTextsNl as schoolNl } from './helpers/school-texts';
 import { expect, test } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 import { openStop } from './helpers/practice-round';
@@ -26,9 +26,11 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await expect(page.getByRole('heading', { level: 1, name: 'Leerlingen van Groep 6' })).toBeVisible();
 
   // The group's settings: a form with the defaults; a wrong value is refused per field, then saved.
-  await page.getByRole('link', { name: T.open }).click();
+  await page.getByRole('link', { name: schoolNl.students.settings }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Oefeninstellingen van Groep 6' })).toBeVisible();
   await expect(page.getByText(T.sourceDefault)).toBeVisible();
+  // The school's code is for the school administrator, not for a teacher.
+  await expect(page.getByTestId('settings-school-code')).toHaveCount(0);
   const rounds = page.getByLabel(T.roundLength);
   await expect(rounds).toHaveValue('10');
   await rounds.fill('40');
@@ -97,7 +99,7 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   // Milan's own settings, from his row menu: he follows the group until a field is his own.
   await page.getByRole('link', { name: 'Groep 6' }).click();
   await page.getByRole('button', { name: 'Acties voor Milan H.' }).click();
-  await page.getByRole('menuitem', { name: T.open }).click();
+  await page.getByRole('menuitem', { name: schoolNl.students.settings }).click();
   await expect(page).toHaveURL(/\/leerlingen\/[0-9a-f-]+\/oefeninstellingen\/standaard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Oefeninstellingen van Milan H.' })).toBeVisible();
   await expect(page.getByText('Milan H. volgt nu in alles de groep.')).toBeVisible();
@@ -155,4 +157,12 @@ test('a teacher sets Milan no time pressure and a custom task; his next round is
   await expect(page.getByRole('row').filter({ hasText: 'Lastige tafelsommen' })).toContainText(
     T.tasks.wholeGroup,
   );
+});
+
+test('the school administrator sees the school’s BRIN on a group’s settings', async ({ page, server }) => {
+  await loginAs(page, server, 'admin.regenboog');
+  await page.getByRole('link', { name: 'Groep 6' }).click();
+  await page.getByRole('link', { name: schoolNl.students.settings }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oefeninstellingen van Groep 6' })).toBeVisible();
+  await expect(page.getByTestId('settings-school-code')).toHaveText('BRIN van je school: 99ZZ.');
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { purgeExpiredStudents } from '../../server/api/trash/trash';
 import { groups, outbox, users } from '../../server/db/schema';
-import { schoolNl } from '../../src/admin/school/i18n/school.nl';
+import { schoolTextsNl as schoolNl } from './helpers/school-texts';
 import { expect, test } from './fixtures';
 import { groupsPathOf, loginAs } from './helpers/auth';
 import { screenshotAtSizes, seriousViolations } from './helpers/screens';

@@ -2,6 +2,7 @@ import type { AreaModule } from '../../shell/lib/area';
 import { AccountsPage } from './accounts/AccountsPage';
 import { CreateAccountPage } from './accounts/CreateAccountPage';
 import { EditAccountPage } from './accounts/EditAccountPage';
+import { AccountHistory } from './audit/AccountHistory';
 import { AuditPage } from './audit/AuditPage';
 import { BlobsPage } from './blobs/BlobsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -13,12 +14,17 @@ import { StaffPage } from './staff/StaffPage';
 import { StudentsSupportPage } from './students/StudentsSupportPage';
 import { WebinarsPage } from './webinars/WebinarsPage';
 
+/** o-account-bewerken, with the account's part of the audit log as its history tab. */
+function EditAccount() {
+  return <EditAccountPage history={(accountId) => <AccountHistory accountId={accountId} />} />;
+}
+
 const area: AreaModule = {
   Layout: OfficeLayout,
   pages: {
     'o-accounts': AccountsPage,
     'o-account-aanmaken': CreateAccountPage,
-    'o-account-bewerken': EditAccountPage,
+    'o-account-bewerken': EditAccount,
     'o-dashboard': DashboardPage,
     'o-leerlingen': StudentsSupportPage,
     'o-webinars': WebinarsPage,

@@ -9,7 +9,7 @@ import { QueryProvider } from '../shared/queries';
 import { LicenceBanner } from './licence/LicenceBanner';
 import { useUnreadMessageCount } from './messages/api';
 import { registerSchoolCommsTexts } from './messages/i18n';
-import { useAccount } from './roster-api';
+import { useAccount } from './shared/roster-api';
 
 registerSchoolCommsTexts();
 

@@ -2,7 +2,8 @@ import type { AreaModule } from '../../shell/lib/area';
 import { lazyPage } from '../../shell/lib/ui/lazyPage';
 import { EdexmlPage } from './edexml/EdexmlPage';
 import { GroupsPage } from './groups/GroupsPage';
-import { registerSchoolTexts } from './i18n';
+import { GroupProgress } from './insight/GroupProgress';
+import { registerSchoolTexts } from './shared/i18n';
 import { LicencePage } from './licence/LicencePage';
 import { SchoolLayout } from './SchoolLayout';
 import { GroupSettingRedirect, GroupSettingsPage } from './settings/GroupSettingsPage';
@@ -22,11 +23,28 @@ const StudentProgressPage = lazyPage(() =>
   import('./insight/StudentProgressPage').then((m) => m.StudentProgressPage),
 );
 
+/** a-leerlingen: a group's students, with the group's progress (the insight feature) as a tab. */
+function GroupStudents() {
+  return (
+    <StudentsPage
+      progress={({ groepId, groupName }) => <GroupProgress groepId={groepId} groupName={groupName} />}
+    />
+  );
+}
+
+/**
+ * a-groepen: the school's groups; a home account (groups flag off) sees its children straight away,
+ * on the students screen of its one group.
+ */
+function Groups() {
+  return <GroupsPage homeScreen={(groepId) => <StudentsPage groupOverride={groepId} />} />;
+}
+
 const area: AreaModule = {
   Layout: SchoolLayout,
   pages: {
-    'a-groepen': GroupsPage,
-    'a-leerlingen': StudentsPage,
+    'a-groepen': Groups,
+    'a-leerlingen': GroupStudents,
     'a-leerlingen-toevoegen': AddStudentsPage,
     'a-kind-toevoegen': AddStudentsPage,
     'a-wachtwoorden': PasswordsPage,

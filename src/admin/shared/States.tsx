@@ -70,7 +70,7 @@ export function EmptyState({
 export function Notice({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <MessageBar intent="success" role="status" style={{ marginBottom: 12 }}>
+    <MessageBar intent="success" role="status" layout="multiline" style={{ marginBottom: 12 }}>
       <MessageBarBody>{children}</MessageBarBody>
     </MessageBar>
   );

@@ -1,20 +1,16 @@
 import { Button, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  createAccountBodySchema,
-  OFFICE_ACCOUNT_PATHS as P,
-} from '../../../domain/contracts/office-accounts';
+import { createAccountBodySchema } from '../../../domain/contracts/office-accounts';
 import { applyServerFieldErrors } from '../../../shell/lib/forms';
 import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
 import { FormErrors } from '../../shared/FormErrors';
 import { LinkButton } from '../../shared/LinkButton';
-import { QueryProvider, sendJson } from '../../shared/queries';
+import { QueryProvider } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
 import {
   ACCOUNT_DETAIL_FIELDS,
@@ -28,7 +24,7 @@ import {
   type AccountFormValues,
 } from './AccountFields';
 import { dayOf } from '../../../domain/school-day';
-import { accountKeys, useApplication } from './api';
+import { useApplication, useCreateAccount } from './api';
 import { registerOfficeAccountTexts } from './i18n';
 
 registerOfficeAccountTexts();
@@ -56,7 +52,6 @@ function CreateAccountScreen() {
   const { t } = useTranslation('office-accounts');
   const styles = useFormStyles();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const applicationId = params.get('aanvraag');
   const application = useApplication(applicationId);
@@ -78,22 +73,7 @@ function CreateAccountScreen() {
     });
   }, [prefill, form]);
 
-  const save = useMutation({
-    mutationFn: (values: AccountFormValues) =>
-      sendJson<{ id: string; adminId: string }>(
-        'post',
-        applicationId ? P.applicationAccount(applicationId) : P.accounts,
-        values,
-      ),
-    onSuccess: async (made, values) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.applications });
-      void navigate(href('o-account-bewerken', { accountId: made.id }), {
-        state: { notice: t('form.created', { name: values.name, email: values.admin?.email }) },
-      });
-    },
-    onError: (error) => applyServerFieldErrors(error, form.setError, CREATE_FIELDS),
-  });
+  const save = useCreateAccount(applicationId);
   const errors = form.formState.errors;
   const msg = (m: string | undefined) => fieldMessage(t, m);
   const title = applicationId ? t('form.fromApplicationTitle') : t('form.createTitle');
@@ -137,7 +117,15 @@ function CreateAccountScreen() {
         <form
           className={styles.form}
           noValidate
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          onSubmit={form.handleSubmit((values) =>
+            save.mutate(values, {
+              onSuccess: (made) =>
+                void navigate(href('o-account-bewerken', { accountId: made.id }), {
+                  state: { notice: t('form.created', { name: values.name, email: values.admin?.email }) },
+                }),
+              onError: (error) => applyServerFieldErrors(error, form.setError, CREATE_FIELDS),
+            }),
+          )}
         >
           <AccountDetailFields form={form} />
           <fieldset className={styles.fieldset}>

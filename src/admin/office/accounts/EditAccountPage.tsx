@@ -23,9 +23,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -44,7 +43,7 @@ import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate } from '../../shared/format';
-import { QueryProvider, sendJson } from '../../shared/queries';
+import { QueryProvider } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import {
@@ -56,11 +55,16 @@ import {
 } from './AccountFields';
 import { STATE_COLOR } from './AccountsPage';
 import { dayOf } from '../../../domain/school-day';
-import { accountKeys, useAccountDetail } from './api';
+import {
+  useAccountDetail,
+  useDeleteAccount,
+  useDeleteLicence,
+  useSaveAccount,
+  useSetAccountActive,
+} from './api';
 import { registerOfficeAccountTexts } from './i18n';
 import { LicenceDialog } from './LicenceDialog';
 import { SchoolAdminsSection } from './SchoolAdminsSection';
-import { AccountHistory } from '../audit/AccountHistory';
 
 registerOfficeAccountTexts();
 
@@ -97,16 +101,19 @@ type TabName = 'details' | 'licences' | 'status' | 'history';
 
 const DETAILS_FIELDS = [...ACCOUNT_DETAIL_FIELDS, 'groupsEnabled'];
 
-/** o-account-bewerken: one account's details, licences, status, export and deletion. */
-export function EditAccountPage() {
+/**
+ * o-account-bewerken: one account's details, licences, status, export and deletion, and for a
+ * superadmin its history: what `history` shows (the area puts the audit feature's there).
+ */
+export function EditAccountPage({ history }: { history: (accountId: string) => ReactNode }) {
   return (
     <QueryProvider>
-      <EditAccountScreen />
+      <EditAccountScreen history={history} />
     </QueryProvider>
   );
 }
 
-function EditAccountScreen() {
+function EditAccountScreen({ history }: { history: (accountId: string) => ReactNode }) {
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
   const { accountId = '' } = useParams();
@@ -194,7 +201,7 @@ function EditAccountScreen() {
           />
         )}
         {tab === 'status' && <StatusPanel account={a} onNotice={setNotice} />}
-        {tab === 'history' && isSuperadmin && <AccountHistory accountId={a.id} />}
+        {tab === 'history' && isSuperadmin && history(a.id)}
       </div>
     </AdminPage>
   );
@@ -204,7 +211,6 @@ function DetailsPanel({ account: a, onSaved }: { account: AccountDetail; onSaved
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
   const formStyles = useFormStyles();
-  const queryClient = useQueryClient();
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(updateAccountBodySchema) as unknown as Resolver<AccountFormValues>,
     defaultValues: {
@@ -221,18 +227,19 @@ function DetailsPanel({ account: a, onSaved }: { account: AccountDetail; onSaved
       groupsEnabled: a.groupsEnabled,
     },
   });
-  const save = useMutation({
-    mutationFn: (values: AccountFormValues) => sendJson<AccountDetail>('patch', P.account(a.id), values),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountKeys.one(a.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['office-accounts', 'list'] });
-      onSaved(t('edit.saved'));
-    },
-    onError: (error) => applyServerFieldErrors(error, form.setError, DETAILS_FIELDS),
-  });
+  const save = useSaveAccount(a.id);
   return (
     <div className={styles.panel}>
-      <form className={formStyles.form} noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={form.handleSubmit((v) =>
+          save.mutate(v, {
+            onSuccess: () => onSaved(t('edit.saved')),
+            onError: (error) => applyServerFieldErrors(error, form.setError, DETAILS_FIELDS),
+          }),
+        )}
+      >
         <AccountDetailFields form={form} />
         <fieldset className={formStyles.fieldset}>
           <legend className={formStyles.legend}>{t('edit.groupsEnabled')}</legend>
@@ -295,7 +302,6 @@ function LicencesPanel({
 }) {
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<
     | { kind: 'add' }
     | { kind: 'edit'; licence: Licence }
@@ -303,15 +309,14 @@ function LicencesPanel({
     | { kind: 'undeletable'; licence: Licence; reason: 'only' | 'current' }
     | null
   >(null);
-  const remove = useMutation({
-    mutationFn: (licence: Licence) => sendJson<AccountDetail>('delete', P.licence(a.id, licence.id)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountKeys.one(a.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['office-accounts', 'list'] });
-      onNotice(t('licences.deleted'));
-      setDialog((d) => (d?.kind === 'delete' ? { ...d, open: false } : d));
-    },
-  });
+  const remove = useDeleteLicence(a.id);
+  const deleteLicence = (licence: Licence) =>
+    remove.mutate(licence, {
+      onSuccess: () => {
+        onNotice(t('licences.deleted'));
+        setDialog((d) => (d?.kind === 'delete' ? { ...d, open: false } : d));
+      },
+    });
   // The server's licence states count days in the schools' time zone; so does this screen.
   const today = dayOf(Date.now());
   const add = (
@@ -442,7 +447,7 @@ function LicencesPanel({
           title={t('licences.deleteTitle')}
           confirmLabel={t('licences.delete')}
           busy={remove.isPending}
-          onConfirm={() => remove.mutate(dialog.licence)}
+          onConfirm={() => deleteLicence(dialog.licence)}
           onCancel={() => {
             remove.reset();
             setDialog({ ...dialog, open: false });
@@ -465,28 +470,25 @@ function LicencesPanel({
 function StatusPanel({ account: a, onNotice }: { account: AccountDetail; onNotice: (text: string) => void }) {
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const role = useAtomValue(userAtom)?.role;
   const [confirm, setConfirm] = useState<{ kind: 'toggle' | 'delete'; open: boolean } | null>(null);
   const [typed, setTyped] = useState('');
   const active = a.deactivatedAt === null;
-  const toggle = useMutation({
-    mutationFn: () => sendJson<AccountDetail>('post', active ? P.deactivate(a.id) : P.activate(a.id)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountKeys.one(a.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['office-accounts', 'list'] });
-      onNotice(t(active ? 'status.deactivated' : 'status.reactivated', { name: a.name }));
-      setConfirm((c) => (c ? { ...c, open: false } : c));
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => sendJson('delete', P.account(a.id), { confirmName: typed }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void navigate(href('o-accounts'), { state: { notice: t('status.deleted', { name: a.name }) } });
-    },
-  });
+  const toggle = useSetAccountActive(a.id);
+  const setActive = () =>
+    toggle.mutate(!active, {
+      onSuccess: () => {
+        onNotice(t(active ? 'status.deactivated' : 'status.reactivated', { name: a.name }));
+        setConfirm((c) => (c ? { ...c, open: false } : c));
+      },
+    });
+  const remove = useDeleteAccount(a.id);
+  const deleteAccount = () =>
+    remove.mutate(typed, {
+      onSuccess: () =>
+        void navigate(href('o-accounts'), { state: { notice: t('status.deleted', { name: a.name }) } }),
+    });
   const closeConfirm = () => {
     toggle.reset();
     remove.reset();
@@ -546,7 +548,7 @@ function StatusPanel({ account: a, onNotice }: { account: AccountDetail; onNotic
           title={t(active ? 'status.deactivateTitle' : 'status.reactivateTitle', { name: a.name })}
           confirmLabel={active ? t('status.deactivate') : t('status.reactivate')}
           busy={toggle.isPending}
-          onConfirm={() => toggle.mutate()}
+          onConfirm={setActive}
           onCancel={closeConfirm}
         >
           <p>{t(active ? 'status.deactivateText' : 'status.reactivateText', { name: a.name })}</p>
@@ -559,7 +561,7 @@ function StatusPanel({ account: a, onNotice }: { account: AccountDetail; onNotic
           title={t('status.deleteTitle', { name: a.name })}
           confirmLabel={t('status.deleteButton')}
           busy={remove.isPending || typed !== a.name}
-          onConfirm={() => remove.mutate()}
+          onConfirm={deleteAccount}
           onCancel={closeConfirm}
         >
           <p>{t('status.deleteConfirmText', { name: a.name, students: a.studentsUsed })}</p>

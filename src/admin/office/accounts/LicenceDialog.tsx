@@ -9,21 +9,18 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Licence } from '../../../domain/contracts/office';
 import {
   licenceInputOf,
   licenceInputSchema,
-  OFFICE_ACCOUNT_PATHS as P,
   type AccountDetail,
 } from '../../../domain/contracts/office-accounts';
 import { applyServerFieldErrors } from '../../../shell/lib/forms';
 import { FormErrors } from '../../shared/FormErrors';
-import { sendJson } from '../../shared/queries';
 import { fieldMessage, LICENCE_FIELDS, LicenceFields, type LicenceFormValues } from './AccountFields';
-import { accountKeys } from './api';
+import { useSaveLicence } from './api';
 
 const useStyles = makeStyles({ content: { display: 'grid', gap: '12px' } });
 
@@ -45,7 +42,6 @@ export function LicenceDialog({
 }) {
   const { t } = useTranslation('office-accounts');
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const last = account.licences.at(-1);
   const form = useForm<LicenceFormValues>({
     resolver: zodResolver(licenceInputSchema) as unknown as Resolver<LicenceFormValues>,
@@ -58,22 +54,19 @@ export function LicenceDialog({
           endsOn: '',
         },
   });
-  const save = useMutation({
-    mutationFn: (values: LicenceFormValues) =>
-      licence
-        ? sendJson<AccountDetail>('put', P.licence(account.id, licence.id), values)
-        : sendJson<AccountDetail>('post', P.licences(account.id), values),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountKeys.one(account.id), saved);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      onDone();
-    },
-    onError: (error) => applyServerFieldErrors(error, form.setError, LICENCE_FIELDS),
-  });
+  const save = useSaveLicence(account.id, licence);
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface>
-        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) =>
+            save.mutate(values, {
+              onSuccess: () => onDone(),
+              onError: (error) => applyServerFieldErrors(error, form.setError, LICENCE_FIELDS),
+            }),
+          )}
+        >
           <DialogBody>
             <DialogTitle>{licence ? t('licences.editTitle') : t('licences.addTitle')}</DialogTitle>
             <DialogContent className={styles.content}>

@@ -7,8 +7,10 @@ import {
   type ApplicationDetail,
   type ApplicationSummary,
 } from '../../../domain/contracts/office-accounts';
+import type { Licence } from '../../../domain/contracts/office';
 import { ROSTER_PATHS, type Teacher, type TeacherListResponse } from '../../../domain/contracts/roster';
 import { getJson, sendJson } from '../../shared/queries';
+import type { AccountFormValues, LicenceFormValues } from './AccountFields';
 
 export const accountKeys = {
   all: ['office-accounts'] as const,
@@ -108,5 +110,83 @@ export function useAddSchoolAdmin(accountId: string) {
         groupIds: [],
       }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * A changed account as the server answers it: the account page shows it, the lists read again (with
+ * `all`, every account query: a licence change moves the account's licence state too).
+ */
+function useAccountChanged(accountId: string, all = false) {
+  const queryClient = useQueryClient();
+  return (saved: AccountDetail) => {
+    queryClient.setQueryData(accountKeys.one(accountId), saved);
+    void queryClient.invalidateQueries({ queryKey: all ? accountKeys.all : ['office-accounts', 'list'] });
+  };
+}
+
+/** Makes an account (a school or a home) with its administrator, from an application or by hand. */
+export function useCreateAccount(applicationId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AccountFormValues) =>
+      sendJson<{ id: string; adminId: string }>(
+        'post',
+        applicationId ? P.applicationAccount(applicationId) : P.accounts,
+        values,
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.applications });
+    },
+  });
+}
+
+/** Saves an account's details. */
+export function useSaveAccount(accountId: string) {
+  const changed = useAccountChanged(accountId);
+  return useMutation({
+    mutationFn: (values: AccountFormValues) => sendJson<AccountDetail>('patch', P.account(accountId), values),
+    onSuccess: changed,
+  });
+}
+
+/** Adds a licence period, or changes `licence`. */
+export function useSaveLicence(accountId: string, licence?: Licence) {
+  const changed = useAccountChanged(accountId, true);
+  return useMutation({
+    mutationFn: (values: LicenceFormValues) =>
+      licence
+        ? sendJson<AccountDetail>('put', P.licence(accountId, licence.id), values)
+        : sendJson<AccountDetail>('post', P.licences(accountId), values),
+    onSuccess: changed,
+  });
+}
+
+/** Deletes a licence period (not the only one, nor the current one). */
+export function useDeleteLicence(accountId: string) {
+  const changed = useAccountChanged(accountId);
+  return useMutation({
+    mutationFn: (licence: Licence) => sendJson<AccountDetail>('delete', P.licence(accountId, licence.id)),
+    onSuccess: changed,
+  });
+}
+
+/** Deactivates an account (`active` false) or activates it again. */
+export function useSetAccountActive(accountId: string) {
+  const changed = useAccountChanged(accountId);
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      sendJson<AccountDetail>('post', active ? P.activate(accountId) : P.deactivate(accountId)),
+    onSuccess: changed,
+  });
+}
+
+/** Deletes an account for good; its name, typed again, confirms it. */
+export function useDeleteAccount(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmName: string) => sendJson('delete', P.account(accountId), { confirmName }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

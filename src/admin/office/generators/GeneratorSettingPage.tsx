@@ -26,7 +26,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(320px, 5fr) minmax(0, 6fr)' },
   },
-  form: { display: 'grid', gap: '12px', alignContent: 'start' },
+  form: { display: 'grid', gap: '12px', alignContent: 'start', minWidth: 0 },
   subtitle: { margin: '8px 0 0', fontSize: tokens.fontSizeBase500 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '8px' },
 });
@@ -96,7 +96,7 @@ function SettingEditor({ record }: { record: GeneratorSettingRecord }) {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Notice>{notice}</Notice>
         {record.draft && (
-          <MessageBar intent="warning">
+          <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{t('generators.detail.isDraft')}</MessageBarBody>
           </MessageBar>
         )}

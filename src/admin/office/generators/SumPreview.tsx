@@ -19,7 +19,7 @@ import { useDebounced } from '../../shared/useDebounced';
 import { useGeneratorPreview } from './api';
 
 const useStyles = makeStyles({
-  panel: { display: 'grid', gap: '12px', alignContent: 'start' },
+  panel: { display: 'grid', gap: '12px', alignContent: 'start', minWidth: 0, overflowX: 'auto' },
   title: { margin: 0, fontSize: tokens.fontSizeBase500 },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
   seed: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '8px' },

@@ -1,7 +1,2 @@
-/** Belgian Dutch: only what differs. */
-export const officeCommsBe = {
-  webinars: {
-    emptyUpcomingText:
-      'Plan een webinar: scholen zien het meteen bij hun berichten en kunnen zich inschrijven.',
-  },
-};
+/** Belgian Dutch of the messages screen: only what differs (nothing yet). */
+export const officeCommsBe = {};

@@ -12,16 +12,13 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { COMMS_PATHS, webinarBodySchema, type Webinar } from '../../../domain/contracts/office-comms';
+import { webinarBodySchema, type Webinar } from '../../../domain/contracts/office-comms';
 import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { FormErrors } from '../../shared/FormErrors';
-import { sendJson } from '../../shared/queries';
-import { webinarKeys } from './api';
+import { useSaveWebinar, useWebinarsScreen } from './api';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: '12px' },
@@ -58,9 +55,8 @@ export function WebinarFormDialog({
   onDone: (saved: Webinar) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['office-comms', 'common']);
+  const { t } = useWebinarsScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const starts = webinar ? new Date(webinar.startsAt) : null;
   const originalStart = webinar?.startsAt;
   const form = useForm<FormInput, unknown, FormValues>({
@@ -82,23 +78,19 @@ export function WebinarFormDialog({
       places: webinar?.places ?? 30,
     },
   });
-  const save = useMutation({
-    mutationFn: ({ date, time, ...rest }: FormValues) => {
-      const body = { ...rest, startsAt: new Date(`${date}T${time}`).toISOString() };
-      return webinar
-        ? sendJson<Webinar>('patch', COMMS_PATHS.officeWebinar(webinar.id), body)
-        : sendJson<Webinar>('post', COMMS_PATHS.officeWebinars, body);
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: webinarKeys.all });
-      onDone(saved);
-    },
-    onError: (error) => {
-      const errors = fieldErrorsOfResponse(error);
-      if (errors?.startsAt) form.setError('date', { type: 'server', message: errors.startsAt });
-      applyServerFieldErrors(error, form.setError, FIELDS);
-    },
-  });
+  const save = useSaveWebinar(webinar);
+  const submit = ({ date, time, ...rest }: FormValues) =>
+    save.mutate(
+      { ...rest, startsAt: new Date(`${date}T${time}`).toISOString() },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const errors = fieldErrorsOfResponse(error);
+          if (errors?.startsAt) form.setError('date', { type: 'server', message: errors.startsAt });
+          applyServerFieldErrors(error, form.setError, FIELDS);
+        },
+      },
+    );
   const message = (m: string | undefined) => {
     if (!m) return undefined;
     const [code, arg] = m.split(':');
@@ -110,7 +102,7 @@ export function WebinarFormDialog({
   return (
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface>
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <form onSubmit={form.handleSubmit(submit)} noValidate>
           <DialogBody>
             <DialogTitle>
               {webinar ? t('webinars.form.editTitle') : t('webinars.form.createTitle')}

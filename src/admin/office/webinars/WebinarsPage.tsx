@@ -18,21 +18,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMMS_PATHS, type Webinar } from '../../../domain/contracts/office-comms';
+import type { Webinar } from '../../../domain/contracts/office-comms';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatZonedDateTime } from '../../shared/format';
-import { QueryProvider, sendJson } from '../../shared/queries';
+import { QueryProvider } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { registerOfficeCommsTexts } from '../messages/i18n';
-import { useAttendees, useOfficeWebinars, webinarKeys } from './api';
+import { useAttendees, useCancelWebinar, useOfficeWebinars, useWebinarsScreen } from './api';
 import { WebinarFormDialog } from './WebinarFormDialog';
-
-registerOfficeCommsTexts();
 
 const useStyles = makeStyles({
   tabs: { marginBottom: '12px' },
@@ -62,7 +57,7 @@ export function WebinarsPage() {
 }
 
 function Webinars() {
-  const { t } = useTranslation(['office-comms', 'common']);
+  const { t } = useWebinarsScreen();
   const styles = useStyles();
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const webinars = useOfficeWebinars(when);
@@ -71,15 +66,7 @@ function Webinars() {
     setDialog((d) => ({ ...next, open: true, key: (d?.key ?? 0) + 1 }));
   const closeDialog = () => setDialog((d) => d && { ...d, open: false });
   const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (webinar: Webinar) => sendJson<Webinar>('post', COMMS_PATHS.cancelWebinar(webinar.id)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: webinarKeys.all });
-      setNotice(t('webinars.cancelled', { title: saved.title }));
-      closeDialog();
-    },
-  });
+  const cancel = useCancelWebinar();
 
   const title = t('webinars.title');
   const plan = (
@@ -211,7 +198,14 @@ function Webinars() {
           title={t('webinars.cancelTitle', { title: dialog.webinar.title })}
           confirmLabel={t('webinars.cancelConfirm')}
           busy={cancel.isPending}
-          onConfirm={() => cancel.mutate(dialog.webinar)}
+          onConfirm={() =>
+            cancel.mutate(dialog.webinar, {
+              onSuccess: (saved) => {
+                setNotice(t('webinars.cancelled', { title: saved.title }));
+                closeDialog();
+              },
+            })
+          }
           onCancel={() => {
             cancel.reset();
             closeDialog();
@@ -239,7 +233,7 @@ function AttendeesDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['office-comms', 'common']);
+  const { t } = useWebinarsScreen();
   const styles = useStyles();
   const attendees = useAttendees(webinar.id);
   const label = t('webinars.attendeesTitle', { title: webinar.title });

@@ -16,22 +16,16 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  EDEXML_MAX_BYTES,
-  ROSTER_PATHS,
-  edexmlChoiceQuery,
-  type EdexmlSummary,
-} from '../../../domain/contracts/roster';
-import { http } from '../../../shell/lib/http';
+import { EDEXML_MAX_BYTES, type EdexmlSummary } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ErrorState } from '../../shared/States';
-import { rosterKeys, useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { yearGroupLabel } from '../shared/roster-api';
 import { GroupChoice, SeatLine } from './GroupChoice';
 import { InviteImportedTeachers } from './InviteImportedTeachers';
+import { useApplyEdexml, useEdexmlPreview, useEdexmlScreen, useEdexmlUpload } from './api';
 
 /** Rows shown per list in the preview; the rest is counted ("and 940 more"). */
 const SHOWN = 50;
@@ -83,31 +77,9 @@ const useStyles = makeStyles({
   blocked: { flexBasis: '100%', margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
-type Phase = 'idle' | 'uploading' | 'processing';
-
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/**
- * Sends the file as it is (application/xml) with the chosen groups (null: the school's remembered
- * choice), reporting the upload's progress (0-1).
- */
-async function sendFile(
-  accountId: string,
-  file: File,
-  dryRun: boolean,
-  groups: readonly string[] | null,
-  onProgress: (fraction: number) => void,
-): Promise<EdexmlSummary> {
-  const query = [dryRun ? 'dryRun=true' : '', groups ? edexmlChoiceQuery(groups) : ''].filter(Boolean);
-  const url = `${ROSTER_PATHS.edexml(accountId)}${query.length ? `?${query.join('&')}` : ''}`;
-  const response = await http.post<EdexmlSummary>(url, file, {
-    headers: { 'Content-Type': 'application/xml' },
-    onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : (event.progress ?? 0)),
-  });
-  return response.data;
 }
 
 /**
@@ -117,15 +89,12 @@ async function sendFile(
  * request without dryRun applies it, for the choice shown (the server checks the licence again).
  */
 export function EdexmlPage() {
-  const screen = useSchoolScreen();
+  const screen = useEdexmlScreen();
   const { t, accountId, account } = screen;
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState(0);
   const [confirming, setConfirming] = useState(false);
   // Which file is shown (a new file is a new preview), whether its preview was asked for, and the
   // groups chosen on this screen (null until the administrator changes the server's proposal).
@@ -134,34 +103,10 @@ export function EdexmlPage() {
   const [choice, setChoice] = useState<string[] | null>(null);
   const country = account.data?.country ?? 'NL';
 
-  const track = (fraction: number) => {
-    setProgress(fraction);
-    if (fraction >= 1) setPhase('processing');
-  };
-  const run = async (dryRun: boolean, groups: readonly string[] | null) => {
-    setPhase('uploading');
-    setProgress(0);
-    try {
-      return await sendFile(accountId, file!, dryRun, groups, track);
-    } finally {
-      setPhase('idle');
-    }
-  };
+  const { phase, progress, send } = useEdexmlUpload(accountId, file);
   const previewTitle = useRef<HTMLHeadingElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const preview = useQuery({
-    queryKey: ['edexml-preview', accountId, fileVersion, choice],
-    queryFn: () => run(true, choice),
-    enabled: previewAsked && file !== null,
-    // While a changed choice is counted, the last preview of the same file stays on screen (marked
-    // as updating); another file starts without one.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === fileVersion ? previous : undefined,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const preview = useEdexmlPreview(accountId, fileVersion, choice, previewAsked && file !== null, send);
   // Once the first preview is there, focus goes to its heading (the button that asked for it is gone).
   const firstPreview = !!preview.data && !preview.isPlaceholderData && choice === null;
   useEffect(() => {
@@ -169,16 +114,8 @@ export function EdexmlPage() {
   }, [firstPreview]);
   const summary = preview.data;
   const chosenKeys = choice ?? summary?.choice.groups.filter((g) => g.chosen).map((g) => g.key) ?? [];
-  const apply = useMutation({
-    mutationFn: () => run(false, chosenKeys),
-    onSuccess: async () => {
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      await queryClient.invalidateQueries({ queryKey: ['students'] });
-      await queryClient.invalidateQueries({ queryKey: ['passwords'] });
-      await queryClient.invalidateQueries({ queryKey: rosterKeys.account(accountId) });
-    },
-  });
+  const apply = useApplyEdexml(accountId, send);
+  const importChosen = () => apply.mutate(chosenKeys, { onSuccess: () => setConfirming(false) });
 
   const choose = (chosen: File | null) => {
     apply.reset();
@@ -194,7 +131,10 @@ export function EdexmlPage() {
     setChoice(keys);
   };
 
-  const crumbs = [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: t('edexml.crumb') }];
+  const crumbs = [
+    { label: t('school:groups.title'), to: screen.link('a-groepen') },
+    { label: t('edexml.crumb') },
+  ];
   const busy = phase !== 'idle';
 
   if (apply.isSuccess) {
@@ -337,7 +277,7 @@ export function EdexmlPage() {
                   ref={confirmButton}
                   appearance="primary"
                   disabledFocusable={busy || !current || blocked}
-                  onClick={() => apply.mutate()}
+                  onClick={importChosen}
                 >
                   {busy ? t('edexml.importing') : t('edexml.confirm')}
                 </Button>
@@ -451,7 +391,7 @@ function Section({
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   const styles = useStyles();
-  const { t } = useSchoolScreen();
+  const { t } = useEdexmlScreen();
   if (!rows.length) return null;
   return (
     <section className={styles.section} aria-labelledby={`edexml-${id}`} data-testid={`edexml-${id}`}>

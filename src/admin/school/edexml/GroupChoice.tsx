@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import type { EdexmlSummary } from '../../../domain/contracts/roster';
 import { href } from '../../../shell/lib/routes';
 import { LinkButton } from '../../shared/LinkButton';
-import { yearGroupLabel } from '../roster-api';
+import { yearGroupLabel } from '../shared/roster-api';
 import { seatsProblemText, seatsText } from './seat-texts';
 
 const useStyles = makeStyles({

@@ -9,12 +9,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROSTER_PATHS, type EdexmlSummary, type Teacher } from '../../../domain/contracts/roster';
+import type { EdexmlSummary } from '../../../domain/contracts/roster';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
-import { errorMessage, sendJson } from '../../shared/queries';
-import { useSchoolScreen } from '../roster-api';
-import { teacherKeys } from '../teachers/teachers-api';
+import { errorMessage } from '../../shared/queries';
+
+import { useEdexmlScreen, useInviteImportedTeacher } from './api';
 
 type ImportedTeacher = EdexmlSummary['teachers']['new'][number];
 
@@ -33,7 +32,7 @@ const useStyles = makeStyles({
  * address in the file there is nobody to send it to; the teachers screen can invite them by hand.
  */
 export function InviteImportedTeachers({ teachers }: { teachers: ImportedTeacher[] }) {
-  const { t } = useSchoolScreen();
+  const { t } = useEdexmlScreen();
   const styles = useStyles();
   const invitable = teachers.filter((teacher) => teacher.email);
   if (!invitable.length) return null;
@@ -46,9 +45,9 @@ export function InviteImportedTeachers({ teachers }: { teachers: ImportedTeacher
       <Table aria-labelledby="edexml-invite-heading">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>{t('teachers.columns.name')}</TableHeaderCell>
-            <TableHeaderCell>{t('teachers.columns.email')}</TableHeaderCell>
-            <TableHeaderCell>{t('teachers.columns.groups')}</TableHeaderCell>
+            <TableHeaderCell>{t('edexml.invite.columns.name')}</TableHeaderCell>
+            <TableHeaderCell>{t('edexml.invite.columns.email')}</TableHeaderCell>
+            <TableHeaderCell>{t('edexml.invite.columns.groups')}</TableHeaderCell>
             <TableHeaderCell>
               <span className="visually-hidden">{t('common:admin.actions')}</span>
             </TableHeaderCell>
@@ -65,24 +64,14 @@ export function InviteImportedTeachers({ teachers }: { teachers: ImportedTeacher
 }
 
 function InviteRow({ teacher }: { teacher: ImportedTeacher }) {
-  const { t, accountId } = useSchoolScreen();
+  const { t, accountId } = useEdexmlScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
-  const invite = useMutation({
-    mutationFn: () =>
-      sendJson<Teacher>('post', ROSTER_PATHS.teachers(accountId), {
-        name: teacher.name,
-        email: teacher.email,
-        role: 'docent',
-        groupIds: teacher.groupIds,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.list(accountId) }),
-  });
+  const invite = useInviteImportedTeacher(accountId);
   const refusal = () => {
     const fields = fieldErrorsOfResponse(invite.error);
     const code = fields && Object.values(fields)[0];
     return code
-      ? t(`teachers.errors.${code}`, { defaultValue: errorMessage(invite.error) })
+      ? t(`edexml.invite.errors.${code}`, { defaultValue: errorMessage(invite.error) })
       : errorMessage(invite.error);
   };
   return (
@@ -99,7 +88,9 @@ function InviteRow({ teacher }: { teacher: ImportedTeacher }) {
           <>
             <Button
               disabled={invite.isPending}
-              onClick={() => invite.mutate()}
+              onClick={() =>
+                invite.mutate({ name: teacher.name, email: teacher.email!, groupIds: teacher.groupIds })
+              }
               aria-label={t('edexml.invite.buttonFor', { name: teacher.name })}
             >
               {t('edexml.invite.button')}

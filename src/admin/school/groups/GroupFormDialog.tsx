@@ -1,40 +1,19 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Radio,
-  RadioGroup,
-} from '@fluentui/react-components';
+import { Dropdown, Field, Input, Option, Radio, RadioGroup } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  groupNameSchema,
-  ROSTER_PATHS,
-  YEAR_GROUPS,
-  type GroupSummary,
-} from '../../../domain/contracts/roster';
-import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
-import { ErrorState } from '../../shared/States';
-import { sendJson } from '../../shared/queries';
-import { yearGroupLabel } from '../roster-api';
+import { groupNameSchema, YEAR_GROUPS, type GroupSummary } from '../../../domain/contracts/roster';
+import { FormDialog, fieldMessage } from '../../shared/FormDialog';
+import { yearGroupLabel } from '../shared/roster-api';
+import { useGroupsScreen, useSaveGroup, type GroupValues } from './api';
 
 const formSchema = z.object({
   name: groupNameSchema,
   yearGroup: z.enum(YEAR_GROUPS).nullable(),
   kind: z.enum(['group', 'combination']),
 });
-type FormValues = z.infer<typeof formSchema>;
+const FIELDS = ['name', 'yearGroup', 'kind'];
+const ERRORS = 'groups.errors';
 
 /** Creates a group, or changes a group's name and year group. */
 export function GroupFormDialog({
@@ -49,96 +28,74 @@ export function GroupFormDialog({
   group?: GroupSummary;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('school');
-  const queryClient = useQueryClient();
-  const form = useForm<FormValues>({
+  const { t } = useGroupsScreen();
+  const form = useForm<GroupValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: group?.name ?? '',
-      yearGroup: (group?.yearGroup as FormValues['yearGroup']) ?? null,
+      yearGroup: (group?.yearGroup as GroupValues['yearGroup']) ?? null,
       kind: group?.kind ?? 'group',
     },
   });
-  const save = useMutation({
-    mutationFn: (values: FormValues) =>
-      group
-        ? sendJson('patch', ROSTER_PATHS.group(group.id), { name: values.name, yearGroup: values.yearGroup })
-        : sendJson('post', ROSTER_PATHS.groups(accountId), values),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      if (group) await queryClient.invalidateQueries({ queryKey: ['students', group.id] });
-      onClose();
-    },
-    onError: (error) => applyServerFieldErrors(error, form.setError),
-  });
-  const fieldError = (message: string | undefined) =>
-    message &&
-    (translateRule(t, message) === message
-      ? t(`groups.errors.${message}`, { defaultValue: message })
-      : translateRule(t, message));
+  const save = useSaveGroup(accountId, group);
   const errors = form.formState.errors;
 
   return (
-    <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
-          <DialogBody>
-            <DialogTitle>{t(group ? 'groups.form.editTitle' : 'groups.form.createTitle')}</DialogTitle>
-            <DialogContent style={{ display: 'grid', gap: '12px' }}>
-              <Field
-                label={t('groups.form.name')}
-                required
-                validationMessage={fieldError(errors.name?.message)}
-              >
-                <Input {...form.register('name')} placeholder={t('groups.form.namePlaceholder')} />
-              </Field>
-              <Controller
-                control={form.control}
-                name="yearGroup"
-                render={({ field }) => (
-                  <Field label={t('yearGroup.label')}>
-                    <Dropdown
-                      value={yearGroupLabel(t, field.value, country)}
-                      selectedOptions={[field.value ?? '']}
-                      onOptionSelect={(_e, data) => field.onChange(data.optionValue || null)}
-                    >
-                      <Option value="">{t('yearGroup.none')}</Option>
-                      {YEAR_GROUPS.filter((y) => country === 'NL' || !['1', '2'].includes(y)).map((y) => (
-                        <Option key={y} value={y}>
-                          {yearGroupLabel(t, y, country)}
-                        </Option>
-                      ))}
-                    </Dropdown>
-                  </Field>
-                )}
-              />
-              {!group && (
-                <Controller
-                  control={form.control}
-                  name="kind"
-                  render={({ field }) => (
-                    <Field label={t('groups.form.kind')}>
-                      <RadioGroup value={field.value} onChange={(_e, data) => field.onChange(data.value)}>
-                        <Radio value="group" label={t('groups.form.kindGroup')} />
-                        <Radio value="combination" label={t('groups.form.kindCombination')} />
-                      </RadioGroup>
-                    </Field>
-                  )}
-                />
-              )}
-              {save.isError && !form.formState.errors.name && <ErrorState error={save.error} />}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('common:admin.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={save.isPending}>
-                {t(group ? 'common:admin.save' : 'groups.form.create')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t(group ? 'groups.form.editTitle' : 'groups.form.createTitle')}
+      form={form}
+      fields={FIELDS}
+      mutation={save}
+      onSaved={onClose}
+      submitLabel={t(group ? 'common:admin.save' : 'groups.form.create')}
+      errorKeys={ERRORS}
+      t={t}
+      onClose={onClose}
+    >
+      <Field
+        label={t('groups.form.name')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.name?.message)}
+      >
+        <Input {...form.register('name')} placeholder={t('groups.form.namePlaceholder')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="yearGroup"
+        render={({ field }) => (
+          <Field
+            label={t('school:yearGroup.label')}
+            validationMessage={fieldMessage(t, ERRORS, errors.yearGroup?.message)}
+          >
+            <Dropdown
+              value={yearGroupLabel(t, field.value, country)}
+              selectedOptions={[field.value ?? '']}
+              onOptionSelect={(_e, data) => field.onChange(data.optionValue || null)}
+            >
+              <Option value="">{t('school:yearGroup.none')}</Option>
+              {YEAR_GROUPS.filter((y) => country === 'NL' || !['1', '2'].includes(y)).map((y) => (
+                <Option key={y} value={y}>
+                  {yearGroupLabel(t, y, country)}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        )}
+      />
+      {!group && (
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <Field label={t('groups.form.kind')}>
+              <RadioGroup value={field.value} onChange={(_e, data) => field.onChange(data.value)}>
+                <Radio value="group" label={t('groups.form.kindGroup')} />
+                <Radio value="combination" label={t('groups.form.kindCombination')} />
+              </RadioGroup>
+            </Field>
+          )}
+        />
+      )}
+    </FormDialog>
   );
 }

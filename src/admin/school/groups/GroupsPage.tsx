@@ -1,36 +1,21 @@
-import {
-  Badge,
-  Button,
-  Dropdown,
-  Field,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  Option,
-} from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Button, Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ROSTER_PATHS, type GroupSummary } from '../../../domain/contracts/roster';
+import type { GroupSummary } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, type Column } from '../../shared/DataTable';
 import { formatRelativeDay } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { QueryState } from '../../shared/QueryState';
 import { RowMenu } from '../../shared/RowMenu';
-import { StudentsPage } from '../students/StudentsPage';
-import { useGroups, useSchoolScreen, yearGroupLabel } from '../roster-api';
+import { useGroups, yearGroupLabel } from '../shared/roster-api';
 import { GroupFormDialog } from './GroupFormDialog';
+import { useArchiveGroup, useGroupsScreen, useMergeGroup } from './api';
 
 const useStyles = makeStyles({
-  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
   name: { fontWeight: 600 },
-  table: { maxWidth: '1400px' },
 });
 
 type Dialog =
@@ -41,38 +26,95 @@ type Dialog =
 
 /**
  * a-groepen: the school's groups (a docent: the groups they teach). A home account has the groups
- * flag off: its parent sees their children straight away.
+ * flag off: its parent sees their children straight away, on the screen `homeScreen` gives for its
+ * one group (the area puts the students screen there: a feature does not import another).
  */
-export function GroupsPage() {
-  const screen = useSchoolScreen();
+export function GroupsPage({ homeScreen }: { homeScreen: (groepId: string) => ReactNode }) {
+  const screen = useGroupsScreen();
   const { t, accountId, account, isAdmin, role } = screen;
   const [archived, setArchived] = useState(false);
   const groups = useGroups(accountId, archived);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const country = account.data?.country ?? 'NL';
-
-  const archive = useMutation({
-    mutationFn: (group: GroupSummary) =>
-      sendJson(
-        'post',
-        group.archived ? ROSTER_PATHS.restoreGroup(group.id) : ROSTER_PATHS.archiveGroup(group.id),
-      ),
-    onSuccess: async () => {
-      setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-    },
-  });
+  const archive = useArchiveGroup(accountId);
+  const archiveOrRestore = (group: GroupSummary) =>
+    archive.mutate(group, { onSuccess: () => setDialog(null) });
 
   if (account.isSuccess && !screen.groupsEnabled) {
     const home = groups.data?.groups[0];
     if (groups.isPending) return <LoadingState />;
-    if (home) return <StudentsPage groupOverride={home.id} />;
+    if (home) return <>{homeScreen(home.id)}</>;
   }
 
   const title = archived ? t('groups.archivedTitle') : t('groups.title');
+  const columns: Column<GroupSummary>[] = [
+    {
+      key: 'name',
+      header: t('groups.columns.name'),
+      cell: (group) => (
+        <>
+          {archived ? (
+            <span className={styles.name}>{group.name}</span>
+          ) : (
+            <Link className={styles.name} to={screen.link('a-leerlingen', { groepId: group.id })}>
+              {group.name}
+            </Link>
+          )}{' '}
+          {group.kind === 'combination' && <Badge appearance="outline">{t('groups.combination')}</Badge>}
+        </>
+      ),
+    },
+    {
+      key: 'yearGroup',
+      header: t('groups.columns.yearGroup'),
+      hideBelow: 'sm',
+      cell: (group) => yearGroupLabel(t, group.yearGroup, country),
+    },
+    { key: 'students', header: t('groups.columns.students'), cell: (group) => group.studentCount },
+    {
+      key: 'teachers',
+      header: t('groups.columns.teachers'),
+      hideBelow: 'sm',
+      cell: (group) => group.teachers.map((x) => x.name).join(', ') || t('groups.noTeachers'),
+    },
+    {
+      key: 'lastPractised',
+      header: t('groups.columns.lastPractised'),
+      hideBelow: 'sm',
+      cell: (group) => (group.lastPractisedAt ? formatRelativeDay(group.lastPractisedAt) : t('groups.never')),
+    },
+    {
+      key: 'actions',
+      header: t('common:admin.actions'),
+      hiddenHeader: true,
+      width: '64px',
+      cell: (group) => (
+        <RowMenu
+          label={t('groups.menu', { name: group.name })}
+          actions={
+            archived
+              ? [{ label: t('groups.restore'), onClick: () => archiveOrRestore(group) }]
+              : [
+                  { label: t('groups.edit'), onClick: () => setDialog({ kind: 'edit', group }) },
+                  {
+                    label: t('groups.merge'),
+                    onClick: () => setDialog({ kind: 'merge', group }),
+                    hidden: !isAdmin,
+                  },
+                  {
+                    label: t('groups.archive'),
+                    onClick: () => setDialog({ kind: 'archive', group }),
+                    hidden: !isAdmin,
+                  },
+                ]
+          }
+        />
+      ),
+    },
+  ];
+
   return (
     <AdminPage
       title={title}
@@ -95,95 +137,26 @@ export function GroupsPage() {
       }
     >
       <Notice>{notice}</Notice>
-      {groups.isPending ? (
-        <LoadingState />
-      ) : groups.isError ? (
-        <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : groups.data.groups.length === 0 ? (
-        <EmptyState
-          title={archived ? t('groups.emptyArchived') : t('groups.empty')}
-          action={
-            !archived && (
-              <Button appearance="primary" onClick={() => setDialog({ kind: 'create' })}>
-                {t('groups.add')}
-              </Button>
-            )
-          }
-        >
-          {archived ? undefined : role === 'docent' ? t('groups.emptyDocent') : t('groups.emptyText')}
-        </EmptyState>
-      ) : (
-        <Table aria-label={title} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('groups.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('groups.columns.yearGroup')}
-              </TableHeaderCell>
-              <TableHeaderCell>{t('groups.columns.students')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('groups.columns.teachers')}
-              </TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('groups.columns.lastPractised')}
-              </TableHeaderCell>
-              <TableHeaderCell style={{ width: 64 }}>
-                <span className="visually-hidden">{t('common:admin.actions')}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {groups.data.groups.map((group) => (
-              <TableRow key={group.id}>
-                <TableCell>
-                  {archived ? (
-                    <span className={styles.name}>{group.name}</span>
-                  ) : (
-                    <Link className={styles.name} to={screen.link('a-leerlingen', { groepId: group.id })}>
-                      {group.name}
-                    </Link>
-                  )}{' '}
-                  {group.kind === 'combination' && (
-                    <Badge appearance="outline">{t('groups.combination')}</Badge>
-                  )}
-                </TableCell>
-                <TableCell className={styles.narrowHidden}>
-                  {yearGroupLabel(t, group.yearGroup, country)}
-                </TableCell>
-                <TableCell>{group.studentCount}</TableCell>
-                <TableCell className={styles.narrowHidden}>
-                  {group.teachers.map((x) => x.name).join(', ') || t('groups.noTeachers')}
-                </TableCell>
-                <TableCell className={styles.narrowHidden}>
-                  {group.lastPractisedAt ? formatRelativeDay(group.lastPractisedAt) : t('groups.never')}
-                </TableCell>
-                <TableCell>
-                  <RowMenu
-                    label={t('groups.menu', { name: group.name })}
-                    actions={
-                      archived
-                        ? [{ label: t('groups.restore'), onClick: () => archive.mutate(group) }]
-                        : [
-                            { label: t('groups.edit'), onClick: () => setDialog({ kind: 'edit', group }) },
-                            {
-                              label: t('groups.merge'),
-                              onClick: () => setDialog({ kind: 'merge', group }),
-                              hidden: !isAdmin,
-                            },
-                            {
-                              label: t('groups.archive'),
-                              onClick: () => setDialog({ kind: 'archive', group }),
-                              hidden: !isAdmin,
-                            },
-                          ]
-                    }
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <QueryState
+        query={groups}
+        isEmpty={(data) => data.groups.length === 0}
+        empty={
+          <EmptyState
+            title={archived ? t('groups.emptyArchived') : t('groups.empty')}
+            action={
+              !archived && (
+                <Button appearance="primary" onClick={() => setDialog({ kind: 'create' })}>
+                  {t('groups.add')}
+                </Button>
+              )
+            }
+          >
+            {archived ? undefined : role === 'docent' ? t('groups.emptyDocent') : t('groups.emptyText')}
+          </EmptyState>
+        }
+      >
+        {(data) => <DataTable label={title} columns={columns} rows={data.groups} rowKey={(g) => g.id} />}
+      </QueryState>
       {archive.isError && <ErrorState error={archive.error} />}
       {dialog?.kind === 'create' && (
         <GroupFormDialog accountId={accountId} country={country} onClose={() => setDialog(null)} />
@@ -202,7 +175,7 @@ export function GroupsPage() {
           title={t('groups.archiveTitle', { name: dialog.group.name })}
           confirmLabel={t('groups.archive')}
           busy={archive.isPending}
-          onConfirm={() => archive.mutate(dialog.group)}
+          onConfirm={() => archiveOrRestore(dialog.group)}
           onCancel={() => {
             archive.reset();
             setDialog(null);
@@ -241,24 +214,16 @@ function MergeDialog({
   onDone: (moved: number) => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
-  const queryClient = useQueryClient();
+  const { t } = useGroupsScreen();
   const [into, setInto] = useState<GroupSummary | undefined>(undefined);
-  const merge = useMutation({
-    mutationFn: () =>
-      sendJson<{ moved: number }>('post', ROSTER_PATHS.mergeGroup(group.id), { into: into!.id }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      onDone(result.moved);
-    },
-  });
+  const merge = useMergeGroup(accountId);
   return (
     <ConfirmDialog
       open
       title={t('groups.mergeTitle', { name: group.name })}
       confirmLabel={t('groups.mergeConfirm')}
       busy={!into || merge.isPending}
-      onConfirm={() => merge.mutate()}
+      onConfirm={() => into && merge.mutate({ group, into }, { onSuccess: (result) => onDone(result.moved) })}
       onCancel={onCancel}
     >
       <p>{t('groups.mergeText', { name: group.name })}</p>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { FactMatrix, StudentInsight } from '../../../domain/contracts/practice';
 import type { FactGridId } from '../../../domain/insight/fact-grids';
 import { currentLocale } from '../../../shell/lib/i18n';
-import { useSchoolScreen } from '../roster-api';
+
 import { FACT_SYMBOLS, useCodeStyles } from './colours';
-import { localized } from './insight-api';
+import { localized, useInsightScreen } from './api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
 const STATUSES = ['notSeen', 'learning', 'slow', 'automated'] as const;
@@ -95,7 +95,7 @@ export function openingGrid(insight: StudentInsight): { grid: string; stuckOn?: 
  * reached by Tab writes its sum, status, answers and typical time in the line under the grid.
  */
 export function FactGrids({ insight, name }: { insight: StudentInsight; name: string }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const codes = useCodeStyles();
   const opening = openingGrid(insight);

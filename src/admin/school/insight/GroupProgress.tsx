@@ -28,10 +28,10 @@ import { percentRight } from '../../../domain/insight/bands';
 import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen } from '../roster-api';
+
 import { useNarrow } from '../../../shell/lib/breakpoints';
 import { BandLegend, DomainMeasure } from './bands-ui';
-import { COLOUR_RANK, localized, useGroupProgress } from './insight-api';
+import { COLOUR_RANK, localized, useGroupProgress, useInsightScreen } from './api';
 import { StuckText } from './StuckText';
 
 type Row = GroupProgressResponse['students'][number];
@@ -84,7 +84,7 @@ type SortKey = 'name' | 'signals' | string;
  * One click on a name opens the child's progress (in the same period).
  */
 export function GroupProgress({ groepId, groupName }: { groepId: string; groupName?: string }) {
-  const { t, link } = useSchoolScreen();
+  const { t, link } = useInsightScreen();
   const styles = useStyles();
   const navigate = useNavigate();
   const narrow = useNarrow();
@@ -261,7 +261,7 @@ export function GroupProgress({ groepId, groupName }: { groepId: string; groupNa
 
 /** A child in a domain: the measure in its colour, then the place on the line and the task, as text. */
 function DomainCell({ status }: { status: DomainStatus }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const place = status.position ? `${status.position}/${status.tasksInDomain ?? '?'}` : '';
   return (
@@ -277,7 +277,7 @@ function DomainCell({ status }: { status: DomainStatus }) {
 
 /** Who needs a look and why, as text that wraps: the stuck task and its figures, the other signals. */
 function Signals({ row }: { row: Row }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const items: ReactNode[] = [
     ...(row.insight?.stuck ?? []).map((s) => <StuckText key={s.oefentaakId} stuck={s} />),

@@ -12,8 +12,8 @@ import { LineChart, ResponsiveContainer } from '@fluentui/react-charts';
 import type { StudentInsight, StudentProgressResponse } from '../../../domain/contracts/practice';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { formatDate } from '../../shared/format';
-import { useSchoolScreen, yearGroupLabel } from '../roster-api';
-import { localized } from './insight-api';
+import { yearGroupLabel } from '../shared/roster-api';
+import { localized, useInsightScreen } from './api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
 /** The child's line (Fluent's data-viz blue) and the expectation (a dashed neutral line). */
@@ -46,7 +46,7 @@ type DomainLevels = Levels['domains'][number];
  * the comparison written out under each chart and every figure in a table under "Toon als tabel".
  */
 export function GrowthLines({ data, insight }: { data: StudentProgressResponse; insight: StudentInsight }) {
-  const { t, account } = useSchoolScreen();
+  const { t, account } = useInsightScreen();
   const styles = useStyles();
   const levels = insight.levels;
   if (!levels || levels.domains.length === 0)
@@ -142,7 +142,7 @@ function DomainGrowth({
   yearGroup: string | null;
   task: string;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const at = (week: string) => new Date(`${week}T12:00:00Z`);
   const expectedLegend = yearGroup ? t('insight.growth.expectedSeries', { yearGroup }) : '';

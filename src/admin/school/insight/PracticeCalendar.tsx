@@ -2,7 +2,7 @@ import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-componen
 import { useState } from 'react';
 import type { StudentInsight } from '../../../domain/contracts/practice';
 import { currentLocale } from '../../../shell/lib/i18n';
-import { useSchoolScreen } from '../roster-api';
+import { useInsightScreen } from './api';
 
 const LOCALES = { nl: 'nl-NL', be: 'nl-BE', en: 'en-GB' } as const;
 const DAY = 86_400_000;
@@ -61,7 +61,7 @@ function isoDay(ms: number): string {
  * with), so a tablet or a whiteboard needs no hover.
  */
 export function PracticeCalendar({ insight }: { insight: StudentInsight }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const locale = LOCALES[currentLocale()];
   const byDate = new Map(insight.calendar.map((d) => [d.date, d]));
@@ -156,7 +156,7 @@ export function PracticeCalendar({ insight }: { insight: StudentInsight }) {
   );
 }
 
-type T = ReturnType<typeof useSchoolScreen>['t'];
+type T = ReturnType<typeof useInsightScreen>['t'];
 
 /** "12 minuten, 40 antwoorden, 18 goed, 3 rondes" with each word in its number. */
 function dayFigures(t: T, d: CalendarDay): string {

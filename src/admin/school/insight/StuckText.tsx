@@ -1,7 +1,7 @@
 import { Badge, makeStyles } from '@fluentui/react-components';
 import type { GroupInsightStudent } from '../../../domain/contracts/practice';
-import { useSchoolScreen } from '../roster-api';
-import { localized } from './insight-api';
+
+import { localized, useInsightScreen } from './api';
 
 const useStyles = makeStyles({
   stuck: { display: 'inline', overflowWrap: 'anywhere' },
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 
 /** The words of a stuck flag: "Deeltafel van 8: veel fouten (18 van 43 goed)". */
 export function useStuckWords() {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   return (s: GroupInsightStudent['stuck'][number]) =>
     `${localized(s.title)}: ${t(`insight.stuckReason.${s.reason}`, {
       count: s.days,
@@ -24,7 +24,7 @@ export function useStuckWords() {
  * and what is wrong with the figures behind it. The title repeats it for a mouse, as an extra.
  */
 export function StuckText({ stuck }: { stuck: GroupInsightStudent['stuck'][number] }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const words = useStuckWords()(stuck);
   return (

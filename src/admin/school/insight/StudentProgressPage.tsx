@@ -28,12 +28,12 @@ import { AdminPage } from '../../shared/AdminPage';
 import { DownloadButton, fileNamePart } from '../../shared/DownloadButton';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
-import { PrintCardsButton } from '../students/PrintCardsButton';
+import { useStudents } from '../shared/roster-api';
+import { PrintCardsButton } from '../shared/PrintCardsButton';
 import { BandLegend, DomainMeasure } from './bands-ui';
 import { FactGrids } from './FactGrids';
 import { GrowthLines } from './GrowthLines';
-import { localized, useStudentProgress } from './insight-api';
+import { localized, useStudentProgress, useInsightScreen } from './api';
 import { PracticeCalendar } from './PracticeCalendar';
 import { StuckText } from './StuckText';
 
@@ -72,7 +72,7 @@ const useStyles = makeStyles({
  * colours and the stuck flags; the rest is of the school year.
  */
 export function StudentProgressPage() {
-  const screen = useSchoolScreen();
+  const screen = useInsightScreen();
   const { t, link, groepId } = screen;
   const { leerlingId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -94,7 +94,7 @@ export function StudentProgressPage() {
       <AdminPage
         title={t('insight.student.title', { name })}
         crumbs={[
-          { label: t('groups.title'), to: link('a-groepen') },
+          { label: t('school:groups.title'), to: link('a-groepen') },
           { label: groupName, to: `${link('a-leerlingen')}?weergave=voortgang&periode=${periode}` },
           { label: name },
         ]}
@@ -172,7 +172,7 @@ function Overview({
   periode: InsightPeriod;
   onPeriod: (value: string | undefined) => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const totals = insight.totals;
   const rightShare = totals.answers ? Math.round((totals.correct / totals.answers) * 100) : 0;
@@ -289,7 +289,7 @@ function Overview({
 }
 
 function Levels({ data, inPeriod }: { data: StudentProgressResponse; inPeriod: string }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   return (
     <Table size="small" aria-label={t('insight.student.levels')}>
@@ -332,7 +332,7 @@ function seconds(ms: number): string {
 }
 
 function Tests({ data }: { data: StudentProgressResponse }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   if (data.tests.length === 0) return <p className={styles.muted}>{t('insight.student.noTests')}</p>;
   return (
@@ -395,7 +395,7 @@ function answerText(answer: unknown): string {
 }
 
 function WrongAnswers({ insight }: { insight: StudentInsight }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   if (insight.wrongAnswers.length === 0) return <p className={styles.muted}>{t('insight.student.none')}</p>;
   return (
@@ -431,7 +431,7 @@ function WrongAnswers({ insight }: { insight: StudentInsight }) {
 }
 
 function Games({ insight }: { insight: StudentInsight }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   if (insight.games.length === 0) return <p className={styles.muted}>{t('insight.student.none')}</p>;
   return (

@@ -1,9 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { DomainStatus } from '../../../domain/contracts/practice';
 import { bandLegend, bandOfPercent, legendText, percentRight } from '../../../domain/insight/bands';
-import { useSchoolScreen } from '../roster-api';
+
 import { useCodeStyles } from './colours';
-import { COLOUR_SYMBOLS } from './insight-api';
+import { COLOUR_SYMBOLS, useInsightScreen } from './api';
 
 const useStyles = makeStyles({
   legend: {
@@ -44,7 +44,7 @@ const useStyles = makeStyles({
  * colour, symbol, name and the percentages it holds, then what the percentage is of.
  */
 export function BandLegend({ period, extra }: { period: string; extra?: string }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const codes = useCodeStyles();
   return (
@@ -72,7 +72,7 @@ export function BandLegend({ period, extra }: { period: string; extra?: string }
 
 /** A domain's measure as shown: the colour's symbol and band, and the percentage right it stands for. */
 export function DomainMeasure({ status }: { status: DomainStatus }) {
-  const { t } = useSchoolScreen();
+  const { t } = useInsightScreen();
   const styles = useStyles();
   const codes = useCodeStyles();
   const percent = percentRight(status.correct ?? 0, status.answers ?? 0);

@@ -1,18 +1,22 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { accuracyBand, bandLegend, legendText, percentRight } from '../../../domain/insight/bands';
-import { schoolBe } from '../i18n/school.be';
-import { schoolEn } from '../i18n/school.en';
-import { schoolNl } from '../i18n/school.nl';
+import { schoolInsightBe } from './texts.be';
+import { schoolInsightEn } from './texts.en';
+import { schoolInsightNl } from './texts.nl';
 
-/** The school texts in a language, as the screens load them (Belgian Dutch falls back to Dutch). */
+/** The progress screens' texts in a language, as the screens load them (Belgian Dutch falls back to Dutch). */
 async function texts(lng: 'nl' | 'be' | 'en') {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng,
     fallbackLng: { be: ['nl'], default: ['nl'] },
-    resources: { nl: { school: schoolNl }, be: { school: schoolBe }, en: { school: schoolEn } },
-    defaultNS: 'school',
+    resources: {
+      nl: { 'school-insight': schoolInsightNl },
+      be: { 'school-insight': schoolInsightBe },
+      en: { 'school-insight': schoolInsightEn },
+    },
+    defaultNS: 'school-insight',
     interpolation: { escapeValue: false },
   });
   return (key: string, values?: Record<string, unknown>) => i18n.t(key, values);

@@ -13,27 +13,18 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  COMMS_PATHS,
-  friendInviteBodySchema,
-  type FriendInvite,
-} from '../../../domain/contracts/office-comms';
-import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
+import { friendInviteBodySchema } from '../../../domain/contracts/office-comms';
+import { applyServerFieldErrors } from '../../../shell/lib/forms';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
+import { fieldMessage } from '../../shared/FormDialog';
 import { formatDate } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { commsKeys, useFriendInvites } from '../messages/api';
-import { registerSchoolCommsTexts } from '../messages/i18n';
-
-registerSchoolCommsTexts();
+import { useFriendInvites, useInviteScreen, useSendFriendInvite } from './api';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: '12px', maxWidth: '560px', marginBottom: '32px' },
@@ -55,31 +46,20 @@ type FormValues = z.output<typeof friendInviteBodySchema>;
 
 /** a-vriend-uitnodigen: invite a colleague at another school to apply; the invites one sent. */
 export function InvitePage() {
-  const { t } = useTranslation(['school-comms', 'common']);
+  const { t } = useInviteScreen();
   const { accountId = '' } = useParams();
   const styles = useStyles();
   const invites = useFriendInvites(accountId);
   const [notice, setNotice] = useState<string | null>(null);
   // Fluent's Input keeps its own copy of the text: after a reset the fields are mounted afresh.
   const [formKey, setFormKey] = useState(0);
-  const queryClient = useQueryClient();
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(friendInviteBodySchema),
     defaultValues: { name: '', email: '', schoolName: '' },
   });
-  const send = useMutation({
-    mutationFn: (values: FormValues) =>
-      sendJson<FriendInvite>('post', COMMS_PATHS.friendInvites(accountId), values),
-    onSuccess: async (sent) => {
-      setNotice(t('invite.sent', { email: sent.email }));
-      form.reset();
-      setFormKey((k) => k + 1);
-      await queryClient.invalidateQueries({ queryKey: commsKeys.invites(accountId) });
-    },
-    onError: (error) => applyServerFieldErrors(error, form.setError),
-  });
+  const send = useSendFriendInvite(accountId);
   const errors = form.formState.errors;
-  const message = (m: string | undefined) => translateRule(t, m);
+  const message = (m: string | undefined) => fieldMessage(t, 'invite.errors', m);
   const left = invites.data?.leftToday;
   const onField = send.isError && fieldErrorsOfResponse(send.error) !== undefined;
 
@@ -93,7 +73,14 @@ export function InvitePage() {
         aria-label={t('invite.title')}
         onSubmit={form.handleSubmit((values) => {
           setNotice(null);
-          send.mutate(values);
+          send.mutate(values, {
+            onSuccess: (sent) => {
+              setNotice(t('invite.sent', { email: sent.email }));
+              form.reset();
+              setFormKey((k) => k + 1);
+            },
+            onError: (error) => applyServerFieldErrors(error, form.setError),
+          });
         })}
       >
         <Field label={t('invite.email')} required validationMessage={message(errors.email?.message)}>

@@ -13,7 +13,7 @@ import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
 import { formatDate } from '../../shared/format';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/States';
-import { useAccount } from '../roster-api';
+import { useAccount } from '../shared/roster-api';
 import { registerSchoolLicenceTexts, useSchoolLicence } from './api';
 
 registerSchoolLicenceTexts();

@@ -10,20 +10,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  COMMS_PATHS,
-  type SchoolMessageListResponse,
-  type SchoolWebinar,
-} from '../../../domain/contracts/office-comms';
+import { type SchoolWebinar } from '../../../domain/contracts/office-comms';
 import { AdminPage } from '../../shared/AdminPage';
 import { formatDate, formatZonedDateTime } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { commsKeys, useSchoolMessages, useSchoolWebinars } from './api';
+import { useMarkMessageRead, useSchoolMessages, useSchoolWebinars, useWebinarSignup } from './api';
 import { registerSchoolCommsTexts } from './i18n';
 
 registerSchoolCommsTexts();
@@ -59,16 +53,7 @@ export function SchoolMessagesPage() {
   const styles = useStyles();
   const messages = useSchoolMessages(accountId);
   const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const markRead = useMutation({
-    mutationFn: (id: string) => sendJson<void>('post', COMMS_PATHS.markRead(accountId, id)),
-    // Keep the list's order while the message is open; the next visit puts it among the read ones.
-    onSuccess: (_r, id) =>
-      queryClient.setQueryData<SchoolMessageListResponse>(
-        commsKeys.messages(accountId),
-        (old) => old && { messages: old.messages.map((m) => (m.id === id ? { ...m, read: true } : m)) },
-      ),
-  });
+  const markRead = useMarkMessageRead(accountId);
   const unread = messages.data?.messages.filter((m) => !m.read).length ?? 0;
 
   return (
@@ -133,16 +118,15 @@ function WebinarList({ accountId, onNotice }: { accountId: string; onNotice: (te
   const { t } = useTranslation(['school-comms', 'common']);
   const styles = useStyles();
   const webinars = useSchoolWebinars(accountId);
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ webinar, on }: { webinar: SchoolWebinar; on: boolean }) =>
-      sendJson<void>(on ? 'put' : 'delete', COMMS_PATHS.signup(accountId, webinar.id)),
-    onSuccess: async (_r, { webinar, on }) => {
-      await queryClient.invalidateQueries({ queryKey: commsKeys.webinars(accountId) });
-      onNotice(t(on ? 'webinars.signedUpNotice' : 'webinars.signedOffNotice', { title: webinar.title }));
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: commsKeys.webinars(accountId) }),
-  });
+  const signup = useWebinarSignup(accountId);
+  const change = (webinar: SchoolWebinar, on: boolean) =>
+    signup.mutate(
+      { webinar, on },
+      {
+        onSuccess: () =>
+          onNotice(t(on ? 'webinars.signedUpNotice' : 'webinars.signedOffNotice', { title: webinar.title })),
+      },
+    );
 
   return (
     <section className={styles.section} aria-labelledby="webinars-heading">
@@ -158,8 +142,8 @@ function WebinarList({ accountId, onNotice }: { accountId: string; onNotice: (te
       ) : (
         <div className={styles.cards}>
           {webinars.data.webinars.map((w) => {
-            const busy = change.isPending && change.variables?.webinar.id === w.id;
-            const failed = change.isError && change.variables?.webinar.id === w.id;
+            const busy = signup.isPending && signup.variables?.webinar.id === w.id;
+            const failed = signup.isError && signup.variables?.webinar.id === w.id;
             return (
               <Card key={w.id} className={styles.card} data-testid={`school-webinar-${w.title}`}>
                 <h3 className={styles.cardTitle}>{w.title}</h3>
@@ -184,7 +168,7 @@ function WebinarList({ accountId, onNotice }: { accountId: string; onNotice: (te
                       <Button
                         aria-label={t('webinars.signOffLabel', { title: w.title })}
                         disabled={busy}
-                        onClick={() => change.mutate({ webinar: w, on: false })}
+                        onClick={() => change(w, false)}
                       >
                         {t('webinars.signOff')}
                       </Button>
@@ -194,7 +178,7 @@ function WebinarList({ accountId, onNotice }: { accountId: string; onNotice: (te
                       appearance="primary"
                       aria-label={t('webinars.signUpLabel', { title: w.title })}
                       disabled={busy || w.placesLeft === 0}
-                      onClick={() => change.mutate({ webinar: w, on: true })}
+                      onClick={() => change(w, true)}
                     >
                       {t('webinars.signUp')}
                     </Button>
@@ -205,7 +189,7 @@ function WebinarList({ accountId, onNotice }: { accountId: string; onNotice: (te
                       : t('webinars.placesLeft', { count: w.placesLeft })}
                   </Badge>
                 </div>
-                {failed && <ErrorState error={change.error} />}
+                {failed && <ErrorState error={signup.error} />}
               </Card>
             );
           })}

@@ -3,7 +3,7 @@ import { schoolCommsBe } from './texts.be';
 import { schoolCommsEn } from './texts.en';
 import { schoolCommsNl } from './texts.nl';
 
-/** The `school-comms` namespace (messages, webinars and invite-a-colleague screens of a school). */
+/** The `school-comms` namespace (the messages and webinars screens of a school, and the menu's unread count). */
 export function registerSchoolCommsTexts(): void {
   registerTranslations('school-comms', { nl: schoolCommsNl, en: schoolCommsEn, be: schoolCommsBe });
 }

@@ -22,28 +22,29 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  PRACTICE_PATHS,
-  type CustomTaskBody,
-  type CustomTaskResponse,
-  type SumCollectionListResponse,
-} from '../../../domain/contracts/practice';
+import { type CustomTaskBody, type CustomTaskResponse } from '../../../domain/contracts/practice';
 import { BUILT_GAME_IDS, GAME_CATALOG } from '../../../domain/curriculum/games';
 import { sourceGameProblems } from '../../../domain/curriculum/validate';
 import type { SumCollection } from '../../../domain/generators/collections';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDate } from '../../shared/format';
-import { getJson, sendJson } from '../../shared/queries';
 import { RowMenu } from '../../shared/RowMenu';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
-import { LINE_TASKS, localized, settingsKeys, useCustomTasks } from './settings-api';
+import { useStudents } from '../shared/roster-api';
+import {
+  LINE_TASKS,
+  localized,
+  useCustomTasks,
+  useRemoveCustomTask,
+  useSaveCustomTask,
+  useSettingsScreen,
+  useSumCollections,
+} from './api';
 import { COLLECTION_PREFIX, TaskPicker } from './TaskPicker';
 import { NumberInput, settingsError } from './SettingsFields';
 
@@ -71,7 +72,7 @@ function period(t: TFunction, task: CustomTaskResponse): string {
 
 /** The group's custom tasks: a list with period and audience, a new task, removing one. */
 export function CustomTasksSection({ groepId }: { groepId: string }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
   const tasks = useCustomTasks(groepId);
   const students = useStudents(groepId);
@@ -273,15 +274,10 @@ function CustomTaskDialog({
   editing?: CustomTaskResponse;
   onClose: (saved?: CustomTaskResponse) => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
   const students = useStudents(groepId);
-  const queryClient = useQueryClient();
-  const collections = useQuery({
-    queryKey: ['sumCollections'],
-    queryFn: () => getJson<SumCollectionListResponse>(PRACTICE_PATHS.staffSumCollections),
-    staleTime: 10 * 60_000,
-  });
+  const collections = useSumCollections();
   const collectionList = collections.data?.collections ?? [];
   const form = useForm<TaskForm>({
     resolver: zodResolver(taskFormSchema),
@@ -290,32 +286,27 @@ function CustomTaskDialog({
       : { taskId: '', whom: 'group', studentIds: [], startsOn: '', endsOn: '', roundsPerDay: 1 },
   });
   const errors = form.formState.errors;
-  const create = useMutation({
-    mutationFn: (values: TaskForm) => {
-      const body: CustomTaskBody = {
-        ...(editing
-          ? { name: editing.name, source: editing.source, gameIds: editing.gameIds, goal: editing.goal }
-          : taskSource(values.taskId, collectionList)!),
-        studentIds: values.whom === 'group' ? [] : values.studentIds,
-        roundsPerDay: values.roundsPerDay,
-        startsOn: values.startsOn || null,
-        endsOn: values.endsOn || null,
-      };
-      return editing
-        ? sendJson<CustomTaskResponse>('put', PRACTICE_PATHS.customTask(groepId, editing.id), body)
-        : sendJson<CustomTaskResponse>('post', PRACTICE_PATHS.customTasks(groepId), body);
-    },
-    onSuccess: async (created) => {
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.customTasks(groepId) });
-      onClose(created);
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
-        const key = SERVER_TASK_FIELDS[field];
-        if (key) form.setError(key, { type: 'server', message });
-      }
-    },
-  });
+  const create = useSaveCustomTask(groepId, editing);
+  const submit = (values: TaskForm) => {
+    const body: CustomTaskBody = {
+      ...(editing
+        ? { name: editing.name, source: editing.source, gameIds: editing.gameIds, goal: editing.goal }
+        : taskSource(values.taskId, collectionList)!),
+      studentIds: values.whom === 'group' ? [] : values.studentIds,
+      roundsPerDay: values.roundsPerDay,
+      startsOn: values.startsOn || null,
+      endsOn: values.endsOn || null,
+    };
+    create.mutate(body, {
+      onSuccess: onClose,
+      onError: (error) => {
+        for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
+          const key = SERVER_TASK_FIELDS[field];
+          if (key) form.setError(key, { type: 'server', message });
+        }
+      },
+    });
+  };
   const message = (code: string | undefined) =>
     code === 'endBeforeStart' || code === 'atLeastOneChild'
       ? t(`settings.errors.${code}`)
@@ -328,7 +319,7 @@ function CustomTaskDialog({
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface className={styles.wide}>
-        <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate>
+        <form onSubmit={form.handleSubmit(submit)} noValidate>
           <DialogBody>
             <DialogTitle>
               {editing
@@ -461,22 +452,15 @@ function RemoveTaskDialog({
   task: CustomTaskResponse;
   onClose: (done: boolean) => void;
 }) {
-  const { t } = useSchoolScreen();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => sendJson('delete', PRACTICE_PATHS.customTask(groepId, task.id)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.customTasks(groepId) });
-      onClose(true);
-    },
-  });
+  const { t } = useSettingsScreen();
+  const remove = useRemoveCustomTask(groepId);
   return (
     <ConfirmDialog
       open
       title={t('settings.tasks.removeTitle', { name: localized(task.name) })}
       confirmLabel={t('settings.tasks.remove')}
       busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      onConfirm={() => remove.mutate(task, { onSuccess: () => onClose(true) })}
       onCancel={() => onClose(false)}
     >
       <p>{t('settings.tasks.removeText')}</p>

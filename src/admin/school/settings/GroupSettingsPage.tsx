@@ -1,40 +1,41 @@
-import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { PRACTICE_PATHS, type ExerciseSettingsResponse } from '../../../domain/contracts/practice';
+import type { ExerciseSettingsResponse } from '../../../domain/contracts/practice';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
 import { formatDateTime } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
+import { useStudents } from '../shared/roster-api';
 import { CustomTasksSection } from './CustomTasks';
 import {
   SERVER_FIELDS,
-  fromForm,
   settingsFormSchema,
-  settingsKeys,
   toForm,
   useGroupSettings,
+  useSaveGroupSettings,
   type SettingsForm,
-} from './settings-api';
+  useSettingsScreen,
+} from './api';
 import { SettingsFields } from './SettingsFields';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center', marginTop: '16px' },
   heading: { marginTop: '32px' },
+  schoolCode: { margin: '0 0 16px', color: tokens.colorNeutralForeground2 },
 });
 
 /**
  * a-groep-oefeninstellingen: the group's exercise settings (a form; saved settings apply from each
- * child's next round) and its custom tasks (maatwerktaken).
+ * child's next round) and its custom tasks (maatwerktaken). A school administrator also sees the
+ * school's code (BRIN, or a Flemish school's instellingsnummer) from the account, as on a-edexml.
  */
 export function GroupSettingsPage() {
-  const screen = useSchoolScreen();
-  const { t, groepId } = screen;
+  const screen = useSettingsScreen();
+  const { t, groepId, role, account } = screen;
+  const schoolCode = role === 'schooladmin' ? account.data?.brin : undefined;
   const settings = useGroupSettings(groepId);
   const students = useStudents(groepId);
   const styles = useStyles();
@@ -45,12 +46,20 @@ export function GroupSettingsPage() {
     <AdminPage
       title={title}
       crumbs={[
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: group?.name ?? '…', to: screen.link('a-leerlingen', { groepId }) },
         { label: t('settings.crumb') },
       ]}
       intro={t('settings.groupIntro')}
     >
+      {schoolCode && (
+        <p className={styles.schoolCode} data-testid="settings-school-code">
+          {t('school:schoolCode', {
+            code: schoolCode,
+            context: account.data?.country === 'BE' ? 'BE' : undefined,
+          })}
+        </p>
+      )}
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (
@@ -65,9 +74,8 @@ export function GroupSettingsPage() {
 }
 
 function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseSettingsResponse }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const form = useForm<SettingsForm>({
     resolver: zodResolver(settingsFormSchema),
@@ -76,26 +84,27 @@ function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseS
   useEffect(() => {
     if (form.formState.isDirty) setSaved(false);
   }, [form.formState.isDirty]);
-  const save = useMutation({
-    mutationFn: (values: SettingsForm) =>
-      sendJson<ExerciseSettingsResponse>('put', PRACTICE_PATHS.groupSettings(groepId), fromForm(values)),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(settingsKeys.group(groepId), result);
-      await queryClient.invalidateQueries({ queryKey: ['settings', 'student'] });
-      form.reset(toForm(result.settings));
-      setSaved(true);
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
-        const key = SERVER_FIELDS[field];
-        if (key) form.setError(key, { type: 'server', message });
-      }
-    },
-  });
+  const save = useSaveGroupSettings(groepId);
   const serverFieldErrors = Object.keys(fieldErrorsOfResponse(save.error) ?? {}).length > 0;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: (result) => {
+            form.reset(toForm(result.settings));
+            setSaved(true);
+          },
+          onError: (error) => {
+            for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
+              const key = SERVER_FIELDS[field];
+              if (key) form.setError(key, { type: 'server', message });
+            }
+          },
+        }),
+      )}
+      noValidate
+    >
       <p>
         {data.source === 'default'
           ? t('settings.sourceDefault')
@@ -128,6 +137,6 @@ function GroupSettingsForm({ groepId, data }: { groepId: string; data: ExerciseS
  * own; the route leads to the group's settings (and custom tasks).
  */
 export function GroupSettingRedirect() {
-  const screen = useSchoolScreen();
+  const screen = useSettingsScreen();
   return <Navigate replace to={screen.link('a-groep-oefeninstellingen')} />;
 }

@@ -15,7 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { INPUT_METHODS } from '../../../domain/contracts/practice';
 import { translateRule } from '../../../shell/lib/forms';
-import { LINE_DOMAINS, localized, type SettingsForm, type SettingsKey } from './settings-api';
+import { LINE_DOMAINS, localized, type SettingsForm, type SettingsKey } from './api';
 
 const useStyles = makeStyles({
   sections: { display: 'grid', gap: '20px', maxWidth: '1100px' },

@@ -1,28 +1,26 @@
 import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
-import { PRACTICE_PATHS, type ExerciseSettingsResponse } from '../../../domain/contracts/practice';
+import type { ExerciseSettingsResponse } from '../../../domain/contracts/practice';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { AdminPage } from '../../shared/AdminPage';
-import { sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
+import { useStudents } from '../shared/roster-api';
+import { STUDENT_SETTINGS_ID } from '../shared/screen';
 import {
   SERVER_FIELDS,
-  STUDENT_SETTINGS_ID,
-  ownFieldsOf,
   ownFormKeys,
   settingsFormSchema,
-  settingsKeys,
   toForm,
   useGroupSettings,
+  useSaveStudentSettings,
   useStudentSettings,
   type SettingsForm,
   type SettingsKey,
-} from './settings-api';
+  useSettingsScreen,
+} from './api';
 import { SettingsFields } from './SettingsFields';
 
 const useStyles = makeStyles({
@@ -40,7 +38,7 @@ const NO_TIME_PRESSURE: Partial<SettingsForm> = { timeLimitS: 60, extraS: 10 };
  * `standaard`.
  */
 export function StudentSettingsPage() {
-  const screen = useSchoolScreen();
+  const screen = useSettingsScreen();
   const { t, groepId } = screen;
   const { leerlingId = '', oefeninstellingId = '' } = useParams();
   const group = useGroupSettings(groepId);
@@ -59,7 +57,7 @@ export function StudentSettingsPage() {
     <AdminPage
       title={t('settings.studentTitle', { name })}
       crumbs={[
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: students.data?.group.name ?? '…', to: screen.link('a-leerlingen', { groepId }) },
         { label: t('settings.crumb'), to: screen.link('a-groep-oefeninstellingen', { groepId }) },
         { label: name },
@@ -94,9 +92,8 @@ function StudentSettingsForm({
   group: ExerciseSettingsResponse;
   student: ExerciseSettingsResponse;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useSettingsScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const group = toForm(groupData.settings);
   const [own, setOwnKeys] = useState(() => ownFormKeys(student));
   const [changed, setChanged] = useState(false);
@@ -129,32 +126,34 @@ function StudentSettingsForm({
     touch();
   };
 
-  const save = useMutation({
-    mutationFn: (values: SettingsForm) =>
-      sendJson<ExerciseSettingsResponse>(
-        'put',
-        PRACTICE_PATHS.studentSettings(leerlingId),
-        ownFieldsOf(values, own),
-      ),
-    onSuccess: (result) => {
-      queryClient.setQueryData(settingsKeys.student(leerlingId), result);
-      form.reset(toForm(result.settings));
-      setOwnKeys(ownFormKeys(result));
-      setChanged(false);
-      setSaved(true);
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
-        const key = SERVER_FIELDS[field];
-        if (key) form.setError(key, { type: 'server', message });
-      }
-    },
-  });
+  const save = useSaveStudentSettings(leerlingId);
   const dirty = changed || form.formState.isDirty;
   const serverFieldErrors = Object.keys(fieldErrorsOfResponse(save.error) ?? {}).length > 0;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} onChange={touch} noValidate>
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(
+          { values, own },
+          {
+            onSuccess: (result) => {
+              form.reset(toForm(result.settings));
+              setOwnKeys(ownFormKeys(result));
+              setChanged(false);
+              setSaved(true);
+            },
+            onError: (error) => {
+              for (const [field, message] of Object.entries(fieldErrorsOfResponse(error) ?? {})) {
+                const key = SERVER_FIELDS[field];
+                if (key) form.setError(key, { type: 'server', message });
+              }
+            },
+          },
+        ),
+      )}
+      onChange={touch}
+      noValidate
+    >
       <p role="status">
         {own.size === 0
           ? t('settings.followsGroup', { name })

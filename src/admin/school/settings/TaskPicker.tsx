@@ -2,8 +2,8 @@ import { Combobox, Option, OptionGroup, makeStyles, tokens } from '@fluentui/rea
 import { useMemo, useState } from 'react';
 import { LEARNING_LINE } from '../../../domain/curriculum/learning-line';
 import type { SumCollection } from '../../../domain/generators/collections';
-import { useSchoolScreen, yearGroupLabel } from '../roster-api';
-import { localized } from './settings-api';
+import { yearGroupLabel } from '../shared/roster-api';
+import { localized, useSettingsScreen } from './api';
 import { pickerGroups, searchable } from './task-picker';
 
 const useStyles = makeStyles({
@@ -41,7 +41,7 @@ export function TaskPicker({
   onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
-  const { t, account } = useSchoolScreen();
+  const { t, account } = useSettingsScreen();
   const styles = useStyles();
   const country = account.data?.country ?? 'NL';
   // What the field shows (the chosen task's name, or what is being typed), and the filter.

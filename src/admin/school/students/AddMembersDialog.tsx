@@ -1,11 +1,8 @@
 import { Checkbox, Field, SearchBox, makeStyles } from '@fluentui/react-components';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROSTER_PATHS, type StudentSearchResponse } from '../../../domain/contracts/roster';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { getJson, sendJson } from '../../shared/queries';
 import { ErrorState, LoadingState } from '../../shared/States';
-import { useSchoolScreen } from '../roster-api';
+import { useAddMembers, useStudentSearch, useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: '2px', maxHeight: '320px', overflowY: 'auto', marginTop: '8px' },
@@ -23,27 +20,12 @@ export function AddMembersDialog({
   onDone: (added: number) => void;
   onCancel: () => void;
 }) {
-  const { t, accountId } = useSchoolScreen();
+  const { t, accountId } = useStudentsScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const found = useQuery({
-    queryKey: ['student-search', accountId, query],
-    queryFn: () =>
-      getJson<StudentSearchResponse>(
-        `${ROSTER_PATHS.searchStudents(accountId)}?zoek=${encodeURIComponent(query)}`,
-      ),
-  });
-  const add = useMutation({
-    mutationFn: () =>
-      sendJson<{ added: number }>('post', ROSTER_PATHS.members(groepId), { studentIds: [...chosen] }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      onDone(result.added);
-    },
-  });
+  const found = useStudentSearch(accountId, query);
+  const add = useAddMembers(accountId, groepId);
   const candidates = (found.data?.students ?? []).filter((s) => !memberIds.has(s.id));
   return (
     <ConfirmDialog
@@ -51,7 +33,7 @@ export function AddMembersDialog({
       title={t('members.title')}
       confirmLabel={t('members.confirm', { count: chosen.size })}
       busy={chosen.size === 0 || add.isPending}
-      onConfirm={() => add.mutate()}
+      onConfirm={() => add.mutate([...chosen], { onSuccess: (result) => onDone(result.added) })}
       onCancel={onCancel}
     >
       <p>{t('members.intro')}</p>

@@ -11,21 +11,15 @@ import {
   Textarea,
   makeStyles,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
-import {
-  addStudentsBodySchema,
-  ROSTER_PATHS,
-  type AddStudentsResponse,
-} from '../../../domain/contracts/roster';
+import { addStudentsBodySchema } from '../../../domain/contracts/roster';
 import { translateRule } from '../../../shell/lib/forms';
 import { AdminPage } from '../../shared/AdminPage';
 import { LinkButton } from '../../shared/LinkButton';
-import { sendJson } from '../../shared/queries';
 import { ErrorState } from '../../shared/States';
-import { useSchoolScreen, useStudents } from '../roster-api';
-import { PrintCardsButton } from './PrintCardsButton';
+import { useStudents } from '../shared/roster-api';
+import { PrintCardsButton } from '../shared/PrintCardsButton';
+import { useAddStudents, useStudentsScreen } from './api';
 
 const MAX_AT_ONCE = 200;
 
@@ -59,22 +53,13 @@ export function parseNames(text: string): { firstName: string; lastName?: string
  * account): a parent adds one child by first name.
  */
 export function AddStudentsPage() {
-  const screen = useSchoolScreen();
+  const screen = useStudentsScreen();
   const { t, groepId, context } = screen;
   const styles = useStyles();
   const students = useStudents(groepId);
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [lineErrors, setLineErrors] = useState<string[]>([]);
-  const add = useMutation({
-    mutationFn: (body: z.input<typeof addStudentsBodySchema>) =>
-      sendJson<AddStudentsResponse>('post', ROSTER_PATHS.students(groepId), body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['groups'] });
-    },
-  });
+  const add = useAddStudents(groepId);
   const groupName = students.data?.group.name ?? '…';
   const parsed = parseNames(text);
   const home = context === 'home';
@@ -101,9 +86,9 @@ export function AddStudentsPage() {
   };
 
   const crumbs = home
-    ? [{ label: t('groups.title_home'), to: screen.link('a-groepen') }, { label: t('add.title_home') }]
+    ? [{ label: t('school:groups.title_home'), to: screen.link('a-groepen') }, { label: t('add.title_home') }]
     : [
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: groupName, to: screen.link('a-leerlingen') },
         { label: t('students.add') },
       ];
@@ -112,11 +97,11 @@ export function AddStudentsPage() {
     const added = add.data.students;
     return (
       <AdminPage
-        title={t('add.doneTitle', { count: added.length })}
+        title={t('add.doneTitle', { count: added.length, context })}
         crumbs={crumbs}
         intro={t('add.doneText')}
       >
-        <Table aria-label={t('add.doneTitle', { count: added.length })} style={{ maxWidth: 720 }}>
+        <Table aria-label={t('add.doneTitle', { count: added.length, context })} style={{ maxWidth: 720 }}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('students.columns.name')}</TableHeaderCell>

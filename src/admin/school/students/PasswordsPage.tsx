@@ -11,19 +11,18 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROSTER_PATHS, type StudentPassword } from '../../../domain/contracts/roster';
+import type { StudentPassword } from '../../../domain/contracts/roster';
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
-import { translateRule } from '../../../shell/lib/forms';
 import { AdminPage } from '../../shared/AdminPage';
+import { fieldMessage } from '../../shared/FormDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { usePasswords, useSchoolScreen, useStudents } from '../roster-api';
-import { PrintCardsButton, PrintPasswordListButton, usePrintOneCard } from './PrintCardsButton';
+import { usePasswords, useStudents } from '../shared/roster-api';
+import { PrintCardsButton, PrintPasswordListButton, usePrintOneCard } from '../shared/PrintCardsButton';
+import { useRenewCard, useResetPassword, useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', marginBottom: '12px' },
@@ -50,7 +49,7 @@ type Dialog = { kind: 'reset'; student: StudentPassword } | { kind: 'renew'; stu
 
 /** a-wachtwoorden: user names and passwords of a group, new passwords, new cards, and printing the cards. */
 export function PasswordsPage() {
-  const screen = useSchoolScreen();
+  const screen = useStudentsScreen();
   const { t, groepId, context } = screen;
   const styles = useStyles();
   const passwords = usePasswords(groepId);
@@ -60,9 +59,12 @@ export function PasswordsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const printCard = usePrintOneCard(groepId);
   const crumbs = context
-    ? [{ label: t('groups.title_home'), to: screen.link('a-groepen') }, { label: t('passwords.title') }]
+    ? [
+        { label: t('school:groups.title_home'), to: screen.link('a-groepen') },
+        { label: t('passwords.title') },
+      ]
     : [
-        { label: t('groups.title'), to: screen.link('a-groepen') },
+        { label: t('school:groups.title'), to: screen.link('a-groepen') },
         { label: group?.name ?? '…', to: screen.link('a-leerlingen') },
         { label: t('passwords.title') },
       ];
@@ -151,7 +153,7 @@ export function PasswordsPage() {
                           onClick: () => setDialog({ kind: 'reset', student: s }),
                         },
                         {
-                          label: t('cards.printOne'),
+                          label: t('school:cards.printOne'),
                           onClick: () => printCard.mutate(s),
                         },
                         {
@@ -204,21 +206,9 @@ function ResetPasswordDialog({
   onDone: (password: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
-  const queryClient = useQueryClient();
+  const { t } = useStudentsScreen();
   const [password, setPassword] = useState('');
-  const reset = useMutation({
-    mutationFn: () =>
-      sendJson<{ password: string }>(
-        'put',
-        ROSTER_PATHS.studentPassword(student.id),
-        password.trim() ? { password: password.trim() } : {},
-      ),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
-      onDone(result.password);
-    },
-  });
+  const reset = useResetPassword(groepId);
   const fieldError = fieldErrorsOfResponse(reset.error)?.password;
   return (
     <ConfirmDialog
@@ -226,11 +216,16 @@ function ResetPasswordDialog({
       title={t('passwords.resetTitle', { name: student.displayName })}
       confirmLabel={t('passwords.reset')}
       busy={reset.isPending}
-      onConfirm={() => reset.mutate()}
+      onConfirm={() =>
+        reset.mutate({ student, password }, { onSuccess: (result) => onDone(result.password) })
+      }
       onCancel={onCancel}
     >
       <p>{t('passwords.resetText')}</p>
-      <Field label={t('passwords.newPassword')} validationMessage={translateRule(t, fieldError)}>
+      <Field
+        label={t('passwords.newPassword')}
+        validationMessage={fieldMessage(t, 'passwords.errors', fieldError)}
+      >
         <Input value={password} onChange={(_e, data) => setPassword(data.value)} autoComplete="off" />
       </Field>
       {reset.isError && !fieldError && <ErrorState error={reset.error} />}
@@ -249,23 +244,15 @@ function RenewCardDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
-  const queryClient = useQueryClient();
-  const renew = useMutation({
-    mutationFn: () => sendJson('post', ROSTER_PATHS.renewCard(student.id)),
-    // The new card has not been used yet: the "card last used" column starts again.
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
-      onDone();
-    },
-  });
+  const { t } = useStudentsScreen();
+  const renew = useRenewCard(groepId);
   return (
     <ConfirmDialog
       open
       title={t('passwords.renewTitle', { name: student.displayName })}
       confirmLabel={t('passwords.renew')}
       busy={renew.isPending}
-      onConfirm={() => renew.mutate()}
+      onConfirm={() => renew.mutate(student, { onSuccess: onDone })}
       onCancel={onCancel}
     >
       <p>{t('passwords.renewText', { name: student.displayName })}</p>

@@ -17,24 +17,26 @@ import {
   TableRow,
   makeStyles,
 } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ROSTER_PATHS, type StudentSummary } from '../../../domain/contracts/roster';
+import { z } from 'zod';
+import { rules } from '../../../domain/validation';
+import { usernameSchema, type StudentSummary } from '../../../domain/contracts/roster';
 import { PAGE_SIZES } from '../../../domain/constants';
-import { translateRule } from '../../../shell/lib/forms';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { formatRelativeDay } from '../../shared/format';
 import { LinkButton } from '../../shared/LinkButton';
-import { sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { GroupProgress } from '../insight/GroupProgress';
-import { useGroups, useSchoolScreen, useStudents } from '../roster-api';
-import { STUDENT_SETTINGS_ID } from '../settings/settings-api';
+import { useGroups, useStudents } from '../shared/roster-api';
+import { STUDENT_SETTINGS_ID } from '../shared/screen';
 import { AddMembersDialog } from './AddMembersDialog';
-import { usePrintOneCard } from './PrintCardsButton';
+import { usePrintOneCard } from '../shared/PrintCardsButton';
+import { useDeleteStudent, useEditStudent, useLeaveGroup, useMoveStudents, useStudentsScreen } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -62,12 +64,24 @@ function compare(a: StudentSummary, b: StudentSummary, key: SortKey): number {
   return String(x).localeCompare(String(y), 'nl');
 }
 
+const editSchema = z.object({ displayName: rules.text(60), username: usernameSchema });
+type EditValues = z.infer<typeof editSchema>;
+const EDIT_FIELDS = ['displayName', 'username'];
+const EDIT_ERRORS = 'students.errors';
+
 /**
  * a-leerlingen: a group's students, searchable, sortable and paged (SPEC §9 page sizes); select some
- * to move them, or change or delete one. A home account (groups flag off) shows its children.
+ * to move them, or change or delete one. A home account (groups flag off) shows its children. The
+ * group's progress tab shows what `progress` gives (the area puts the insight feature's there).
  */
-export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
-  const screen = useSchoolScreen();
+export function StudentsPage({
+  groupOverride,
+  progress,
+}: {
+  groupOverride?: string;
+  progress?: (group: { groepId: string; groupName?: string }) => ReactNode;
+}) {
+  const screen = useStudentsScreen();
   const { t, context, accountId } = screen;
   const groepId = groupOverride ?? screen.groepId;
   const students = useStudents(groepId);
@@ -85,7 +99,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const printCard = usePrintOneCard(groepId);
   const [search, setSearch] = useSearchParams();
-  const withTabs = !context && !groupOverride;
+  const withTabs = !context && !groupOverride && progress !== undefined;
   const view = withTabs && search.get('weergave') === 'voortgang' ? 'voortgang' : 'leerlingen';
 
   const rows = useMemo(() => {
@@ -129,7 +143,10 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
         crumbs={
           context || groupOverride
             ? []
-            : [{ label: t('groups.title'), to: screen.link('a-groepen') }, { label: group?.name ?? '…' }]
+            : [
+                { label: t('school:groups.title'), to: screen.link('a-groepen') },
+                { label: group?.name ?? '…' },
+              ]
         }
         actions={
           <>
@@ -147,7 +164,7 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
             )}
             <LinkButton to={screen.link('a-wachtwoorden', { groepId })}>{t('students.passwords')}</LinkButton>
             <LinkButton to={screen.link('a-groep-oefeninstellingen', { groepId })}>
-              {t('settings.open')}
+              {t('students.settings')}
             </LinkButton>
           </>
         }
@@ -158,17 +175,17 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
             onTabSelect={(_e, data) =>
               setSearch(data.value === 'voortgang' ? { weergave: 'voortgang' } : {}, { replace: true })
             }
-            aria-label={t('insight.tabs.label')}
+            aria-label={t('students.tabs.label')}
             style={{ marginBottom: 12 }}
           >
-            <Tab value="leerlingen">{t('insight.tabs.students')}</Tab>
-            <Tab value="voortgang">{t('insight.tabs.progress')}</Tab>
+            <Tab value="leerlingen">{t('students.tabs.students')}</Tab>
+            <Tab value="voortgang">{t('students.tabs.progress')}</Tab>
           </TabList>
         )}
         <Notice>{notice}</Notice>
         {printCard.isError && <ErrorState error={printCard.error} />}
         {view === 'voortgang' ? (
-          <GroupProgress groepId={groepId} groupName={group?.name} />
+          progress?.({ groepId, groupName: group?.name })
         ) : students.isPending ? (
           <LoadingState />
         ) : students.isError ? (
@@ -279,11 +296,11 @@ export function StudentsPage({ groupOverride }: { groupOverride?: string }) {
                               hidden: !!context,
                             },
                             {
-                              label: t('cards.printOne'),
+                              label: t('school:cards.printOne'),
                               onClick: () => printCard.mutate(s),
                             },
                             {
-                              label: t('settings.open'),
+                              label: t('students.settings'),
                               onClick: () =>
                                 navigate(
                                   screen.link('a-leerling-oefeninstelling', {
@@ -410,23 +427,15 @@ function LeaveDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t, accountId } = useSchoolScreen();
-  const queryClient = useQueryClient();
-  const leave = useMutation({
-    mutationFn: () => sendJson('delete', ROSTER_PATHS.member(groepId, student.id)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      onDone();
-    },
-  });
+  const { t, accountId } = useStudentsScreen();
+  const leave = useLeaveGroup(accountId, groepId);
   return (
     <ConfirmDialog
       open
       title={t('members.removeTitle', { name: student.displayName, group: groupName })}
       confirmLabel={t('members.remove')}
       busy={leave.isPending}
-      onConfirm={() => leave.mutate()}
+      onConfirm={() => leave.mutate(student, { onSuccess: onDone })}
       onCancel={onCancel}
     >
       <p>{t('members.removeText', { name: student.displayName })}</p>
@@ -450,20 +459,11 @@ function MoveDialog({
   onCancel: () => void;
 }) {
   const studentIds = students.map((s) => s.id);
-  const { t } = useSchoolScreen();
+  const { t } = useStudentsScreen();
   const groups = useGroups(accountId);
-  const queryClient = useQueryClient();
   const targets = (groups.data?.groups ?? []).filter((g) => g.id !== fromGroup && g.kind === 'group');
   const [to, setTo] = useState<string | undefined>();
-  const move = useMutation({
-    mutationFn: () =>
-      sendJson<{ moved: number }>('post', ROSTER_PATHS.moveStudents(accountId), { studentIds, groupId: to }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['students'] });
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      onDone(result.moved, targets.find((g) => g.id === to)?.name ?? '');
-    },
-  });
+  const move = useMoveStudents(accountId);
   return (
     <ConfirmDialog
       open
@@ -474,7 +474,13 @@ function MoveDialog({
       }
       confirmLabel={t('students.moveConfirm')}
       busy={!to || move.isPending}
-      onConfirm={() => move.mutate()}
+      onConfirm={() =>
+        to &&
+        move.mutate(
+          { studentIds, groupId: to },
+          { onSuccess: (result) => onDone(result.moved, targets.find((g) => g.id === to)?.name ?? '') },
+        )
+      }
       onCancel={onCancel}
     >
       <Field label={t('students.moveTo')}>
@@ -494,6 +500,7 @@ function MoveDialog({
   );
 }
 
+/** Changes a pupil's name and user name; the server's refusal (a user name in use) lands on its field. */
 function EditStudentDialog({
   student,
   groepId,
@@ -503,52 +510,51 @@ function EditStudentDialog({
   groepId: string;
   onClose: () => void;
 }) {
-  const { t } = useSchoolScreen();
-  const queryClient = useQueryClient();
-  const [displayName, setDisplayName] = useState(student.displayName);
-  const [username, setUsername] = useState(student.username);
-  const save = useMutation({
-    mutationFn: () =>
-      sendJson('patch', ROSTER_PATHS.student(student.id), {
-        displayName,
-        ...(username !== student.username ? { username } : {}),
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['passwords', groepId] });
-      onClose();
-    },
+  const { t } = useStudentsScreen();
+  const form = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { displayName: student.displayName, username: student.username },
   });
-  const fieldErrors = (save.error as { response?: { data?: { errors?: Record<string, string> } } } | null)
-    ?.response?.data?.errors;
-  const message = (code: string | undefined) =>
-    code &&
-    (translateRule(t, code) === code
-      ? t(`students.errors.${code}`, { defaultValue: code })
-      : translateRule(t, code));
+  const save = useEditStudent(groepId, student);
+  const errors = form.formState.errors;
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={t('students.editTitle', { name: student.displayName })}
-      confirmLabel={t('common:admin.save')}
-      busy={save.isPending || !displayName.trim() || !username.trim()}
-      onConfirm={() => save.mutate()}
-      onCancel={onClose}
+      form={form}
+      fields={EDIT_FIELDS}
+      mutation={save}
+      onSaved={onClose}
+      submitLabel={t('common:admin.save')}
+      errorKeys={EDIT_ERRORS}
+      t={t}
+      onClose={onClose}
     >
-      <div style={{ display: 'grid', gap: 12 }}>
-        <Field
-          label={t('students.displayName')}
-          hint={t('students.displayNameHint')}
-          validationMessage={message(fieldErrors?.displayName)}
-        >
-          <Input value={displayName} onChange={(_e, data) => setDisplayName(data.value)} />
-        </Field>
-        <Field label={t('students.username')} validationMessage={message(fieldErrors?.username)}>
-          <Input value={username} onChange={(_e, data) => setUsername(data.value.toLowerCase())} />
-        </Field>
-        {save.isError && !fieldErrors && <ErrorState error={save.error} />}
-      </div>
-    </ConfirmDialog>
+      <Field
+        label={t('students.displayName')}
+        hint={t('students.displayNameHint')}
+        validationMessage={fieldMessage(t, EDIT_ERRORS, errors.displayName?.message)}
+      >
+        <Input {...form.register('displayName')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="username"
+        render={({ field }) => (
+          <Field
+            label={t('students.username')}
+            validationMessage={fieldMessage(t, EDIT_ERRORS, errors.username?.message)}
+          >
+            <Input
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value}
+              onChange={(_e, data) => field.onChange(data.value.toLowerCase())}
+            />
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }
 
@@ -565,24 +571,15 @@ function DeleteStudentDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t, accountId } = useSchoolScreen();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => sendJson('delete', ROSTER_PATHS.student(student.id)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['students', groepId] });
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      await queryClient.invalidateQueries({ queryKey: ['trash', accountId] });
-      onDone();
-    },
-  });
+  const { t, accountId } = useStudentsScreen();
+  const remove = useDeleteStudent(accountId, groepId);
   return (
     <ConfirmDialog
       open
       title={t('students.deleteTitle', { name: student.displayName })}
       confirmLabel={t('students.delete')}
       busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      onConfirm={() => remove.mutate(student, { onSuccess: onDone })}
       onCancel={onCancel}
     >
       <p>{t('students.deleteText', { name: student.displayName, count: trashDays })}</p>

@@ -1,36 +1,21 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ROSTER_PATHS, type Teacher } from '../../../domain/contracts/roster';
+import type { Teacher } from '../../../domain/contracts/roster';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DataTable, type Column } from '../../shared/DataTable';
 import { formatRelativeDay } from '../../shared/format';
-import { sendJson } from '../../shared/queries';
-import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
+import { QueryState } from '../../shared/QueryState';
+import { EmptyState, ErrorState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { useGroups, useSchoolScreen } from '../roster-api';
+import { useGroups } from '../shared/roster-api';
 import { TeacherFormDialog } from './TeacherFormDialog';
-import { teacherKeys, useTeachers } from './teachers-api';
+import { useResendInvitation, useSetTeacherActive, useTeachers, useTeachersScreen } from './api';
 
 const useStyles = makeStyles({
-  narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
   narrowOnly: { '@media (min-width: 600px)': { display: 'none' } },
-  wideOnly: { '@media (max-width: 959px)': { display: 'none' } },
   name: { fontWeight: 600 },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  table: { maxWidth: '1400px' },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: '4px' },
 });
 
 type Dialog =
@@ -46,7 +31,7 @@ const STATUS_COLOR = { active: 'success', invited: 'informative', deactivated: '
  * groups, deactivate and activate. Only a schooladmin manages them: a docent is told so.
  */
 export function TeachersPage() {
-  const screen = useSchoolScreen();
+  const screen = useTeachersScreen();
   const { t, accountId, userId, role } = screen;
   const isAdmin = role !== undefined && role !== 'docent';
   const teachers = useTeachers(accountId, isAdmin);
@@ -54,29 +39,23 @@ export function TeachersPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const styles = useStyles();
-  const queryClient = useQueryClient();
-
-  const toggle = useMutation({
-    mutationFn: ({ teacher, active }: { teacher: Teacher; active: boolean }) =>
-      sendJson<Teacher>(
-        'post',
-        active
-          ? ROSTER_PATHS.activateTeacher(accountId, teacher.id)
-          : ROSTER_PATHS.deactivateTeacher(accountId, teacher.id),
-      ),
-    onSuccess: async (saved, { active }) => {
-      await queryClient.invalidateQueries({ queryKey: teacherKeys.list(accountId) });
-      await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-      setNotice(t(active ? 'teachers.activated' : 'teachers.deactivated', { name: saved.name }));
-      closeConfirm();
-    },
-  });
-  const resend = useMutation({
-    mutationFn: (teacher: Teacher) =>
-      sendJson<Teacher>('post', ROSTER_PATHS.resendInvitation(accountId, teacher.id)),
-    onSuccess: (saved) => setNotice(t('teachers.resent', { email: saved.email })),
-    onError: () => setNotice(null),
-  });
+  const toggle = useSetTeacherActive(accountId);
+  const setActive = (teacher: Teacher, active: boolean) =>
+    toggle.mutate(
+      { teacher, active },
+      {
+        onSuccess: (saved) => {
+          setNotice(t(active ? 'teachers.activated' : 'teachers.deactivated', { name: saved.name }));
+          closeConfirm();
+        },
+      },
+    );
+  const resendInvitation = useResendInvitation(accountId);
+  const resend = (teacher: Teacher) =>
+    resendInvitation.mutate(teacher, {
+      onSuccess: (saved) => setNotice(t('teachers.resent', { email: saved.email })),
+      onError: () => setNotice(null),
+    });
   function closeConfirm() {
     setDialog((d) => (d && 'open' in d ? { ...d, open: false } : d));
   }
@@ -84,6 +63,77 @@ export function TeachersPage() {
     toggle.reset();
     closeConfirm();
   };
+
+  const columns: Column<Teacher>[] = [
+    {
+      key: 'name',
+      header: t('teachers.columns.name'),
+      cell: (teacher) => (
+        <>
+          <span className={styles.name}>{teacher.name}</span> {teacher.id === userId && t('teachers.you')}
+          <span className={styles.sub}>
+            <span className={styles.narrowOnly}>
+              {t(`teachers.roles.${teacher.role}`)}
+              {teacher.groups.length > 0 && ` · ${teacher.groups.map((g) => g.name).join(', ')}`}{' '}
+            </span>
+            {teacher.lastSignInAt &&
+              t('teachers.lastSignIn', { when: formatRelativeDay(teacher.lastSignInAt) })}
+          </span>
+        </>
+      ),
+    },
+    { key: 'email', header: t('teachers.columns.email'), hideBelow: 'md', cell: (teacher) => teacher.email },
+    {
+      key: 'role',
+      header: t('teachers.columns.role'),
+      hideBelow: 'sm',
+      cell: (teacher) => t(`teachers.roles.${teacher.role}`),
+    },
+    {
+      key: 'groups',
+      header: t('teachers.columns.groups'),
+      hideBelow: 'sm',
+      cell: (teacher) => teacher.groups.map((g) => g.name).join(', ') || t('teachers.noGroups'),
+    },
+    {
+      key: 'status',
+      header: t('teachers.columns.status'),
+      cell: (teacher) => (
+        <Badge appearance="tint" color={STATUS_COLOR[teacher.status]}>
+          {t(`teachers.status.${teacher.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common:admin.actions'),
+      hiddenHeader: true,
+      width: '64px',
+      cell: (teacher) => (
+        <RowMenu
+          label={t('teachers.menu', { name: teacher.name })}
+          actions={[
+            { label: t('teachers.edit'), onClick: () => setDialog({ kind: 'edit', teacher }) },
+            {
+              label: t('teachers.resend'),
+              onClick: () => resend(teacher),
+              hidden: teacher.status !== 'invited',
+            },
+            {
+              label: t('teachers.deactivate'),
+              onClick: () => setDialog({ kind: 'deactivate', teacher, open: true }),
+              hidden: teacher.id === userId || teacher.status === 'deactivated',
+            },
+            {
+              label: t('teachers.activate'),
+              onClick: () => setDialog({ kind: 'activate', teacher, open: true }),
+              hidden: teacher.status !== 'deactivated',
+            },
+          ]}
+        />
+      ),
+    },
+  ];
 
   const title = t('teachers.title');
   if (!isAdmin) {
@@ -102,90 +152,26 @@ export function TeachersPage() {
   return (
     <AdminPage title={title} intro={t('teachers.intro')} actions={invite}>
       <Notice>{notice}</Notice>
-      {resend.isError && <ErrorState error={resend.error} />}
-      {teachers.isPending ? (
-        <LoadingState />
-      ) : teachers.isError ? (
-        <ErrorState error={teachers.error} onRetry={() => void teachers.refetch()} />
-      ) : teachers.data.teachers.length === 0 ? (
-        <EmptyState title={t('teachers.empty')} action={invite}>
-          {t('teachers.emptyText')}
-        </EmptyState>
-      ) : (
-        <Table aria-label={title} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('teachers.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.wideOnly}>{t('teachers.columns.email')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>{t('teachers.columns.role')}</TableHeaderCell>
-              <TableHeaderCell className={styles.narrowHidden}>
-                {t('teachers.columns.groups')}
-              </TableHeaderCell>
-              <TableHeaderCell>{t('teachers.columns.status')}</TableHeaderCell>
-              <TableHeaderCell style={{ width: 64 }}>
-                <span className="visually-hidden">{t('common:admin.actions')}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {teachers.data.teachers.map((teacher) => {
-              const self = teacher.id === userId;
-              return (
-                <TableRow key={teacher.id} data-testid={`teacher-${teacher.email ?? teacher.id}`}>
-                  <TableCell>
-                    <span className={styles.name}>{teacher.name}</span> {self && t('teachers.you')}
-                    <span className={styles.sub}>
-                      <span className={styles.narrowOnly}>
-                        {t(`teachers.roles.${teacher.role}`)}
-                        {teacher.groups.length > 0 &&
-                          ` · ${teacher.groups.map((g) => g.name).join(', ')}`}{' '}
-                      </span>
-                      {teacher.lastSignInAt &&
-                        t('teachers.lastSignIn', { when: formatRelativeDay(teacher.lastSignInAt) })}
-                    </span>
-                  </TableCell>
-                  <TableCell className={styles.wideOnly}>{teacher.email}</TableCell>
-                  <TableCell className={styles.narrowHidden}>{t(`teachers.roles.${teacher.role}`)}</TableCell>
-                  <TableCell className={styles.narrowHidden}>
-                    {teacher.groups.map((g) => g.name).join(', ') || t('teachers.noGroups')}
-                  </TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={STATUS_COLOR[teacher.status]}>
-                      {t(`teachers.status.${teacher.status}`)}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <RowMenu
-                      label={t('teachers.menu', { name: teacher.name })}
-                      actions={[
-                        {
-                          label: t('teachers.edit'),
-                          onClick: () => setDialog({ kind: 'edit', teacher }),
-                        },
-                        {
-                          label: t('teachers.resend'),
-                          onClick: () => resend.mutate(teacher),
-                          hidden: teacher.status !== 'invited',
-                        },
-                        {
-                          label: t('teachers.deactivate'),
-                          onClick: () => setDialog({ kind: 'deactivate', teacher, open: true }),
-                          hidden: self || teacher.status === 'deactivated',
-                        },
-                        {
-                          label: t('teachers.activate'),
-                          onClick: () => setDialog({ kind: 'activate', teacher, open: true }),
-                          hidden: teacher.status !== 'deactivated',
-                        },
-                      ]}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      {resendInvitation.isError && <ErrorState error={resendInvitation.error} />}
+      <QueryState
+        query={teachers}
+        isEmpty={(data) => data.teachers.length === 0}
+        empty={
+          <EmptyState title={t('teachers.empty')} action={invite}>
+            {t('teachers.emptyText')}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <DataTable
+            label={title}
+            columns={columns}
+            rows={data.teachers}
+            rowKey={(teacher) => teacher.id}
+            rowTestId={(teacher) => `teacher-${teacher.email ?? teacher.id}`}
+          />
+        )}
+      </QueryState>
       {(dialog?.kind === 'invite' || dialog?.kind === 'edit') && (
         <TeacherFormDialog
           accountId={accountId}
@@ -210,7 +196,7 @@ export function TeachersPage() {
           title={t(`teachers.${dialog.kind}Title`, { name: dialog.teacher.name })}
           confirmLabel={t(`teachers.${dialog.kind}`)}
           busy={toggle.isPending}
-          onConfirm={() => toggle.mutate({ teacher: dialog.teacher, active: dialog.kind === 'activate' })}
+          onConfirm={() => setActive(dialog.teacher, dialog.kind === 'activate')}
           onCancel={closeDialog}
         >
           <p>{t(`teachers.${dialog.kind}Text`, { name: dialog.teacher.name })}</p>

@@ -14,27 +14,25 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  ROSTER_PATHS,
   TRASH_DAYS_MAX,
   TRASH_DAYS_MIN,
   updateAccountBodySchema,
   type GroupSummary,
   type TrashedStudent,
-  type TrashResponse,
 } from '../../../domain/contracts/roster';
-import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms';
+import { applyServerFieldErrors } from '../../../shell/lib/forms';
 import { AdminPage } from '../../shared/AdminPage';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { fieldMessage } from '../../shared/FormDialog';
 import { formatDate } from '../../shared/format';
-import { getJson, sendJson } from '../../shared/queries';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { RowMenu } from '../../shared/RowMenu';
-import { rosterKeys, useGroups, useSchoolScreen } from '../roster-api';
+import { useGroups } from '../shared/roster-api';
+import { usePurgeStudent, useRestoreStudent, useSaveTrashDays, useTrash, useTrashScreen } from './api';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -53,8 +51,6 @@ const useStyles = makeStyles({
   saveDays: { marginTop: '26px' },
 });
 
-const trashKey = (accountId: string) => ['trash', accountId] as const;
-
 /** `open: false`: closed, but still mounted, so Fluent's modal gives the page back (aria-hidden) cleanly. */
 type Dialog = { kind: 'restore' | 'purge'; student: TrashedStudent; open: boolean };
 
@@ -63,40 +59,33 @@ type Dialog = { kind: 'restore' | 'purge'; student: TrashedStudent; open: boolea
  * deletes one for good now and sets the account's trash days. A docent sees their groups' students.
  */
 export function TrashPage() {
-  const screen = useSchoolScreen();
+  const screen = useTrashScreen();
   const { t, accountId, isAdmin, context } = screen;
   const styles = useStyles();
-  const queryClient = useQueryClient();
-  const trash = useQuery({
-    queryKey: trashKey(accountId),
-    queryFn: () => getJson<TrashResponse>(ROSTER_PATHS.trash(accountId)),
-  });
+  const trash = useTrash(accountId);
   const groups = useGroups(accountId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: trashKey(accountId) });
-    await queryClient.invalidateQueries({ queryKey: ['groups', accountId] });
-    await queryClient.invalidateQueries({ queryKey: ['students'] });
-  };
-  const restore = useMutation({
-    mutationFn: ({ student, groupId }: { student: TrashedStudent; groupId?: string }) =>
-      sendJson('post', ROSTER_PATHS.restoreStudent(student.id), groupId ? { groupId } : {}),
-    onSuccess: async (_r, { student }) => {
-      close();
-      setNotice(t('trash.restored', { name: student.displayName }));
-      await refresh();
-    },
-  });
-  const purge = useMutation({
-    mutationFn: (student: TrashedStudent) => sendJson('delete', ROSTER_PATHS.purgeStudent(student.id)),
-    onSuccess: async (_r, student) => {
-      close();
-      setNotice(t('trash.purged', { name: student.displayName }));
-      await refresh();
-    },
-  });
+  const restore = useRestoreStudent(accountId);
+  const restoreInto = (student: TrashedStudent, groupId?: string) =>
+    restore.mutate(
+      { student, groupId },
+      {
+        onSuccess: () => {
+          close();
+          setNotice(t('trash.restored', { name: student.displayName }));
+        },
+      },
+    );
+  const purge = usePurgeStudent(accountId);
+  const purgeNow = (student: TrashedStudent) =>
+    purge.mutate(student, {
+      onSuccess: () => {
+        close();
+        setNotice(t('trash.purged', { name: student.displayName }));
+      },
+    });
   function close() {
     setDialog((d) => d && { ...d, open: false });
   }
@@ -106,7 +95,7 @@ export function TrashPage() {
     close();
   };
   const startRestore = (student: TrashedStudent) => {
-    if (student.groupId && !student.groupArchived) restore.mutate({ student });
+    if (student.groupId && !student.groupArchived) restoreInto(student);
     else setDialog({ kind: 'restore', student, open: true });
   };
 
@@ -182,7 +171,7 @@ export function TrashPage() {
           groups={(groups.data?.groups ?? []).filter((g) => g.kind === 'group' && !g.archived)}
           busy={restore.isPending}
           error={restore.isError ? restore.error : null}
-          onConfirm={(groupId) => restore.mutate({ student: dialog.student, groupId })}
+          onConfirm={(groupId) => restoreInto(dialog.student, groupId)}
           onCancel={closeDialog}
         />
       )}
@@ -193,7 +182,7 @@ export function TrashPage() {
           title={t('trash.purgeTitle', { name: dialog.student.displayName })}
           confirmLabel={t('trash.purgeConfirm')}
           busy={purge.isPending}
-          onConfirm={() => purge.mutate(dialog.student)}
+          onConfirm={() => purgeNow(dialog.student)}
           onCancel={closeDialog}
         >
           <p>{t('trash.purgeText', { name: dialog.student.displayName })}</p>
@@ -221,7 +210,7 @@ function RestoreDialog({
   onConfirm: (groupId: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useTrashScreen();
   const [into, setInto] = useState<GroupSummary | undefined>(undefined);
   return (
     <ConfirmDialog
@@ -263,29 +252,24 @@ function TrashDaysForm({
   days: number;
   onSaved: (message: string) => void;
 }) {
-  const { t } = useSchoolScreen();
+  const { t } = useTrashScreen();
   const styles = useStyles();
-  const queryClient = useQueryClient();
   const form = useForm<DaysValues, unknown, z.output<typeof daysSchema>>({
     resolver: zodResolver(daysSchema),
     defaultValues: { trashDays: days },
   });
-  const save = useMutation({
-    mutationFn: (values: z.output<typeof daysSchema>) =>
-      sendJson('patch', ROSTER_PATHS.account(accountId), values),
-    onSuccess: async (_r, values) => {
-      onSaved(t('trash.daysSaved', { count: values.trashDays }));
-      await queryClient.invalidateQueries({ queryKey: trashKey(accountId) });
-      await queryClient.invalidateQueries({ queryKey: rosterKeys.account(accountId) });
-    },
-    onError: (error) => applyServerFieldErrors(error, form.setError),
-  });
+  const save = useSaveTrashDays(accountId);
   const message = form.formState.errors.trashDays?.message;
   return (
     <form
       className={styles.settings}
       aria-labelledby="trash-settings"
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: () => onSaved(t('trash.daysSaved', { count: values.trashDays })),
+          onError: (error) => applyServerFieldErrors(error, form.setError),
+        }),
+      )}
       noValidate
     >
       <h2 id="trash-settings" className={styles.settingsTitle}>
@@ -295,7 +279,7 @@ function TrashDaysForm({
         <Field
           label={t('trash.days')}
           hint={t('trash.daysHint', { min: TRASH_DAYS_MIN, max: TRASH_DAYS_MAX })}
-          validationMessage={message && translateRule(t, message)}
+          validationMessage={fieldMessage(t, 'trash.errors', message)}
         >
           <Controller
             control={form.control}

@@ -1,25 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { userAtom } from '../../auth';
 import {
   ROSTER_PATHS,
   type AccountResponse,
   type GroupListResponse,
   type PasswordListResponse,
   type StudentListResponse,
-} from '../../domain/contracts/roster';
-import { href } from '../../shell/lib/routes';
-import { getJson } from '../shared/queries';
+} from '../../../domain/contracts/roster';
+import { getJson } from '../../shared/queries';
 
-/** Query keys of the roster; a change invalidates by their first part. */
+/**
+ * Query keys of the roster, shared by the school's features: a change invalidates what it touched
+ * (`groupsOf` every list of an account's groups, `allStudents` the students of every group).
+ */
 export const rosterKeys = {
   account: (accountId: string) => ['account', accountId] as const,
   groups: (accountId: string, archived: boolean) => ['groups', accountId, archived] as const,
+  groupsOf: (accountId: string) => ['groups', accountId] as const,
+  allGroups: ['groups'] as const,
   students: (groepId: string) => ['students', groepId] as const,
+  allStudents: ['students'] as const,
   passwords: (groepId: string) => ['passwords', groepId] as const,
+  allPasswords: ['passwords'] as const,
+  teachers: (accountId: string) => ['teachers', accountId] as const,
+  trash: (accountId: string) => ['trash', accountId] as const,
 };
 
 export function useAccount(accountId: string) {
@@ -53,33 +57,7 @@ export function usePasswords(groepId: string) {
 }
 
 /**
- * Where a school screen is: the route's ids, the signed-in role, the account (for the groups flag)
- * and the i18next context that words a home account's screens ('home': children, not groups).
- */
-export function useSchoolScreen() {
-  const { accountId = '', userId = '', groepId = '' } = useParams();
-  const user = useAtomValue(userAtom);
-  const account = useAccount(accountId);
-  const groupsEnabled = account.data?.groupsEnabled ?? true;
-  const { t } = useTranslation('school');
-  const link = (name: Parameters<typeof href>[0], params: Record<string, string> = {}) =>
-    href(name, { accountId, userId, groepId, ...params });
-  return {
-    accountId,
-    userId,
-    groepId,
-    role: user?.role,
-    isAdmin: user?.role !== 'docent',
-    account,
-    groupsEnabled,
-    context: groupsEnabled ? undefined : 'home',
-    link,
-    t,
-  };
-}
-
-/**
- * A stored year group in words: "Groep 6" for a Dutch school; for a Flemish school "4de leerjaar"
+ * A stored year group in words (the area's shared `school` namespace, whichever feature's `t`): "Groep 6" for a Dutch school; for a Flemish school "4de leerjaar"
  * (Dutch group N + 2 is year N) or "2de kleuterklas" (groups 0 to 2 are kleuterklas 1 to 3), in the
  * screen's language. Year groups are stored as EDEXML writes them, in Dutch groups. `inText` gives
  * the words inside a sentence ("een leerling van groep 6", "van het 4de leerjaar").
@@ -90,12 +68,14 @@ export function yearGroupLabel(
   country: 'NL' | 'BE' = 'NL',
   form: 'label' | 'inText' = 'label',
 ): string {
-  if (!value) return t('yearGroup.none');
+  if (!value) return t('school:yearGroup.none');
   const inText = form === 'inText' ? '_inText' : '';
-  if (!/^\d+$/.test(value)) return t(`yearGroup.${value}${inText}`, { defaultValue: value });
+  if (!/^\d+$/.test(value)) return t(`school:yearGroup.${value}${inText}`, { defaultValue: value });
   const n = Number(value);
-  if (country === 'NL') return t(`yearGroup.group${inText}`, { value: n });
+  if (country === 'NL') return t(`school:yearGroup.group${inText}`, { value: n });
   const [key, number] = n <= 2 ? ['kindergarten', n + 1] : ['year', n - 2];
   // A context of the number picks an ordinal that is written differently ("1ste", not "1de").
-  return t([`yearGroup.${key}_${number}${inText}`, `yearGroup.${key}${inText}`], { value: number });
+  return t([`school:yearGroup.${key}_${number}${inText}`, `school:yearGroup.${key}${inText}`], {
+    value: number,
+  });
 }

@@ -49,7 +49,7 @@ export function PrintCardsButton({
       <DownloadButton
         {...oneCardDownload(groepId, student)}
         label={t('cards.printOne')}
-        pendingLabel={t('passwords.printing')}
+        pendingLabel={t('cards.printing')}
         primary={primary}
       />
     );
@@ -59,8 +59,8 @@ export function PrintCardsButton({
       path={ROSTER_PATHS.cardsPdf(groepId)}
       params={studentIds?.length ? { leerlingen: studentIds.join(',') } : undefined}
       fileName={`inlogkaarten-${fileNamePart(groupName)}.pdf`}
-      label={studentIds ? t('add.printCards') : t('passwords.print')}
-      pendingLabel={t('passwords.printing')}
+      label={studentIds ? t('cards.printAdded') : t('cards.print')}
+      pendingLabel={t('cards.printing')}
       primary={primary}
     />
   );
@@ -73,8 +73,8 @@ export function PrintPasswordListButton({ groepId, groupName }: { groepId: strin
     <DownloadButton
       path={ROSTER_PATHS.passwordListPdf(groepId)}
       fileName={`wachtwoorden-${fileNamePart(groupName)}.pdf`}
-      label={t('passwords.printList')}
-      pendingLabel={t('passwords.printing')}
+      label={t('cards.printList')}
+      pendingLabel={t('cards.printing')}
     />
   );
 }

@@ -7,8 +7,17 @@ import {
   type StudentProgressResponse,
 } from '../../../domain/contracts/practice';
 import type { LocalizedText } from '../../../domain/localized-text';
-import { currentLocale } from '../../../shell/lib/i18n';
+import { currentLocale, registerTranslations } from '../../../shell/lib/i18n';
 import { getJson } from '../../shared/queries';
+import { useSchoolFeatureScreen } from '../shared/screen';
+import { schoolInsightBe } from './texts.be';
+import { schoolInsightEn } from './texts.en';
+import { schoolInsightNl } from './texts.nl';
+
+registerTranslations('school-insight', { nl: schoolInsightNl, en: schoolInsightEn, be: schoolInsightBe });
+
+/** The insight screens' `t` (namespace `school-insight`), who is signed in, and where in the school they are. */
+export const useInsightScreen = () => useSchoolFeatureScreen('school-insight');
 
 export const insightKeys = {
   group: (groepId: string, periode: InsightPeriod) => ['group-progress', groepId, periode] as const,

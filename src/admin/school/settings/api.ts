@@ -1,26 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   INPUT_METHODS,
   PRACTICE_PATHS,
+  type CustomTaskBody,
   type CustomTaskListResponse,
+  type CustomTaskResponse,
+  type SumCollectionListResponse,
   type ExerciseSettingsResponse,
 } from '../../../domain/contracts/practice';
 import { MAX_START_YEARS_LOWER } from '../../../domain/engine/settings';
 import { LEARNING_LINE } from '../../../domain/curriculum/learning-line';
 import { locatePracticeTasks } from '../../../domain/curriculum/line';
 import type { LocalizedText } from '../../../domain/localized-text';
-import { currentLocale } from '../../../shell/lib/i18n';
-import { getJson } from '../../shared/queries';
+import { getJson, sendJson } from '../../shared/queries';
+import { currentLocale, registerTranslations } from '../../../shell/lib/i18n';
+import { useSchoolFeatureScreen } from '../shared/screen';
+import { schoolSettingsBe } from './texts.be';
+import { schoolSettingsEn } from './texts.en';
+import { schoolSettingsNl } from './texts.nl';
+
+registerTranslations('school-settings', { nl: schoolSettingsNl, en: schoolSettingsEn, be: schoolSettingsBe });
+
+/** The settings screens' `t` (namespace `school-settings`), who is signed in, and where in the school they are. */
+export const useSettingsScreen = () => useSchoolFeatureScreen('school-settings');
 
 export const settingsKeys = {
   group: (groepId: string) => ['settings', 'group', groepId] as const,
   student: (leerlingId: string) => ['settings', 'student', leerlingId] as const,
+  allStudents: ['settings', 'student'] as const,
   customTasks: (groepId: string) => ['customTasks', groepId] as const,
 };
-
-/** The one id of a child's settings (a child has one set of own settings, over the group's). */
-export const STUDENT_SETTINGS_ID = 'standaard';
 
 export function useGroupSettings(groepId: string) {
   return useQuery({
@@ -40,6 +50,63 @@ export function useCustomTasks(groepId: string) {
   return useQuery({
     queryKey: settingsKeys.customTasks(groepId),
     queryFn: () => getJson<CustomTaskListResponse>(PRACTICE_PATHS.customTasks(groepId)),
+  });
+}
+
+/** Saves a group's settings; each child without own settings follows them from their next round. */
+export function useSaveGroupSettings(groepId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SettingsForm) =>
+      sendJson<ExerciseSettingsResponse>('put', PRACTICE_PATHS.groupSettings(groepId), fromForm(values)),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(settingsKeys.group(groepId), result);
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.allStudents });
+    },
+  });
+}
+
+/** Saves a child's own settings: only the fields `own` names; the rest follows the group. */
+export function useSaveStudentSettings(leerlingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, own }: { values: SettingsForm; own: ReadonlySet<SettingsKey> }) =>
+      sendJson<ExerciseSettingsResponse>(
+        'put',
+        PRACTICE_PATHS.studentSettings(leerlingId),
+        ownFieldsOf(values, own),
+      ),
+    onSuccess: (result) => queryClient.setQueryData(settingsKeys.student(leerlingId), result),
+  });
+}
+
+/** The sum collections a custom task can be made of (the office keeps them). */
+export function useSumCollections() {
+  return useQuery({
+    queryKey: ['sumCollections'],
+    queryFn: () => getJson<SumCollectionListResponse>(PRACTICE_PATHS.staffSumCollections),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Makes a custom task for the group, or changes `editing`. */
+export function useSaveCustomTask(groepId: string, editing?: CustomTaskResponse) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomTaskBody) =>
+      editing
+        ? sendJson<CustomTaskResponse>('put', PRACTICE_PATHS.customTask(groepId, editing.id), body)
+        : sendJson<CustomTaskResponse>('post', PRACTICE_PATHS.customTasks(groepId), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.customTasks(groepId) }),
+  });
+}
+
+/** Ends a custom task (what the children practised stays in their progress). */
+export function useRemoveCustomTask(groepId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: CustomTaskResponse) => sendJson('delete', PRACTICE_PATHS.customTask(groepId, task.id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.customTasks(groepId) }),
   });
 }
 

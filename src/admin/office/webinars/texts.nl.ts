@@ -1,0 +1,53 @@
+/** Texts of the office's webinars screen (o-webinars, namespace `office-webinars`), Dutch. */
+export const officeWebinarsNl = {
+  errors: {
+    httpsUrl: 'Vul een volledige link in die met https:// begint.',
+    notInFuture: 'Kies een moment in de toekomst.',
+    belowSignups: 'Er zijn al {{0}} aanmeldingen; kies minstens zoveel plaatsen.',
+  },
+  webinars: {
+    title: 'Webinars',
+    intro:
+      'Plan webinars voor leerkrachten. Scholen melden zich aan in hun eigen omgeving; de dag ervoor krijgen deelnemers automatisch een herinnering.',
+    plan: 'Webinar plannen',
+    upcoming: 'Komend',
+    past: 'Geweest',
+    emptyUpcoming: 'Er staan geen webinars gepland',
+    emptyUpcomingText:
+      'Plan een webinar: scholen zien het meteen bij hun berichten en kunnen zich aanmelden.',
+    emptyPast: 'Nog geen webinars geweest',
+    emptyPastText: 'Afgelopen webinars verschijnen hier, met hun deelnemers.',
+    columns: { title: 'Webinar', when: 'Wanneer', places: 'Aanmeldingen', status: 'Status' },
+    minutes: '{{count}} min.',
+    signedUp: '{{signedUp}} van {{places}}',
+    status: { planned: 'Gepland', full: 'Vol', cancelled: 'Geannuleerd', reminded: 'Herinnering verstuurd' },
+    menu: 'Acties voor {{title}}',
+    edit: 'Wijzigen',
+    attendees: 'Deelnemers',
+    cancel: 'Annuleren',
+    cancelTitle: 'Webinar "{{title}}" annuleren?',
+    cancelText:
+      'Het webinar van {{when}} gaat dan niet door. De {{count}} aangemelde leerkrachten krijgen een e-mail. Dit kun je niet terugdraaien.',
+    cancelConfirm: 'Webinar annuleren',
+    cancelled: 'Het webinar "{{title}}" is geannuleerd.',
+    created: 'Het webinar "{{title}}" is gepland.',
+    saved: 'Het webinar "{{title}}" is gewijzigd.',
+    attendeesTitle: 'Deelnemers: {{title}}',
+    attendeesEmpty: 'Nog niemand heeft zich aangemeld. Scholen zien het webinar bij hun berichten.',
+    attendeeColumns: { name: 'Leerkracht', school: 'School', email: 'E-mail', signedUpAt: 'Aangemeld' },
+    form: {
+      createTitle: 'Webinar plannen',
+      editTitle: 'Webinar wijzigen',
+      title: 'Titel',
+      description: 'Beschrijving',
+      descriptionHint: 'Wat leren deelnemers? Voor wie is het bedoeld?',
+      date: 'Datum',
+      time: 'Begintijd',
+      duration: 'Duur (minuten)',
+      url: 'Link naar het webinar',
+      urlHint: 'De link waarmee deelnemers meedoen, bijvoorbeeld een Teams- of Zoom-link.',
+      places: 'Aantal plaatsen',
+      save: 'Plannen',
+    },
+  },
+};
