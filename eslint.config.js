@@ -23,6 +23,7 @@ const ADMIN_RECIPE_FEATURES = [
   'office/audit',
   'office/collections',
   'office/line',
+  'office/blobs',
   'office/dashboard',
   'office/generators',
   'office/messages',

@@ -108,6 +108,10 @@ const MESSAGES = {
     en: 'You do not have enough coins for this blob yet.',
   },
   blobOwned: { nl: 'Deze blob heb je al.', en: 'You already have this blob.' },
+  blobNotAvailable: {
+    nl: 'Deze blob is niet meer te koop.',
+    en: 'This blob is not for sale any more.',
+  },
   testFinished: { nl: 'Deze toets is al klaar.', en: 'This test has already finished.' },
   notCurrentSum: {
     nl: 'Dit antwoord hoort niet bij de som die nu aan de beurt is.',

@@ -24,7 +24,13 @@ export interface E2EServer {
 export const GAME_TEMPO = 4;
 
 /** One real server per worker, with the demo data, on a fresh in-memory database. */
-export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer }>({
+export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer; serverOfItsOwn: boolean }>({
+  /**
+   * A spec that publishes content sets this (`test.use({ serverOfItsOwn: true })`): a worker option
+   * it overrides runs it in a worker, and so on a server, of its own, and the content versions the
+   * other specs count on (office-generators: 1, 2, 3) stay theirs.
+   */
+  serverOfItsOwn: [false, { scope: 'worker', option: true }],
   workerServer: [
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'rekenblobs-e2e-'));

@@ -107,8 +107,8 @@ export async function saveDrafts(
       changes.flatMap((c) => [...tasksTouched(before, c.kind, c.id, c.body), ...tasksTouched(next, c.kind, c.id, c.body)]),
     );
     // Only problems this change brings in: other drafts' problems are theirs to mend.
-    const known = new Set(contentProblems(before, touched).map((p) => JSON.stringify(p)));
-    const problems = contentProblems(next, touched).filter((p) => !known.has(JSON.stringify(p)));
+    const known = new Set(contentProblems(before, touched, view.published).map((p) => JSON.stringify(p)));
+    const problems = contentProblems(next, touched, view.published).filter((p) => !known.has(JSON.stringify(p)));
     if (problems.length) throw refusal(problems);
 
     for (const { kind, id, body } of changes) {

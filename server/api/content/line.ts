@@ -1,6 +1,7 @@
 import {
   answerText,
   itemBankKeys,
+  itemsOf,
   learningLineOf,
   settingsOfTask,
   sourceItems,
@@ -36,8 +37,7 @@ import type { DraftChange, DraftView } from './drafts';
 /** added / changed when a draft waits for the item, else null. */
 export function draftState(view: DraftView, kind: ContentKind, id: string): 'added' | 'changed' | null {
   if (!view.drafts.some((d) => d.kind === kind && d.id === id)) return null;
-  const list = { node: 'nodes', task: 'tasks', setting: 'settings', collection: 'collections' } as const;
-  return (view.published[list[kind]] as readonly { id: string }[]).some((item) => item.id === id)
+  return itemsOf(view.published, kind).some((item) => item.id === id)
     ? 'changed'
     : 'added';
 }

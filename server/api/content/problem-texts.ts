@@ -11,6 +11,7 @@ const KINDS: Record<ContentKind, Record<MessageLanguage, string>> = {
   task: { nl: 'Oefentaak', en: 'Practice task' },
   setting: { nl: 'Generatorinstelling', en: 'Generator setting' },
   collection: { nl: 'Somverzameling', en: 'Sum collection' },
+  blob: { nl: 'Spaarblob', en: 'Savings blob' },
 };
 
 const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
@@ -37,6 +38,10 @@ const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
   noBuiltGame: {
     nl: 'geen enkel gebouwd spel kan deze sommen tonen',
     en: 'no built game can show these sums',
+  },
+  blobRemoved: {
+    nl: 'kan niet weg, want kinderen kunnen deze blob al hebben; zet hem op niet meer te koop',
+    en: 'cannot be removed, as children may own this blob already; make it not available instead',
   },
 };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { applyDrafts, contentChanges, contentProblems } from '../../../src/domain';
-import type { ContentChange } from '../../../src/domain';
+import type { ContentChange, ContentDocument } from '../../../src/domain';
 import type { ContentVersion } from '../../../src/domain/contracts/content';
 import type { Database } from '../../db/connection';
 import { contentDrafts, contentReleases, users } from '../../db/schema';
@@ -48,7 +48,7 @@ export async function publishContent(
     const from = await newestVersion(t);
     const published = await releaseContent(db, from, t);
     const next = applyDrafts(published, drafts);
-    const problems = contentProblems(next);
+    const problems = contentProblems(next, undefined, published);
     if (problems.length) throw refusal(problems);
     const changes = contentChanges(published, next);
     await t.insert(contentReleases).values({
@@ -84,8 +84,19 @@ export async function publishContent(
 }
 
 /**
- * Publishes an earlier version's content again as the next version (drafts stay drafts). 404 for a
- * version that does not exist, 409 when it is the content published now.
+ * A child may own any blob published once: a version restored without one of them keeps it, as
+ * not available (no longer sold; its owners keep it).
+ */
+export function keepBlobs(published: ContentDocument, restored: ContentDocument): ContentDocument {
+  const there = new Set(restored.blobs.map((b) => b.id));
+  const missing = published.blobs.filter((b) => !there.has(b.id)).map((b) => ({ ...b, available: false }));
+  return missing.length ? { ...restored, blobs: [...restored.blobs, ...missing] } : restored;
+}
+
+/**
+ * Publishes an earlier version's content again as the next version (drafts stay drafts; blobs it
+ * lacks stay, not available: `keepBlobs`). 404 for a version that does not exist, 409 when it is the
+ * content published now.
  */
 export async function rollbackContent(
   db: Database,
@@ -103,7 +114,7 @@ export async function rollbackContent(
     if (!target) throw new ApiError(404, 'notFound');
     const from = await newestVersion(t);
     const published = await releaseContent(db, from, t);
-    const restored = await releaseContent(db, to, t);
+    const restored = keepBlobs(published, await releaseContent(db, to, t));
     const changes = contentChanges(published, restored);
     if (!changes.length) throw new ApiError(409, 'alreadyPublished');
     await t.insert(contentReleases).values({

@@ -32,6 +32,7 @@ import {
 } from './generator-settings';
 import { collectionRoutes } from './collection-routes';
 import { lineRoutes } from './line-routes';
+import { blobRoutes } from './blob-routes';
 import { listVersions, publishContent, rollbackContent } from './publish';
 
 /** The develop tools' API: office staff and superadmins only (school roles get 403 on every route). */
@@ -42,6 +43,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   await app.register(lineRoutes, { db });
   await app.register(collectionRoutes, { db });
   const settingParams = z.strictObject({ gensettingsomId: z.string().min(1).max(64) });
+  await app.register(blobRoutes, { db });
 
   const names = async (ids: (string | null)[]) => {
     const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
@@ -65,7 +67,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       publishedAt: latest!.publishedAt,
       publishedBy: latest!.publishedBy,
       drafts: changes.map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), updatedBy: nameOf(c.updatedBy) })),
-      problems: (view.drafts.length ? contentProblems(view.content) : []).map((problem) => ({
+      problems: (view.drafts.length ? contentProblems(view.content, undefined, view.published) : []).map((problem) => ({
         ...problem,
         message: problemText(problem, language),
       })),

@@ -6,6 +6,7 @@ import { AccountHistory } from './audit/AccountHistory';
 import { AuditPage } from './audit/AuditPage';
 import { CollectionPage } from './collections/CollectionPage';
 import { CollectionsPage } from './collections/CollectionsPage';
+import { BlobsPage } from './blobs/BlobsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { GeneratorSettingPage } from './generators/GeneratorSettingPage';
 import { GeneratorSettingsPage } from './generators/GeneratorSettingsPage';
@@ -46,6 +47,7 @@ const area: AreaModule = {
     'o-somverzameling': CollectionPage,
     'o-gensettingssommen': GeneratorSettingsPage,
     'o-gensettingssom': GeneratorSettingPage,
+    'o-spaarkaarten': BlobsPage,
   },
 };
 export const { Layout, pages } = area;

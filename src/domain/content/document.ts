@@ -8,6 +8,10 @@ import type { GameId } from '../curriculum/games';
 import type { SchoolGroup } from '../curriculum/types';
 import { schoolGroupSchema } from '../curriculum/validate';
 import type { LocalizedText } from '../localized-text';
+import { ruleMessage } from '../validation';
+import { BLOB_RARITIES, blobLookSchema } from '../engine/blob-look';
+import { BLOB_CATALOG } from '../engine/blobs';
+import type { Blob } from '../engine/blobs';
 
 /**
  * The product's content as data: what office staff develop and children practise. A published
@@ -59,11 +63,19 @@ export interface ContentSetting {
   readonly setting: GeneratorSetting;
 }
 
+/**
+ * A blob children buy with their coins (spaarblob): name, price, rarity, whether it is sold, and its
+ * look made of parts. Once published a child may own it, so it is never removed again, only made
+ * not available (`contentProblems` refuses the removal).
+ */
+export type ContentBlob = Blob;
+
 export interface ContentDocument {
   readonly nodes: readonly ContentNode[];
   readonly tasks: readonly ContentTask[];
   readonly settings: readonly ContentSetting[];
   readonly collections: readonly SumCollection[];
+  readonly blobs: readonly ContentBlob[];
 }
 
 const contentId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'ids are lower-case kebab-case');
@@ -106,12 +118,31 @@ export const contentSettingSchema = z
   })
   .strict();
 
+/** The highest price of a blob, in coins (a child earns some 5 to 10 coins a round). */
+export const BLOB_PRICE_MAX = 5_000;
+
+const blobName = z.string().trim().min(1, ruleMessage('required')).max(40, ruleMessage('maxLength', 40));
+/** A price's one message for every way it can be wrong (the forms say: whole coins, 1 to the maximum). */
+const blobPrice = z.number({ error: 'price' }).int('price').min(1, 'price').max(BLOB_PRICE_MAX, 'price');
+
+export const contentBlobSchema = z
+  .object({
+    id: contentId,
+    name: z.object({ nl: blobName, en: blobName }).strict(),
+    price: blobPrice,
+    rarity: z.enum(BLOB_RARITIES),
+    available: z.boolean(),
+    look: blobLookSchema,
+  })
+  .strict();
+
 /** The kinds of content item, each with its list in the document and its schema. */
 export const CONTENT_KINDS = {
   node: { list: 'nodes', schema: contentNodeSchema },
   task: { list: 'tasks', schema: contentTaskSchema },
   setting: { list: 'settings', schema: contentSettingSchema },
   collection: { list: 'collections', schema: sumCollectionSchema },
+  blob: { list: 'blobs', schema: contentBlobSchema },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
@@ -122,6 +153,7 @@ export interface ContentItemOf {
   task: ContentTask;
   setting: ContentSetting;
   collection: SumCollection;
+  blob: ContentBlob;
 }
 export type ContentItem = ContentItemOf[ContentKind];
 
@@ -131,6 +163,11 @@ export const contentDocumentSchema = z
     tasks: z.array(contentTaskSchema),
     settings: z.array(contentSettingSchema),
     collections: z.array(sumCollectionSchema),
+    /**
+     * Versions published before blobs were content have no list: they sold the code's blobs, so they
+     * read as those (old versions and the rounds made from them keep working, a rollback to them too).
+     */
+    blobs: z.array(contentBlobSchema).default(() => [...BLOB_CATALOG]),
   })
   .strict();
 

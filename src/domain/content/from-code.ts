@@ -5,6 +5,8 @@ import { sumCollectionSchema } from '../generators/collections';
 import type { SumCollection } from '../generators/collections';
 import { parseGeneratorSetting } from '../generators/settings';
 import type { GeneratorSettingInput } from '../generators/settings';
+import { BLOB_CATALOG } from '../engine/blobs';
+import type { Blob } from '../engine/blobs';
 import type { ContentDocument, ContentNode, ContentSetting, ContentTask } from './document';
 import { PRODUCT_COLLECTIONS } from './product-collections';
 
@@ -21,6 +23,7 @@ export function generatorSettingId(taskId: string, index: number, ofMix: boolean
 export function contentFromCode(
   line: LearningLine = LEARNING_LINE,
   collections: readonly SumCollection[] = PRODUCT_COLLECTIONS,
+  blobs: readonly Blob[] = BLOB_CATALOG,
 ): ContentDocument {
   const nodes: ContentNode[] = [];
   line.domains.forEach((domain, d) => {
@@ -74,5 +77,11 @@ export function contentFromCode(
       });
     });
   }
-  return { nodes, tasks, settings, collections: collections.map((c) => sumCollectionSchema.parse(c)) };
+  return {
+    nodes,
+    tasks,
+    settings,
+    collections: collections.map((c) => sumCollectionSchema.parse(c)),
+    blobs: blobs.map((b) => ({ ...b, name: { ...b.name }, look: { ...b.look } })),
+  };
 }

@@ -25,6 +25,7 @@ export const CONTENT_PROBLEM_REASONS = [
   'notPracticeGame',
   'gameCannotShow',
   'noBuiltGame',
+  'blobRemoved',
 ] as const;
 export type ContentProblemReason = (typeof CONTENT_PROBLEM_REASONS)[number];
 
@@ -50,9 +51,20 @@ const PARENT_LEVEL: Record<ContentLevel, ContentLevel | null> = {
  * links, and for each practice task that children can reach its sums (a bank, enough distinct sums,
  * answers the check accepts) and its games (practice games that can show the sums, one built).
  * `tasks`, when given, limits the sum and game checks to those task ids (the rest is cheap).
+ * `published`, when given, is the content children have now: a blob of it may be owned by a child,
+ * so it must stay (made not available, not removed).
  */
-export function contentProblems(doc: ContentDocument, tasks?: ReadonlySet<string>): ContentProblem[] {
+export function contentProblems(
+  doc: ContentDocument,
+  tasks?: ReadonlySet<string>,
+  published?: ContentDocument,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  if (published) {
+    const kept = new Set(doc.blobs.map((b) => b.id));
+    for (const blob of published.blobs)
+      if (!kept.has(blob.id)) problems.push({ kind: 'blob', id: blob.id, field: 'available', reason: 'blobRemoved' });
+  }
   for (const kind of CONTENT_KIND_NAMES) {
     const seen = new Set<string>();
     for (const item of itemsOf(doc, kind)) {

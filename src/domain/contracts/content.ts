@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_KIND_NAMES, CONTENT_PROBLEM_REASONS, contentSettingSchema } from '../content';
+import { CONTENT_KIND_NAMES, CONTENT_PROBLEM_REASONS, contentBlobSchema, contentSettingSchema } from '../content';
 import { localizedTextSchema } from '../generators/collections';
 import { generatorSettingSchema } from '../generators/settings';
 
@@ -54,6 +54,10 @@ export const CONTENT_PATHS = {
   gameTasks: (spelId: string) => `${DEV}/spellen/${spelId}/taken`,
   /** POST: a round of sums of a task that the game can show, as sum keys (the page builds the sums). */
   gamePreview: (spelId: string) => `${DEV}/spellen/${spelId}/voorbeeld`,
+  /** GET: every blob with its draft flags; POST: a new blob, saved as a draft. */
+  blobs: `${DEV}/spaarkaarten`,
+  /** PUT: a changed blob, saved as a draft; DELETE: a blob never published (a published one is refused: retire it). */
+  blob: (blobId: string) => `${DEV}/spaarkaarten/${blobId}`,
 } as const;
 
 const id = z.string().min(1).max(64);
@@ -188,3 +192,21 @@ export type GamePreviewBody = z.input<typeof gamePreviewBodySchema>;
 
 export const gamePreviewSchema = z.object({ sumKeys: z.array(z.string()), reserveKeys: z.array(z.string()) });
 export type GamePreview = z.infer<typeof gamePreviewSchema>;
+// Blobs (spaarkaarten): the blobs children buy with their coins
+
+/** A blob as it stands with the drafts. */
+export const blobRecordSchema = contentBlobSchema.extend({
+  /** The published blob when this one is a draft waiting to be published, else null. */
+  published: contentBlobSchema.nullable(),
+  draft: z.boolean(),
+  /** Never published: no child can own it yet, so it may still be deleted. */
+  isNew: z.boolean(),
+});
+export type BlobRecord = z.infer<typeof blobRecordSchema>;
+
+export const blobListResponseSchema = z.object({ blobs: z.array(blobRecordSchema) });
+export type BlobList = z.infer<typeof blobListResponseSchema>;
+
+/** POST and PUT body: the blob without its id (a new blob's id is made from its Dutch name). */
+export const blobBodySchema = contentBlobSchema.omit({ id: true }).strict();
+export type BlobBody = z.input<typeof blobBodySchema>;

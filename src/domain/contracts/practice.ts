@@ -6,6 +6,7 @@ import {
   exerciseSettingsSchema,
 } from '../engine/settings';
 import { localizedTextSchema } from '../generators/collections';
+import { BLOB_RARITIES, blobLookSchema } from '../engine/blob-look';
 import { BAND_COLOURS } from '../insight/bands';
 import { FACT_GRIDS } from '../insight/fact-grids';
 import { sumSourceSchema } from '../generators/source';
@@ -400,9 +401,17 @@ export const blobSchema = z.object({
   id,
   name: localizedTextSchema,
   price: count,
-  rarity: z.enum(['common', 'rare', 'legendary']),
+  rarity: z.enum(BLOB_RARITIES),
+  /** false: no longer sold (listed only for a child who owns it). */
+  available: z.boolean(),
+  /** How the blob is drawn: parts of the library in src/domain/engine/blob-look.ts. */
+  look: blobLookSchema,
 });
 
+/**
+ * The blobs of the newest published content: those sold, cheapest first, and those the child owns
+ * that are sold no more.
+ */
 export const savingsCardResponseSchema = z.object({
   coins: count,
   owned: z.array(id),
@@ -410,7 +419,10 @@ export const savingsCardResponseSchema = z.object({
 });
 export type SavingsCardResponse = z.infer<typeof savingsCardResponseSchema>;
 
-/** POST .../spaarkaart/kopen: 400 when the coins do not suffice, 409 when owned, 404 for an unknown blob. */
+/**
+ * POST .../spaarkaart/kopen: 400 when the coins do not suffice, 409 when owned or no longer sold,
+ * 404 for an unknown blob.
+ */
 export const buyBlobBodySchema = z.strictObject({ blobId: id });
 export type BuyBlobBody = z.infer<typeof buyBlobBodySchema>;
 

@@ -75,6 +75,17 @@ export type { CoinRules, CoinAward, RoundEffort, DayTask } from './rewards';
 export { BLOB_CATALOG, EMPTY_SAVINGS_CARD, addCoins, buyBlob, savingsProgress } from './blobs';
 export type { Blob, SavingsCard, PurchaseResult } from './blobs';
 export {
+  BLOB_SHAPES,
+  BLOB_EYES,
+  BLOB_MOUTHS,
+  BLOB_ACCESSORIES,
+  BLOB_RARITIES,
+  DEFAULT_BLOB_LOOK,
+  blobLookSchema,
+  hexColourSchema,
+} from './blob-look';
+export type { BlobLook, BlobShape, BlobEyes, BlobMouth, BlobAccessory, BlobRarity } from './blob-look';
+export {
   exerciseSettingsSchema,
   exerciseSettingsOverridesSchema,
   EXERCISE_SETTINGS_KEYS,

@@ -63,23 +63,32 @@ describe('blobs and the savings card', () => {
 
   it('buys a blob when the coins suffice, once', () => {
     let card = addCoins({ ...EMPTY_SAVINGS_CARD, goalBlobId: 'blob-druppel' }, 22);
-    expect(buyBlob(card, 'blob-zon')).toEqual({ ok: false, reason: 'notEnoughCoins', card });
-    const bought = buyBlob(card, 'blob-druppel');
+    expect(buyBlob(card, 'blob-zon', BLOB_CATALOG)).toEqual({ ok: false, reason: 'notEnoughCoins', card });
+    const bought = buyBlob(card, 'blob-druppel', BLOB_CATALOG);
     expect(bought.ok).toBe(true);
     card = bought.card;
     expect(card).toEqual({ coins: 2, owned: ['blob-druppel'], goalBlobId: null });
-    expect(buyBlob(addCoins(card, 100), 'blob-druppel').ok).toBe(false);
-    expect(buyBlob(card, 'blob-none')).toMatchObject({ ok: false, reason: 'unknownBlob' });
+    expect(buyBlob(addCoins(card, 100), 'blob-druppel', BLOB_CATALOG).ok).toBe(false);
+    expect(buyBlob(card, 'blob-none', BLOB_CATALOG)).toMatchObject({ ok: false, reason: 'unknownBlob' });
+  });
+
+  it('sells no blob that is not available any more, though its owners keep it', () => {
+    const retired = BLOB_CATALOG.map((b) => (b.id === 'blob-bol' ? { ...b, available: false } : b));
+    const card = addCoins(EMPTY_SAVINGS_CARD, 100);
+    expect(buyBlob(card, 'blob-bol', retired)).toMatchObject({ ok: false, reason: 'notAvailable' });
+    const owner = { ...card, owned: ['blob-bol'] };
+    expect(buyBlob(owner, 'blob-bol', retired)).toMatchObject({ ok: false, reason: 'alreadyOwned' });
+    expect(buyBlob(card, 'blob-druppel', retired).ok).toBe(true);
   });
 
   it('shows the progress towards a blob', () => {
-    expect(savingsProgress(addCoins(EMPTY_SAVINGS_CARD, 10), 'blob-wolk')).toEqual({
+    expect(savingsProgress(addCoins(EMPTY_SAVINGS_CARD, 10), 'blob-wolk', BLOB_CATALOG)).toEqual({
       price: 30,
       saved: 10,
       missing: 20,
       share: 1 / 3,
     });
-    expect(savingsProgress(addCoins(EMPTY_SAVINGS_CARD, 99), 'blob-bol')?.missing).toBe(0);
+    expect(savingsProgress(addCoins(EMPTY_SAVINGS_CARD, 99), 'blob-bol', BLOB_CATALOG)?.missing).toBe(0);
     expect(addCoins(EMPTY_SAVINGS_CARD, -5).coins).toBe(0);
   });
 });

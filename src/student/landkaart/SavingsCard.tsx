@@ -104,7 +104,7 @@ export function SavingsCard({ leerlingId, onClose }: { leerlingId: string; onClo
               return (
                 <li key={blob.id} className={`spaarkaart__blob${state}`} data-testid={`blob-${blob.id}`}>
                   {blob.id === bought && <span className="spaarkaart__sparkles" aria-hidden="true" />}
-                  <Blob id={blob.id} rarity={blob.rarity} owned={owned} />
+                  <Blob look={blob.look} rarity={blob.rarity} owned={owned} />
                   <span className="spaarkaart__name">{blob.name[lang]}</span>
                   {owned ? (
                     <span className="spaarkaart__owned">

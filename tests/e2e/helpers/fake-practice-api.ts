@@ -174,9 +174,30 @@ export class FakePracticeApi {
 }
 
 const BLOBS = [
-  { id: 'blob-zon', name: { nl: 'Zonneblob', en: 'Sun blob' }, price: 20, rarity: 'common' },
-  { id: 'blob-zee', name: { nl: 'Zeeblob', en: 'Sea blob' }, price: 30, rarity: 'rare' },
-  { id: 'blob-ster', name: { nl: 'Sterblob', en: 'Star blob' }, price: 120, rarity: 'legendary' },
+  {
+    id: 'blob-zon',
+    name: { nl: 'Zonneblob', en: 'Sun blob' },
+    price: 20,
+    rarity: 'common',
+    available: true,
+    look: { colour: '#ffd23f', shape: 'small', eyes: 'dots', mouth: 'smile', accessory: 'rays', accessoryColour: '#ffb000' },
+  },
+  {
+    id: 'blob-zee',
+    name: { nl: 'Zeeblob', en: 'Sea blob' },
+    price: 30,
+    rarity: 'rare',
+    available: true,
+    look: { colour: '#4fd1c5', shape: 'fish', eyes: 'big', mouth: 'grin', accessory: 'fins', accessoryColour: null },
+  },
+  {
+    id: 'blob-ster',
+    name: { nl: 'Sterblob', en: 'Star blob' },
+    price: 120,
+    rarity: 'legendary',
+    available: true,
+    look: { colour: '#ffd23f', shape: 'star', eyes: 'happy', mouth: 'open', accessory: 'crown', accessoryColour: null },
+  },
 ];
 
 export function task(
