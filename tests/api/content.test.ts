@@ -251,9 +251,13 @@ describe('several nodes', () => {
     expect((await status()).version).toBe(4);
     // Another node publishes max 5 meanwhile (written as its publish writes it).
     const newest = await newestVersion();
-    const content = structuredClone(newest.content) as ReturnType<typeof contentFromCode>;
-    const setting = content.settings.find((s) => s.id === 'gs-dubbel-10')!;
-    setting.setting = { ...setting.setting, params: { ...setting.setting.params, max: 5 } } as typeof setting.setting;
+    const before = newest.content as ReturnType<typeof contentFromCode>;
+    const content = {
+      ...before,
+      settings: before.settings.map((s) =>
+        s.id === 'gs-dubbel-10' ? { ...s, setting: { ...s.setting, params: { ...s.setting.params, max: 5 } } } : s,
+      ),
+    };
     await t.database.db.insert(contentReleases).values({ version: 5, content, changes: [], note: null });
     // Max 10 again is a change of the newest version, so a draft, and it publishes.
     const saved = await put(doubles, { setting: { generator: 'double', params: { min: 1, max: 10 } } }, office);
