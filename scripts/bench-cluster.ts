@@ -16,7 +16,7 @@ import { POSTGRES_URL } from './bench-databases';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export const span = (s: number) => (s % 60 === 0 ? `${s / 60} minutes` : `${s} s`);
+export const span = (s: number) => (s === 60 ? '1 minute' : s % 60 === 0 ? `${s / 60} minutes` : `${s} s`);
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const jitter = (ms: number) => ms * (0.5 + Math.random());
 

@@ -518,6 +518,8 @@ const section = [
   '|---|---|',
   ...rows.map(([k, v]) => `| ${k} | ${v} |`),
   '',
+  "A publish's times count from when its answer came (negative: a round started while it ran; –: none). Publish and rollback latency is the office request; a publish checks the whole content with the engine (`contentProblems`) on the node that takes it, synchronously, and the first check on a node is the costly one (its banks and games are memoised after it).",
+  '',
   `p50 / p99 latency (number of requests) with everyone signed in: before the first publish, around a publish (from its start to ${AROUND_MS / 1000} s after it answered) and the rest after; ratio = around / before.`,
   '',
   '| request | before | around a publish | after | ratio p50 / p99 |',
