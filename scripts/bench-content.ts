@@ -29,7 +29,6 @@ import { ANSWER_BATCH_MAX, PRACTICE_PATHS } from '../src/domain/contracts/practi
 import type {
   AnswerBatchItem,
   AnswerBatchResponse,
-  RoundSummaryResponse,
   SumWindowResponse,
   TaskListResponse,
 } from '../src/domain/contracts/practice';
@@ -78,7 +77,6 @@ const stats = {
   roundsFinished: 0,
   answersConfirmed: 0,
   refused: new Map<string, number>(),
-  movedOn: 0,
   lastSignInAt: 0,
 };
 /** The node that made each window (somvensterId → node index). */
@@ -187,15 +185,9 @@ async function child(cluster: Cluster, student: BenchStudent, signInAt: number, 
   const entry = list.tasks.find((x) => x.oefentaakId === TASK && x.status === 'current');
   if (!entry) throw new Error(`${TASK} is not the current task of ${student.username}`);
   const queue = new AnswerQueue(cluster, student.id, headers);
+  const post = (route: Route, url: string) => timed(cluster, route, 'POST', url, headers, {});
   while (Date.now() < playUntil) {
-    const created = await timed(
-      cluster,
-      'window',
-      'POST',
-      PRACTICE_PATHS.createWindow(student.id, entry.id),
-      headers,
-      {},
-    );
+    const created = await post('window', PRACTICE_PATHS.createWindow(student.id, entry.id));
     if (created.status !== 201) {
       refused('window', created.status);
       await sleep(2000);
@@ -227,20 +219,12 @@ async function child(cluster: Cluster, student: BenchStudent, signInAt: number, 
     }
     await queue.drained();
     if (stopped) break;
-    const finished = await timed(
-      cluster,
-      'finish',
-      'POST',
-      PRACTICE_PATHS.finishWindow(student.id, window.id),
-      headers,
-      {},
-    );
+    const finished = await post('finish', PRACTICE_PATHS.finishWindow(student.id, window.id));
     if (finished.status !== 200) {
       refused('finish', finished.status);
       continue;
     }
     stats.roundsFinished++;
-    if ((finished.body as RoundSummaryResponse).decision === 'next') stats.movedOn++;
   }
 }
 
