@@ -9,20 +9,23 @@
 // queue. Reported: sign-ins and answers per second, p50/p99 latency, 5xx responses, connection
 // failures taken over by the other node, and answers lost (confirmed but not stored, or never
 // confirmed). Shorter runs for a try-out: BENCH_STUDENTS, BENCH_SIGNIN_S, BENCH_PLAY_S.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { count, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { connectDatabase } from '../server/db/connection';
-import { accounts, answers, groups, users } from '../server/db/schema';
-import { hashPassword } from '../server/identity/passwords';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/domain/constants';
+import { answers } from '../server/db/schema';
 import { PRACTICE_PATHS } from '../src/domain/contracts/practice';
 import type { SumWindowResponse, TaskListResponse } from '../src/domain/contracts/practice';
-import { POSTGRES_URL } from './bench-databases';
+import {
+  createStudents,
+  jitter,
+  percentile,
+  requirePostgres,
+  signIn,
+  sleep,
+  span,
+  startCluster,
+  type Cluster,
+} from './bench-cluster';
 import { writeReadmeSection } from './readme-section';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
@@ -31,76 +34,9 @@ const PLAY_S = Number(process.env.BENCH_PLAY_S ?? 600);
 const THINK_MS = 6000;
 const GROUP_SIZE = 25;
 const PASSWORD = 'ochtend-oefenen';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PORTS = [3411, 3412];
 
-const span = (s: number) => (s % 60 === 0 ? `${s / 60} minutes` : `${s} s`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const jitter = (ms: number) => ms * (0.5 + Math.random());
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-// --- the two nodes ----------------------------------------------------------------------------------
-
-const schema = `bench_morning_${randomBytes(4).toString('hex')}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rekenblobs-morning-'));
-const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const secret = () => randomBytes(32).toString('hex');
-// What several nodes must share (docs/operations.md): the same secrets and signing key, Redis.
-const nodeEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  DATABASE_URL: POSTGRES_URL,
-  DATABASE_SCHEMA: schema,
-  REDIS_URL,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  AUTH_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-  XSRF_SECRET: secret(),
-  AUTH_CSRF_SECRET: secret(),
-  DEVICE_COOKIE_SECRET: secret(),
-  LOGIN_CARD_SECRET: secret(),
-  STUDENT_PASSWORD_KEY: secret(),
-  // Every simulated child comes from 127.0.0.1: the per-address limits would count a whole country.
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
-  DRAIN_GRACE_MS: '0',
-};
-
-const nodes: { port: number; process: ChildProcess | null; downUntil: number }[] = PORTS.map((port) => ({
-  port,
-  process: null,
-  downUntil: 0,
-}));
-
-async function ready(port: number, timeoutMs = 120_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`node on ${port} did not become ready`);
-}
-
-async function startNode(index: number): Promise<void> {
-  const node = nodes[index]!;
-  node.process = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...nodeEnv, PORT: String(node.port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await ready(node.port);
-  node.downUntil = 0;
-}
-
-// --- the load balancer and the counters --------------------------------------------------------------
+// --- the counters ------------------------------------------------------------------------------------
 
 const stats = {
   signInMs: [] as number[],
@@ -108,52 +44,9 @@ const stats = {
   signIns: 0,
   answersConfirmed: 0,
   rounds: 0,
-  serverErrors: 0,
-  failovers: 0,
   firstSignInAt: 0,
   lastSignInAt: 0,
 };
-let rr = 0;
-
-interface Reply {
-  status: number;
-  body: unknown;
-  cookies: string[];
-}
-
-/** One request through the balancer: the next live node, another on a connection failure. */
-async function call(
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<Reply> {
-  for (let attempt = 0; ; attempt++) {
-    const now = Date.now();
-    const live = nodes.filter((n) => n.downUntil <= now);
-    const node = (live.length ? live : nodes)[rr++ % (live.length || nodes.length)]!;
-    try {
-      const res = await fetch(`http://127.0.0.1:${node.port}${url}`, {
-        method,
-        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (res.status >= 500) stats.serverErrors++;
-      return {
-        status: res.status,
-        body: text ? JSON.parse(text) : null,
-        cookies: res.headers.getSetCookie(),
-      };
-    } catch {
-      // No connection (the node is down): mark it and go to the other one.
-      node.downUntil = Date.now() + 1000;
-      stats.failovers++;
-      if (attempt > 20) throw new Error(`no node answers ${url}`);
-      await sleep(50);
-    }
-  }
-}
 
 // --- one child's morning -----------------------------------------------------------------------------
 
@@ -163,19 +56,19 @@ interface Given {
 }
 const given: Given[] = [];
 
-async function child(student: { id: string; username: string }, signInAt: number, playUntil: number) {
+async function child(
+  cluster: Cluster,
+  student: { id: string; username: string },
+  signInAt: number,
+  playUntil: number,
+) {
+  const { call } = cluster;
   await sleep(Math.max(0, signInAt - Date.now()));
-  const health = await call('GET', '/api/health', {});
-  const xsrf = health.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${XSRF_COOKIE_NAME}=`))!;
-  const base = { cookie: xsrf, [XSRF_HEADER_NAME]: xsrf.slice(XSRF_COOKIE_NAME.length + 1) };
-  const t0 = performance.now();
-  const login = await call('POST', '/api/auth', base, { username: student.username, password: PASSWORD });
-  if (login.status !== 200) throw new Error(`sign-in ${login.status}`);
-  stats.signInMs.push(performance.now() - t0);
+  const { headers, ms } = await signIn(cluster, student.username, PASSWORD);
+  stats.signInMs.push(ms);
   stats.signIns++;
   stats.firstSignInAt ||= Date.now();
   stats.lastSignInAt = Date.now();
-  const headers = { ...base, authorization: `Bearer ${(login.body as { token: string }).token}` };
 
   const list = (await call('GET', PRACTICE_PATHS.taskList(student.id), headers)).body as TaskListResponse;
   const task = list.tasks.find((x) => x.status === 'current') ?? list.tasks[0]!;
@@ -223,54 +116,21 @@ async function child(student: { id: string; username: string }, signInAt: number
 
 // --- the run ------------------------------------------------------------------------------------------
 
-const probe = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-try {
-  await probe.connect();
-} catch {
-  console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: bench:morning needs it`);
-  process.exit(1);
-}
-await probe.end();
-
-console.log(`Starting two nodes on PostgreSQL (schema ${schema}) and Redis…`);
-await startNode(0);
-await startNode(1);
-const database = await connectDatabase({ kind: 'postgres', url: POSTGRES_URL, schema });
-const { db } = database;
+await requirePostgres('bench:morning');
+console.log('Starting two nodes on PostgreSQL and Redis…');
+const cluster = await startCluster('morning', PORTS);
+const { nodes } = cluster;
+const { db } = cluster.database;
 
 console.log(`Creating a school of ${STUDENTS} students…`);
-const [account] = await db
-  .insert(accounts)
-  .values({ kind: 'school', name: 'Ochtendschool', country: 'NL' })
-  .returning({ id: accounts.id });
-const hash = await hashPassword(PASSWORD);
-const students: { id: string; username: string }[] = [];
-for (let g = 0; g * GROUP_SIZE < STUDENTS; g++) {
-  const [group] = await db
-    .insert(groups)
-    .values({
-      accountId: account!.id,
-      name: `Groep ${3 + (g % 6)}${String.fromCharCode(65 + Math.floor(g / 6))}`,
-      yearGroup: String(3 + (g % 6)),
-    })
-    .returning({ id: groups.id });
-  const size = Math.min(GROUP_SIZE, STUDENTS - g * GROUP_SIZE);
-  students.push(
-    ...(await db
-      .insert(users)
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          role: 'leerling' as const,
-          username: `kind${g}x${i}`,
-          displayName: `Kind ${g}-${i}`,
-          passwordHash: hash,
-          accountId: account!.id,
-          groupId: group!.id,
-        })),
-      )
-      .returning({ id: users.id, username: users.username })),
-  );
-}
+const students = await createStudents(cluster.database, {
+  school: 'Ochtendschool',
+  count: STUDENTS,
+  groupSize: GROUP_SIZE,
+  password: PASSWORD,
+  yearGroup: (g) => String(3 + (g % 6)),
+  groupName: (g) => `Groep ${3 + (g % 6)}${String.fromCharCode(65 + Math.floor(g / 6))}`,
+});
 
 const start = Date.now();
 const playFrom = start + SIGNIN_S * 1000;
@@ -282,7 +142,7 @@ console.log(
 
 const progress = setInterval(() => {
   console.log(
-    `  ${Math.round((Date.now() - start) / 1000)} s: ${stats.signIns} signed in, ${stats.answersConfirmed} answers, ${stats.serverErrors} 5xx, ${stats.failovers} failovers, load ${loadavg()[0]!.toFixed(1)}`,
+    `  ${Math.round((Date.now() - start) / 1000)} s: ${stats.signIns} signed in, ${stats.answersConfirmed} answers, ${cluster.stats.serverErrors} 5xx, ${cluster.stats.failovers} failovers, load ${loadavg()[0]!.toFixed(1)}`,
   );
 }, 30_000);
 
@@ -293,7 +153,7 @@ const chaos = (async () => {
   const killedAt = Date.now();
   nodes[1]!.process!.kill('SIGKILL');
   await sleep(5000);
-  await startNode(1);
+  await cluster.startNode(1);
   restartedAfterMs = Date.now() - killedAt;
   console.log(`  node 2 is back after ${(restartedAfterMs / 1000).toFixed(1)} s`);
 })();
@@ -305,7 +165,7 @@ const sampler = setInterval(() => loads.push(loadavg()[0]!), 10_000);
 const failures: unknown[] = [];
 await Promise.all(
   students.map((s, i) =>
-    child(s, start + (i / STUDENTS) * SIGNIN_S * 1000, playUntil).catch((error: unknown) =>
+    child(cluster, s, start + (i / STUDENTS) * SIGNIN_S * 1000, playUntil).catch((error: unknown) =>
       failures.push(error),
     ),
   ),
@@ -326,18 +186,7 @@ for (let i = 0; i < confirmedIds.length; i += 5000) {
 }
 const lost = confirmedIds.length - stored + given.filter((g) => !g.confirmed).length;
 
-for (const node of nodes) node.process?.kill('SIGTERM');
-await Promise.all(
-  nodes.map((n) => new Promise((resolve) => n.process?.once('exit', resolve) ?? resolve(null))),
-);
-await database.close();
-{
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(`drop schema if exists "${schema}" cascade`);
-  await client.end();
-}
-rmSync(dataDir, { recursive: true, force: true });
+await cluster.stop();
 
 const signInSpan = Math.max(1, (stats.lastSignInAt - stats.firstSignInAt) / 1000);
 const meanLoad = loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length);
@@ -358,8 +207,8 @@ const rows = [
     `${percentile(stats.answerMs, 50).toFixed(0)} / ${percentile(stats.answerMs, 99).toFixed(0)} ms`,
   ],
   ['rounds finished', String(stats.rounds)],
-  ['5xx responses', String(stats.serverErrors)],
-  ['requests moved to the other node (node 2 down)', String(stats.failovers)],
+  ['5xx responses', String(cluster.stats.serverErrors)],
+  ['requests moved to the other node (node 2 down)', String(cluster.stats.failovers)],
   ['node 2 back after', `${(restartedAfterMs / 1000).toFixed(1)} s`],
   ['answers lost', String(lost)],
 ];

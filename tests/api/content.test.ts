@@ -244,3 +244,30 @@ describe('draft, publish, rollback', () => {
     expect((await put(doubles, { setting: { generator: 'double', params: { max: 10 } } }, office)).json().draft).toBe(false);
   });
 });
+
+describe('several nodes', () => {
+  it('saves a draft against the newest version, also within 2 s of another node publishing', async () => {
+    // This node has just read the published version (max 10) and keeps it for 2 s.
+    expect((await status()).version).toBe(4);
+    // Another node publishes max 5 meanwhile (written as its publish writes it).
+    const newest = await newestVersion();
+    const before = newest.content as ReturnType<typeof contentFromCode>;
+    const content = {
+      ...before,
+      settings: before.settings.map((s) =>
+        s.id === 'gs-dubbel-10' ? { ...s, setting: { ...s.setting, params: { ...s.setting.params, max: 5 } } } : s,
+      ),
+    };
+    await t.database.db.insert(contentReleases).values({ version: 5, content, changes: [], note: null });
+    // Max 10 again is a change of the newest version, so a draft, and it publishes.
+    const saved = await put(doubles, { setting: { generator: 'double', params: { min: 1, max: 10 } } }, office);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ draft: true, published: { setting: { params: { max: 5 } } } });
+    const published = await post(P.publish, {}, office);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({
+      version: 6,
+      changes: [{ id: 'gs-dubbel-10', fields: [{ path: 'setting.params.max', before: 5, after: 10 }] }],
+    });
+  });
+});

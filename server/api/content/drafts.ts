@@ -32,9 +32,16 @@ export async function readDrafts(db: Database): Promise<StoredDraft[]> {
   }));
 }
 
-/** The content with its drafts; inside a transaction, pass it as `reader`. */
-export async function draftView(db: Database, reader: Database = db): Promise<DraftView> {
-  const version = await currentVersion(db, reader);
+/**
+ * The content with its drafts; inside a transaction, pass it as `reader`. `fresh`: the newest
+ * version from the database, not the one this node read up to 2 s ago (`currentVersion`).
+ */
+export async function draftView(
+  db: Database,
+  reader: Database = db,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<DraftView> {
+  const version = await currentVersion(db, reader, { fresh });
   const published = await releaseContent(db, version, reader);
   const drafts = await readDrafts(reader);
   return { version, published, drafts, content: applyDrafts(published, drafts) };
@@ -98,7 +105,10 @@ export async function saveDrafts(
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await lockContent(t);
-    const view = await draftView(db, t);
+    // Against the newest version: this node's may be up to 2 s old when another node published,
+    // and a change checked against it would be checked against the wrong content, or dropped as
+    // "no change" when it sets an item back to what the old version had.
+    const view = await draftView(db, t, { fresh: true });
     const same = (d: ContentDraft) => changes.some((c) => c.kind === d.kind && c.id === d.id);
     const others = view.drafts.filter((d) => !same(d));
     const next = applyDrafts(view.published, [...others, ...changes]);

@@ -23,11 +23,17 @@ export function forgetCurrentVersion(db: Database): void {
 /**
  * The newest published version. `reader` is the transaction to read through when called inside
  * one (an embedded database has one connection: a read outside the transaction would wait for it).
+ * `fresh` asks the database even when the version was read less than CURRENT_TTL_MS ago: for what
+ * must not build on a version another node has replaced (saving a draft, under the content lock).
  */
-export function currentVersion(db: Database, reader: Database = db): Promise<number> {
+export function currentVersion(
+  db: Database,
+  reader: Database = db,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<number> {
   const now = Date.now();
   const hit = current.get(db);
-  if (hit && now - hit.at < CURRENT_TTL_MS) return hit.value;
+  if (hit && !fresh && now - hit.at < CURRENT_TTL_MS) return hit.value;
   const value = reader
     .select({ version: contentReleases.version })
     .from(contentReleases)
