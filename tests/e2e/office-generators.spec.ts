@@ -1,5 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { exerciseSettings, sumWindows, taskListTasks } from '../../server/db/schema';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { contentReleases, exerciseSettings, sumWindows, taskListTasks } from '../../server/db/schema';
 import { officeAuditNl } from '../../src/admin/office/audit/texts.nl';
 import { officeContentNl as C } from '../../src/admin/office/shared/content/texts.nl';
 import { officeGeneratorsNl as T } from '../../src/admin/office/generators/texts.nl';
@@ -30,6 +30,13 @@ test('an office worker narrows a generator with its preview, publishes it, and r
 }) => {
   test.setTimeout(300_000);
   const db = server.database.db;
+  // Other specs on this server may have published before: versions count from the one published now.
+  const [newest] = await db
+    .select({ version: contentReleases.version })
+    .from(contentReleases)
+    .orderBy(desc(contentReleases.version))
+    .limit(1);
+  const v0 = newest!.version;
   const sam = await userRecord(server, 'sam.g4');
   // State set up, not pressed: the doubling task is Sam's turn today (no fluency test first), for as
   // many rounds as the test plays.
@@ -40,14 +47,20 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   await db
     .insert(exerciseSettings)
     .values({ accountId: sam.accountId!, studentId: sam.id, settings: { fluencyTestEnabled: false } })
-    .onConflictDoUpdate({ target: exerciseSettings.studentId, set: { settings: { fluencyTestEnabled: false } } });
+    .onConflictDoUpdate({
+      target: exerciseSettings.studentId,
+      set: { settings: { fluencyTestEnabled: false } },
+    });
   await db
     .update(taskListTasks)
     .set({ roundsPerDay: 9 })
     .where(and(eq(taskListTasks.studentId, sam.id), eq(taskListTasks.practiceTaskId, 'ot-dubbel-10')));
 
   await loginAs(page, server, 'office');
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: T.generators.title }).click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: T.generators.title })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: T.generators.title })).toBeVisible();
   await expect(page.getByRole('region', { name: C.content.bar })).toContainText(C.content.noDrafts);
   await page.getByRole('searchbox').fill('dubbel-10');
@@ -74,7 +87,9 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   await page.getByRole('button', { name: T.generators.detail.save }).click();
   await expect(page.getByText(T.generators.detail.saved)).toBeVisible();
   await expect(page.getByText(T.generators.detail.isDraft)).toBeVisible();
-  await expect(page.getByRole('region', { name: C.content.bar })).toContainText('1 concept wacht op publicatie.');
+  await expect(page.getByRole('region', { name: C.content.bar })).toContainText(
+    '1 concept wacht op publicatie.',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAtSizes(page, 'gensettingssom');
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -86,7 +101,10 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   await loginAs(childPage, server, 'sam.g4');
   const stop = () => childPage.locator('[data-testid^="task-"]:not([data-status="done"])').first();
   const first = await openStop(childPage, stop());
-  expect(await stored(server, first.windowId)).toMatchObject({ practiceTaskId: 'ot-dubbel-10', contentVersion: 1 });
+  expect(await stored(server, first.windowId)).toMatchObject({
+    practiceTaskId: 'ot-dubbel-10',
+    contentVersion: v0,
+  });
 
   // The office publishes.
   await page.getByRole('button', { name: C.content.review }).click();
@@ -95,7 +113,7 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   await publish.getByLabel(C.content.note).fill('Dubbelen tot 5 voor wie net begint');
   expect(await seriousViolations(page)).toEqual([]);
   await publish.getByRole('button', { name: C.content.publish }).click();
-  await expect(page.getByText('Versie 2 is gepubliceerd.')).toBeVisible();
+  await expect(page.getByText(`Versie ${v0 + 1} is gepubliceerd.`)).toBeVisible();
   await expect(page.getByRole('region', { name: C.content.bar })).toContainText(C.content.noDrafts);
 
   // Sam's round, started on version 1, is played to its end by taps and stored whole.
@@ -118,7 +136,7 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   await childPage.goto(server.url(`/leerling/${sam.id}/landkaart`));
   const second = await openStop(childPage, stop());
   const narrowed = await stored(server, second.windowId);
-  expect(narrowed).toMatchObject({ practiceTaskId: 'ot-dubbel-10', contentVersion: 2 });
+  expect(narrowed).toMatchObject({ practiceTaskId: 'ot-dubbel-10', contentVersion: v0 + 1 });
   for (const key of [...(narrowed.sumKeys as string[]), ...(narrowed.reserveKeys as string[])])
     expect(doubles(5)).toContain(key);
   await childPage.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
@@ -129,30 +147,41 @@ test('an office worker narrows a generator with its preview, publishes it, and r
   // A rollback restores version 1's content as version 3.
   await page.getByRole('button', { name: C.content.versions }).click();
   const versions = page.getByRole('dialog', { name: C.content.versionsTitle });
-  await expect(versions.getByTestId('version-2')).toContainText('Dubbelen tot 5 voor wie net begint');
+  await expect(versions.getByTestId(`version-${v0 + 1}`)).toContainText('Dubbelen tot 5 voor wie net begint');
   expect(await seriousViolations(page)).toEqual([]);
-  await versions.getByRole('button', { name: 'Versie 1 terugzetten' }).click();
-  await page.getByRole('dialog', { name: 'Versie 1 terugzetten?' }).getByRole('button', { name: C.content.rollback }).click();
-  await expect(page.getByText('Versie 1 is teruggezet als versie 3.')).toBeVisible();
+  await versions.getByRole('button', { name: `Versie ${v0} terugzetten` }).click();
+  await page
+    .getByRole('dialog', { name: `Versie ${v0} terugzetten?` })
+    .getByRole('button', { name: C.content.rollback })
+    .click();
+  await expect(page.getByText(`Versie ${v0} is teruggezet als versie ${v0 + 2}.`)).toBeVisible();
   await expect(facts).toHaveText('10 verschillende sommen · Antwoorden van 2 tot en met 20');
   await expect(largest).toHaveValue('10');
 
   await backToDoubles();
   await childPage.goto(server.url(`/leerling/${sam.id}/landkaart`));
   const third = await openStop(childPage, stop());
-  expect(await stored(server, third.windowId)).toMatchObject({ practiceTaskId: 'ot-dubbel-10', contentVersion: 3 });
+  expect(await stored(server, third.windowId)).toMatchObject({
+    practiceTaskId: 'ot-dubbel-10',
+    contentVersion: v0 + 2,
+  });
   await context.close();
 
   // The superadmin's log says who published what, field by field.
   const log = await browser.newPage({ baseURL: server.url() });
   await loginAs(log, server, 'superadmin');
   await log.goto(server.url('/superadmin/logboek'));
-  const published = log.getByTestId('audit-row').filter({ hasText: A.actions.content.publish });
-  await expect(published).toContainText('versie 2 (was 1)');
+  const published = log
+    .getByTestId('audit-row')
+    .filter({ hasText: A.actions.content.publish })
+    .filter({ hasText: 'Dubbelen tot 5 voor wie net begint' });
+  await expect(published).toContainText(`versie ${v0 + 1} (was ${v0})`);
   await expect(published).toContainText('“Dubbelen tot 5 voor wie net begint”');
   await published.getByText('1 wijziging').click();
-  await expect(published).toContainText('Generatorinstelling gs-dubbel-10 gewijzigd: setting.params.max 10 → 5');
-  const restored = log.getByTestId('audit-row').filter({ hasText: A.actions.content.rollback });
-  await expect(restored).toContainText('versie 3 (was 2) · de inhoud van versie 1');
+  await expect(published).toContainText(
+    'Generatorinstelling gs-dubbel-10 gewijzigd: setting.params.max 10 → 5',
+  );
+  const restored = log.getByTestId('audit-row').filter({ hasText: `versie ${v0 + 2} (was ${v0 + 1})` });
+  await expect(restored).toContainText(`versie ${v0 + 2} (was ${v0 + 1}) · de inhoud van versie ${v0}`);
   await log.close();
 });
