@@ -25,6 +25,7 @@ const ADMIN_RECIPE_FEATURES = [
   'office/line',
   'office/blobs',
   'office/dashboard',
+  'office/games',
   'office/generators',
   'office/messages',
   'office/staff',

@@ -8,6 +8,8 @@ import { CollectionPage } from './collections/CollectionPage';
 import { CollectionsPage } from './collections/CollectionsPage';
 import { BlobsPage } from './blobs/BlobsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { GamePage } from './games/GamePage';
+import { GamesPage } from './games/GamesPage';
 import { GeneratorSettingPage } from './generators/GeneratorSettingPage';
 import { GeneratorSettingsPage } from './generators/GeneratorSettingsPage';
 import { GoalsPage, PartsPage, SubgoalsPage } from './line/LevelListPage';
@@ -45,6 +47,8 @@ const area: AreaModule = {
     'o-somkenmerken': SumFeaturesPage,
     'o-somverzamelingen': CollectionsPage,
     'o-somverzameling': CollectionPage,
+    'o-spellen': GamesPage,
+    'o-spel': GamePage,
     'o-gensettingssommen': GeneratorSettingsPage,
     'o-gensettingssom': GeneratorSettingPage,
     'o-spaarkaarten': BlobsPage,
