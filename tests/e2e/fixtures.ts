@@ -26,9 +26,10 @@ export const GAME_TEMPO = 4;
 /** One real server per worker, with the demo data, on a fresh in-memory database. */
 export const test = base.extend<{ server: E2EServer }, { workerServer: E2EServer; serverOfItsOwn: boolean }>({
   /**
-   * A spec that publishes content sets this (`test.use({ serverOfItsOwn: true })`): a worker option
-   * it overrides runs it in a worker, and so on a server, of its own, and the content versions the
-   * other specs count on (office-generators: 1, 2, 3) stay theirs.
+   * A spec that publishes content or reshapes a demo child's day sets this
+   * (`test.use({ serverOfItsOwn: true })`): a worker option it overrides runs it in a worker, and so
+   * on a server, of its own, and the content and the demo children the other specs count on stay as
+   * seeded.
    */
   serverOfItsOwn: [false, { scope: 'worker', option: true }],
   workerServer: [

@@ -12,6 +12,9 @@ import { Child, playRoundByTaps } from './helpers/taps';
 
 // Dialogs open without their fade, so axe sees them as they are.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
+// It publishes and rolls back, and sets Sam's day up for the doubling task (no fluency test, rounds
+// played): on a server of its own, so the specs that count on the demo's Sam find him as seeded.
+test.use({ serverOfItsOwn: true });
 
 const A = officeAuditNl.audit;
 const SETTING = contentFromCode().settings.find((s) => s.id === 'gs-dubbel-10')!;
