@@ -1,10 +1,10 @@
-import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate } from 'react-router-dom';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { GAME_CATALOG, GAME_IDS, isBuiltGame, type GameInfo } from '../../../domain/curriculum/games';
 import { GameIcon } from '../../../games/icons';
 import { currentLocale } from '../../../shell/lib/i18n';
 import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
+import { AppLink } from '../../shared/AppLink';
 import { DataTable, type Column } from '../../shared/DataTable';
 import { ContentBar } from '../shared/content/ContentBar';
 import { useGamesScreen } from './api';
@@ -21,7 +21,6 @@ const useStyles = makeStyles({
 export function GamesPage() {
   const { t } = useGamesScreen();
   const styles = useStyles();
-  const navigate = useNavigate();
   const lang = currentLocale() === 'en' ? 'en' : 'nl';
   const rows = GAME_IDS.map((id) => GAME_CATALOG[id]);
   const columns: Column<GameInfo>[] = [
@@ -36,17 +35,9 @@ export function GamesPage() {
               <GameIcon id={game.id} />
             </span>
             <span>
-              <Link
-                href={to}
-                className={styles.name}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  event.preventDefault();
-                  void navigate(to);
-                }}
-              >
+              <AppLink to={to} className={styles.name}>
                 {game.name[lang]}
-              </Link>
+              </AppLink>
               <span className={styles.sub}>{t(`games.roles.${game.role}`)}</span>
             </span>
           </span>

@@ -1,8 +1,9 @@
-import { Badge, Input, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Badge, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router-dom';
 import type { GeneratorSettingRecord } from '../../../domain/contracts/content';
 import { href } from '../../../shell/lib/routes';
 import { AdminPage } from '../../shared/AdminPage';
+import { AppLink } from '../../shared/AppLink';
 import { DataTable, type Column } from '../../shared/DataTable';
 import { QueryState } from '../../shared/QueryState';
 import { EmptyState } from '../../shared/States';
@@ -20,7 +21,6 @@ const useStyles = makeStyles({
 export function GeneratorSettingsPage() {
   const { t } = useGeneratorsScreen();
   const styles = useStyles();
-  const navigate = useNavigate();
   const settings = useGeneratorSettings();
   const [params, setParams] = useSearchParams();
   const search = params.get('zoek') ?? '';
@@ -38,17 +38,9 @@ export function GeneratorSettingsPage() {
         const to = href('o-gensettingssom', { gensettingssomId: s.id });
         return (
           <>
-            <Link
-              href={to}
-              className={styles.name}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                event.preventDefault();
-                void navigate(to);
-              }}
-            >
+            <AppLink to={to} className={styles.name}>
               {s.name.nl}
-            </Link>
+            </AppLink>
             <span className={styles.sub}>
               {s.practiceTaskIds.length
                 ? t('generators.tasks', { tasks: s.practiceTaskIds.join(', ') })

@@ -1,8 +1,8 @@
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router-dom';
 import type { ContentLevel } from '../../../domain';
 import type { LineNode, LineResponse, LineTask } from '../../../domain/contracts/content-line';
+import { AppLink } from '../../shared/AppLink';
 import { href, type RouteName } from '../../../shell/lib/routes';
 import type { Crumb } from '../../shared/AdminPage';
 
@@ -32,23 +32,15 @@ const useStyles = makeStyles({
 /** The line's other develop items, as links (the breadcrumb's further items). */
 export function LineLinks({ t, current }: { t: TFunction; current: RouteName }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   return (
     <nav className={styles.nav} aria-label={t('also')}>
       <span className={styles.label}>{t('also')}:</span>
       <ul className={styles.list}>
         {LINE_ITEMS.filter((name) => name !== current).map((name) => (
           <li key={name}>
-            <Link
-              href={href(name)}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                event.preventDefault();
-                void navigate(href(name));
-              }}
-            >
+            <AppLink to={href(name)}>
               {t(`common:routes.${name}`)}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
