@@ -133,7 +133,11 @@ export function findTargets(root: readonly Phaser.GameObjects.GameObject[]): Fou
         described === null ? [] : 'role' in described ? [described] : described;
       const local = infos.length > 0 ? localHitBox(object) : null;
       if (local)
-        for (const { part, ...info } of infos) found.push({ ...info, world: toWorld(object, part ?? local) });
+        for (const { part, ...info } of infos) {
+          const world = toWorld(object, part ?? local);
+          // Scaled to nothing (waiting to grow in): Phaser takes no tap on it, nor can a child.
+          if (world.width >= 1 && world.height >= 1) found.push({ ...info, world });
+        }
     }
     if (object instanceof Phaser.GameObjects.Container) object.list.forEach(visit);
   };

@@ -115,7 +115,7 @@ export class Child {
   }
 
   /**
-   * The target that `pick` chooses, once it is there and no longer flies in (targets slide in; a
+   * The target that `pick` chooses, once it is there and no longer flies or grows in (targets slide in; a
    * drifting bubble or a fluttering bug never stands still, and is taken after a short wait).
    */
   async find(what: string, pick: (ts: GameTarget[]) => GameTarget | undefined): Promise<GameTarget> {
@@ -128,7 +128,11 @@ export class Child {
           await this.settle();
           const second = pick(await this.targets());
           if (!first || !second) return false;
-          const motion = Math.hypot(second.x - first.x, second.y - first.y);
+          // A target growing in (its scale tween) changes size where it stands: that counts as motion.
+          const motion =
+            Math.hypot(second.x - first.x, second.y - first.y) +
+            Math.abs(second.width - first.width) +
+            Math.abs(second.height - first.height);
           // Held still for the tap, a target that keeps moving is taken after a while all the same.
           if (motion < 3 || Date.now() - since > 600) found = second;
           return found !== undefined;
