@@ -153,6 +153,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Fluent keeps the box's value itself: a registered box shows empty after a re-render.
+          selector:
+            "JSXOpeningElement[name.name=/^(Input|Textarea)$/] > JSXSpreadAttribute > CallExpression[callee.property.name='register']",
+          message: 'Bind a Fluent Input or Textarea with FormInput / FormTextarea (src/admin/shared/FormInput)',
+        },
+      ],
     },
   },
   {

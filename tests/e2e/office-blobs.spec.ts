@@ -15,7 +15,7 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 // It publishes and rolls back: on a server of its own, so the other specs' content versions stay theirs.
 test.use({ serverOfItsOwn: true });
 
-test('an office worker makes a new blob in the part editor, publishes it, a child buys it; a rollback takes it out of the shop', async ({
+test('an office worker makes a new blob in the part editor, publishes it, a child buys it; a rollback takes it out of the shop; an edit of a blob is a draft until thrown away', async ({
   page,
   browser,
   server,
@@ -162,4 +162,33 @@ test('an office worker makes a new blob in the part editor, publishes it, a chil
   await expect(card.getByTestId('blob-blob-zon')).toBeVisible();
   await expect(card.getByTestId('blob-blob-feestblob')).toHaveCount(0);
   await context.close();
+
+  // ---- An existing blob changed in the editor: a draft beside what children see, then thrown away ----
+  await zon.getByRole('button', { name: 'Zonnetje', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Zonnetje bewerken' });
+  const look = edit.getByTestId('blob-preview').locator('svg');
+  // The editor opens on the published blob as it is.
+  await expect(look).toHaveAttribute('data-look', 'small/dots/smile/rays');
+  await expect(edit.getByLabel(T.form.nameNl)).toHaveValue('Zonnetje');
+  await expect(edit.getByLabel(T.form.price)).toHaveValue('25');
+  await edit.getByLabel(T.form.price).fill('30');
+  await edit.getByRole('radio', { name: T.parts.eyes.wink }).click();
+  await expect(look).toHaveAttribute('data-look', 'small/wink/smile/rays');
+  await edit.getByRole('button', { name: T.form.save }).click();
+  await expect(edit).toBeHidden();
+  await expect(zon).toContainText(T.status.draft);
+  await expect(zon).toContainText('30 munten');
+  await expect(zon.locator('svg.blob')).toHaveAttribute('data-look', 'small/wink/smile/rays');
+  await expect(bar).toContainText('1 concept wacht op publicatie.');
+
+  await bar.getByRole('button', { name: C.review }).click();
+  const review = page.getByRole('dialog', { name: C.publishTitle });
+  await expect(review).toContainText('Spaarblob blob-zon');
+  await review.getByRole('button', { name: 'Concept weggooien: Spaarblob blob-zon' }).click();
+  await expect(page.getByText('Het concept van Spaarblob blob-zon is weggegooid.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bar).toContainText(C.noDrafts);
+  await expect(zon).toContainText('25 munten');
+  await expect(zon).toContainText(T.status.published);
+  await expect(zon.locator('svg.blob')).toHaveAttribute('data-look', 'small/dots/smile/rays');
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import {
   useSchoolStaff,
   type SchoolAdminChange,
 } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   section: {
@@ -225,14 +226,14 @@ function AddAdminDialog({
         required
         validationMessage={fieldMessage(t, ERRORS, errors.name?.message)}
       >
-        <Input {...form.register('name')} autoComplete="off" />
+        <FormInput control={form.control} name="name" autoComplete="off" />
       </Field>
       <Field
         label={t('admins.form.email')}
         required
         validationMessage={fieldMessage(t, ERRORS, errors.email?.message)}
       >
-        <Input {...form.register('email')} type="email" autoComplete="off" />
+        <FormInput control={form.control} name="email" type="email" autoComplete="off" />
       </Field>
     </FormDialog>
   );

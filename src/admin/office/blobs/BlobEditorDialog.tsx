@@ -26,6 +26,7 @@ import { BlobArt } from '../../../shell/lib/ui/blob-art/BlobArt';
 import { ACCESSORY_PARTS } from '../../../shell/lib/ui/blob-art/parts';
 import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { useBlobsScreen, useSaveBlob } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const FIELDS = [
   'name.nl',
@@ -240,8 +241,9 @@ export function BlobEditorDialog({
               required
               validationMessage={message(errors.name?.nl?.message)}
             >
-              <Input
-                {...form.register('name.nl')}
+              <FormInput
+                control={form.control}
+                name="name.nl"
                 className={styles.input}
                 autoComplete="off"
                 maxLength={60}
@@ -252,8 +254,9 @@ export function BlobEditorDialog({
               required
               validationMessage={message(errors.name?.en?.message)}
             >
-              <Input
-                {...form.register('name.en')}
+              <FormInput
+                control={form.control}
+                name="name.en"
                 className={styles.input}
                 autoComplete="off"
                 maxLength={60}
@@ -266,8 +269,10 @@ export function BlobEditorDialog({
             hint={t('blobs.form.priceHint')}
             validationMessage={message(errors.price?.message)}
           >
-            <Input
-              {...form.register('price', { valueAsNumber: true })}
+            <FormInput
+              control={form.control}
+              name="price"
+              asNumber
               className={styles.input}
               type="number"
               min={1}

@@ -1,4 +1,4 @@
-import { Field, Input, Textarea } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   useRenameCollection,
   type CollectionFormValues,
 } from './api';
+import { FormInput, FormTextarea } from '../../shared/FormInput';
 
 const ERRORS = 'errors';
 const text = z.string().trim().min(1, 'required').max(200, 'maxLength:200');
@@ -60,11 +61,19 @@ export function CollectionFormDialog({
       t={t}
       onClose={onClose}
     >
-      <Field label={t('form.nameNl')} required validationMessage={fieldMessage(t, ERRORS, errors.name?.nl?.message)}>
-        <Input {...form.register('name.nl')} autoComplete="off" />
+      <Field
+        label={t('form.nameNl')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.name?.nl?.message)}
+      >
+        <FormInput control={form.control} name="name.nl" autoComplete="off" />
       </Field>
-      <Field label={t('form.nameEn')} required validationMessage={fieldMessage(t, ERRORS, errors.name?.en?.message)}>
-        <Input {...form.register('name.en')} autoComplete="off" />
+      <Field
+        label={t('form.nameEn')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.name?.en?.message)}
+      >
+        <FormInput control={form.control} name="name.en" autoComplete="off" />
       </Field>
       {!collection && (
         <Field
@@ -73,7 +82,7 @@ export function CollectionFormDialog({
           required
           validationMessage={fieldMessage(t, ERRORS, errors.sums?.message)}
         >
-          <Textarea {...form.register('sums')} rows={6} resize="vertical" />
+          <FormTextarea control={form.control} name="sums" rows={6} resize="vertical" />
         </Field>
       )}
     </FormDialog>

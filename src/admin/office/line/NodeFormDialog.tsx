@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, Select, makeStyles } from '@fluentui/react-components';
+import { Checkbox, Field, Select, makeStyles } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { ContentLevel } from '../../../domain';
 import type { LineNode } from '../../../domain/contracts/content-line';
 import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { useLineScreen, useSaveNode, type NodeFormValues } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const ERRORS = 'errors';
 const GROUPS = [3, 4, 5, 6, 7, 8];
@@ -35,7 +36,11 @@ export function NodeFormDialog({
   const { t } = useLineScreen();
   const styles = useStyles();
   const schema = z
-    .object({ parentId: z.string(), name: z.object({ nl: text, en: text }), schoolGroups: z.array(z.number()) })
+    .object({
+      parentId: z.string(),
+      name: z.object({ nl: text, en: text }),
+      schoolGroups: z.array(z.number()),
+    })
     .superRefine((values, ctx) => {
       if (level === 'goal' && values.schoolGroups.length === 0)
         ctx.addIssue({ code: 'custom', path: ['schoolGroups'], message: 'atLeastOne' });
@@ -54,10 +59,17 @@ export function NodeFormDialog({
   const errors = form.formState.errors;
   const levelName = t(`level.${level}`);
   const choosesParent = !node && parentId === undefined && level !== 'domain';
-  const fields = ['name.nl', 'name.en', ...(level === 'goal' ? ['schoolGroups'] : []), ...(choosesParent ? ['parentId'] : [])];
+  const fields = [
+    'name.nl',
+    'name.en',
+    ...(level === 'goal' ? ['schoolGroups'] : []),
+    ...(choosesParent ? ['parentId'] : []),
+  ];
   return (
     <FormDialog
-      title={node ? t('nodeForm.editTitle', { name: node.name.nl }) : t('nodeForm.addTitle', { level: levelName })}
+      title={
+        node ? t('nodeForm.editTitle', { name: node.name.nl }) : t('nodeForm.addTitle', { level: levelName })
+      }
       text={t('nodeForm.text')}
       form={form}
       fields={fields}
@@ -84,11 +96,19 @@ export function NodeFormDialog({
           </Select>
         </Field>
       )}
-      <Field label={t('nodeForm.nameNl')} required validationMessage={fieldMessage(t, ERRORS, errors.name?.nl?.message)}>
-        <Input {...form.register('name.nl')} autoComplete="off" />
+      <Field
+        label={t('nodeForm.nameNl')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.name?.nl?.message)}
+      >
+        <FormInput control={form.control} name="name.nl" autoComplete="off" />
       </Field>
-      <Field label={t('nodeForm.nameEn')} required validationMessage={fieldMessage(t, ERRORS, errors.name?.en?.message)}>
-        <Input {...form.register('name.en')} autoComplete="off" />
+      <Field
+        label={t('nodeForm.nameEn')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.name?.en?.message)}
+      >
+        <FormInput control={form.control} name="name.en" autoComplete="off" />
       </Field>
       {level === 'goal' && (
         <Controller

@@ -2,7 +2,6 @@ import {
   Badge,
   Checkbox,
   Field,
-  Input,
   Radio,
   RadioGroup,
   Select,
@@ -26,12 +25,23 @@ import {
   useSaveTask,
   type TaskFormValues,
 } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const ERRORS = 'errors';
 const GROUPS = [3, 4, 5, 6, 7, 8];
 const PRACTICE_GAMES = GAME_IDS.filter((id) => GAME_CATALOG[id].role === 'practice');
 const text = z.string().trim().min(1, 'required').max(200, 'maxLength:200');
-const FIELDS = ['partId', 'name.nl', 'name.en', 'schoolGroup', 'goal', 'sourceType', 'collectionId', 'settingFrom', 'gameIds'];
+const FIELDS = [
+  'partId',
+  'name.nl',
+  'name.en',
+  'schoolGroup',
+  'goal',
+  'sourceType',
+  'collectionId',
+  'settingFrom',
+  'gameIds',
+];
 
 const useStyles = makeStyles({
   games: {
@@ -44,7 +54,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: '4px',
   },
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px', '@media (max-width: 599px)': { gridTemplateColumns: '1fr' } },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: '12px',
+    '@media (max-width: 599px)': { gridTemplateColumns: '1fr' },
+  },
 });
 
 /** Adds a practice task under a subonderdeel, or edits one: names, year group, goal rule, sum source, games. */
@@ -116,7 +131,11 @@ export function TaskFormDialog({
       t={t}
       onClose={onClose}
     >
-      <Field label={t('taskForm.part')} required validationMessage={fieldMessage(t, ERRORS, errors.partId?.message)}>
+      <Field
+        label={t('taskForm.part')}
+        required
+        validationMessage={fieldMessage(t, ERRORS, errors.partId?.message)}
+      >
         <Select {...form.register('partId')}>
           <option value="">{t('taskForm.choose')}</option>
           {parts.map((p) => (
@@ -127,11 +146,19 @@ export function TaskFormDialog({
         </Select>
       </Field>
       <div className={styles.row}>
-        <Field label={t('taskForm.nameNl')} required validationMessage={fieldMessage(t, ERRORS, errors.name?.nl?.message)}>
-          <Input {...form.register('name.nl')} autoComplete="off" />
+        <Field
+          label={t('taskForm.nameNl')}
+          required
+          validationMessage={fieldMessage(t, ERRORS, errors.name?.nl?.message)}
+        >
+          <FormInput control={form.control} name="name.nl" autoComplete="off" />
         </Field>
-        <Field label={t('taskForm.nameEn')} required validationMessage={fieldMessage(t, ERRORS, errors.name?.en?.message)}>
-          <Input {...form.register('name.en')} autoComplete="off" />
+        <Field
+          label={t('taskForm.nameEn')}
+          required
+          validationMessage={fieldMessage(t, ERRORS, errors.name?.en?.message)}
+        >
+          <FormInput control={form.control} name="name.en" autoComplete="off" />
         </Field>
       </div>
       <Field label={t('taskForm.group')} required>
@@ -148,7 +175,11 @@ export function TaskFormDialog({
         name="goal"
         render={({ field }) => (
           <Field label={t('taskForm.goal')} required hint={t(`goalText.${field.value}`)}>
-            <RadioGroup layout="horizontal" value={field.value} onChange={(_e, data) => field.onChange(data.value)}>
+            <RadioGroup
+              layout="horizontal"
+              value={field.value}
+              onChange={(_e, data) => field.onChange(data.value)}
+            >
               <Radio value="automate" label={t('goal.automate')} />
               <Radio value="apply" label={t('goal.apply')} />
             </RadioGroup>
@@ -164,7 +195,11 @@ export function TaskFormDialog({
             required
             validationMessage={fieldMessage(t, ERRORS, errors.sourceType?.message)}
           >
-            <RadioGroup layout="horizontal" value={field.value} onChange={(_e, data) => field.onChange(data.value)}>
+            <RadioGroup
+              layout="horizontal"
+              value={field.value}
+              onChange={(_e, data) => field.onChange(data.value)}
+            >
               <Radio value="generator" label={t('source.generator')} />
               {task?.task.sourceType === 'mix' && <Radio value="mix" label={t('source.mix')} />}
               <Radio value="collection" label={t('source.collection')} />

@@ -11,7 +11,6 @@ import {
   Input,
   Radio,
   RadioGroup,
-  Textarea,
   makeStyles,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +27,7 @@ import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { FormErrors } from '../../shared/FormErrors';
 import { sendJson } from '../../shared/queries';
 import { messageKeys, useRecipientSearch } from './api';
+import { FormInput, FormTextarea } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: '12px' },
@@ -228,14 +228,14 @@ export function ComposeDialog({
                 required
                 validationMessage={message(errors.title?.message)}
               >
-                <Input {...form.register('title')} />
+                <FormInput control={form.control} name="title" />
               </Field>
               <Field
                 label={t('messages.form.body')}
                 required
                 validationMessage={message(errors.body?.message)}
               >
-                <Textarea {...form.register('body')} rows={6} resize="vertical" />
+                <FormTextarea control={form.control} name="body" rows={6} resize="vertical" />
               </Field>
               <FormErrors errors={errors} fields={SHOWN} mutation={send} translate={message} />
             </DialogContent>

@@ -1,4 +1,4 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../../domain/contracts/office-support';
 import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { useInviteStaff, useStaffScreen } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const FIELDS = ['name', 'email'];
 const ERRORS = 'staff.errors';
@@ -45,14 +46,14 @@ export function InviteStaffDialog({
         required
         validationMessage={fieldMessage(t, ERRORS, errors.name?.message)}
       >
-        <Input {...form.register('name')} autoComplete="off" />
+        <FormInput control={form.control} name="name" autoComplete="off" />
       </Field>
       <Field
         label={t('staff.form.email')}
         required
         validationMessage={fieldMessage(t, ERRORS, errors.email?.message)}
       >
-        <Input {...form.register('email')} type="email" autoComplete="off" />
+        <FormInput control={form.control} name="email" type="email" autoComplete="off" />
       </Field>
     </FormDialog>
   );

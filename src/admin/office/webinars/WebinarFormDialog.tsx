@@ -7,8 +7,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
-  Textarea,
   makeStyles,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +17,7 @@ import { applyServerFieldErrors, translateRule } from '../../../shell/lib/forms'
 import { fieldErrorsOfResponse } from '../../../shell/lib/http';
 import { FormErrors } from '../../shared/FormErrors';
 import { useSaveWebinar, useWebinarsScreen } from './api';
+import { FormInput, FormTextarea } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: '12px' },
@@ -113,14 +112,14 @@ export function WebinarFormDialog({
                 required
                 validationMessage={message(errors.title?.message)}
               >
-                <Input {...form.register('title')} />
+                <FormInput control={form.control} name="title" />
               </Field>
               <Field
                 label={t('webinars.form.description')}
                 hint={t('webinars.form.descriptionHint')}
                 validationMessage={message(errors.description?.message)}
               >
-                <Textarea {...form.register('description')} rows={3} resize="vertical" />
+                <FormTextarea control={form.control} name="description" rows={3} resize="vertical" />
               </Field>
               <div className={styles.row}>
                 <Field
@@ -128,14 +127,14 @@ export function WebinarFormDialog({
                   required
                   validationMessage={message(errors.date?.message)}
                 >
-                  <Input type="date" {...form.register('date')} />
+                  <FormInput type="date" control={form.control} name="date" />
                 </Field>
                 <Field
                   label={t('webinars.form.time')}
                   required
                   validationMessage={message(errors.time?.message)}
                 >
-                  <Input type="time" {...form.register('time')} />
+                  <FormInput type="time" control={form.control} name="time" />
                 </Field>
               </div>
               <div className={styles.row}>
@@ -144,14 +143,14 @@ export function WebinarFormDialog({
                   required
                   validationMessage={message(errors.durationMinutes?.message)}
                 >
-                  <Input type="number" min={10} max={480} {...form.register('durationMinutes')} />
+                  <FormInput type="number" min={10} max={480} control={form.control} name="durationMinutes" />
                 </Field>
                 <Field
                   label={t('webinars.form.places')}
                   required
                   validationMessage={message(errors.places?.message)}
                 >
-                  <Input type="number" min={1} max={1000} {...form.register('places')} />
+                  <FormInput type="number" min={1} max={1000} control={form.control} name="places" />
                 </Field>
               </div>
               <Field
@@ -160,7 +159,13 @@ export function WebinarFormDialog({
                 hint={t('webinars.form.urlHint')}
                 validationMessage={message(errors.url?.message)}
               >
-                <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />
+                <FormInput
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  control={form.control}
+                  name="url"
+                />
               </Field>
               <FormErrors errors={errors} fields={SHOWN} mutation={save} translate={message} />
             </DialogContent>

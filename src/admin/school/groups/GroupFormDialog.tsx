@@ -1,4 +1,4 @@
-import { Dropdown, Field, Input, Option, Radio, RadioGroup } from '@fluentui/react-components';
+import { Dropdown, Field, Option, Radio, RadioGroup } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { groupNameSchema, YEAR_GROUPS, type GroupSummary } from '../../../domain
 import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { yearGroupLabel } from '../shared/roster-api';
 import { useGroupsScreen, useSaveGroup, type GroupValues } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const formSchema = z.object({
   name: groupNameSchema,
@@ -57,7 +58,7 @@ export function GroupFormDialog({
         required
         validationMessage={fieldMessage(t, ERRORS, errors.name?.message)}
       >
-        <Input {...form.register('name')} placeholder={t('groups.form.namePlaceholder')} />
+        <FormInput control={form.control} name="name" placeholder={t('groups.form.namePlaceholder')} />
       </Field>
       <Controller
         control={form.control}

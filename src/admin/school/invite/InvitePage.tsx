@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Field,
-  Input,
   Table,
   TableBody,
   TableCell,
@@ -25,6 +24,7 @@ import { fieldMessage } from '../../shared/FormDialog';
 import { formatDate } from '../../shared/format';
 import { EmptyState, ErrorState, LoadingState, Notice } from '../../shared/States';
 import { useFriendInvites, useInviteScreen, useSendFriendInvite } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: '12px', maxWidth: '560px', marginBottom: '32px' },
@@ -84,21 +84,21 @@ export function InvitePage() {
         })}
       >
         <Field label={t('invite.email')} required validationMessage={message(errors.email?.message)}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
+          <FormInput type="email" autoComplete="off" control={form.control} name="email" />
         </Field>
         <Field
           label={t('invite.name')}
           hint={t('invite.optional')}
           validationMessage={message(errors.name?.message)}
         >
-          <Input autoComplete="off" {...form.register('name')} />
+          <FormInput autoComplete="off" control={form.control} name="name" />
         </Field>
         <Field
           label={t('invite.schoolName')}
           hint={t('invite.optional')}
           validationMessage={message(errors.schoolName?.message)}
         >
-          <Input autoComplete="off" {...form.register('schoolName')} />
+          <FormInput autoComplete="off" control={form.control} name="schoolName" />
         </Field>
         {send.isError && !onField && <ErrorState error={send.error} />}
         <div className={styles.actions}>

@@ -8,7 +8,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   Radio,
   RadioGroup,
   Table,
@@ -47,6 +46,7 @@ import {
 } from './api';
 import { COLLECTION_PREFIX, TaskPicker } from './TaskPicker';
 import { NumberInput, settingsError } from './SettingsFields';
+import { FormInput } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -404,14 +404,14 @@ function CustomTaskDialog({
                   hint={t('settings.tasks.startsOnHint')}
                   validationMessage={message(errors.startsOn?.message)}
                 >
-                  <Input type="date" {...form.register('startsOn')} />
+                  <FormInput type="date" control={form.control} name="startsOn" />
                 </Field>
                 <Field
                   label={t('settings.tasks.endsOn')}
                   hint={t('settings.tasks.endsOnHint')}
                   validationMessage={message(errors.endsOn?.message)}
                 >
-                  <Input type="date" {...form.register('endsOn')} />
+                  <FormInput type="date" control={form.control} name="endsOn" />
                 </Field>
               </div>
               <Controller

@@ -37,6 +37,7 @@ import { STUDENT_SETTINGS_ID } from '../shared/screen';
 import { AddMembersDialog } from './AddMembersDialog';
 import { usePrintOneCard } from '../shared/PrintCardsButton';
 import { useDeleteStudent, useEditStudent, useLeaveGroup, useMoveStudents, useStudentsScreen } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   narrowHidden: { '@media (max-width: 599px)': { display: 'none' } },
@@ -534,7 +535,7 @@ function EditStudentDialog({
         hint={t('students.displayNameHint')}
         validationMessage={fieldMessage(t, EDIT_ERRORS, errors.displayName?.message)}
       >
-        <Input {...form.register('displayName')} />
+        <FormInput control={form.control} name="displayName" />
       </Field>
       <Controller
         control={form.control}

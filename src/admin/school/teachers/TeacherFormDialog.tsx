@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
+import { Checkbox, Field, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/contracts/roster';
 import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { useSaveTeacher, useTeachersScreen, type TeacherValues } from './api';
+import { FormInput } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   fieldset: { border: 0, padding: 0, margin: 0 },
@@ -83,7 +84,7 @@ export function TeacherFormDialog({
             required
             validationMessage={fieldMessage(t, ERRORS, errors.name?.message)}
           >
-            <Input {...form.register('name')} placeholder={t('teachers.form.namePlaceholder')} />
+            <FormInput control={form.control} name="name" placeholder={t('teachers.form.namePlaceholder')} />
           </Field>
           <Field
             label={t('teachers.form.email')}
@@ -91,7 +92,7 @@ export function TeacherFormDialog({
             hint={t('teachers.form.emailHint')}
             validationMessage={fieldMessage(t, ERRORS, errors.email?.message)}
           >
-            <Input {...form.register('email')} type="email" autoComplete="off" />
+            <FormInput control={form.control} name="email" type="email" autoComplete="off" />
           </Field>
         </>
       )}

@@ -1,10 +1,11 @@
-import { Field, makeStyles, MessageBar, MessageBarBody, Textarea, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContentStatus, ContentVersion, PublishBody } from '../../../../domain/contracts/content';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useDiscardDraft, usePublishContent } from './api';
 import { ChangeList } from './ChangeList';
+import { FormTextarea } from '../../../shared/FormInput';
 
 const useStyles = makeStyles({
   problems: { margin: 0, paddingLeft: '20px', color: tokens.colorPaletteRedForeground1 },
@@ -58,14 +59,16 @@ export function PublishDialog({
             {t('content.problemsTitle')}
             <ul className={styles.problems}>
               {status.problems.map((problem) => (
-                <li key={`${problem.kind}:${problem.id}:${problem.field}:${problem.reason}`}>{problem.message}</li>
+                <li key={`${problem.kind}:${problem.id}:${problem.field}:${problem.reason}`}>
+                  {problem.message}
+                </li>
               ))}
             </ul>
           </MessageBarBody>
         </MessageBar>
       )}
       <Field label={t('content.note')}>
-        <Textarea {...form.register('note')} maxLength={500} resize="vertical" />
+        <FormTextarea control={form.control} name="note" maxLength={500} resize="vertical" />
       </Field>
     </FormDialog>
   );
