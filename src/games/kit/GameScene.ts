@@ -658,10 +658,20 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
     const sx = rect.width / this.scale.width;
     const sy = rect.height / this.scale.height;
     const view = cam.worldView;
-    // A target off the screen (a fruit waiting below it to be thrown) cannot be tapped yet.
-    const onScreen = ({ world: w }: FoundTarget) => view.contains(w.x + w.width / 2, w.y + w.height / 2);
+    // A target off the screen (a fruit waiting below it to be thrown) cannot be tapped yet; one partly
+    // on it (an asteroid wrapping round an edge) is tapped where it shows.
+    const shown = ({ world: w, ...info }: FoundTarget): FoundTarget | null => {
+      const x = Math.max(w.x, view.x);
+      const y = Math.max(w.y, view.y);
+      const right = Math.min(w.x + w.width, view.right);
+      const bottom = Math.min(w.y + w.height, view.bottom);
+      return right - x >= 1 && bottom - y >= 1
+        ? { ...info, world: { x, y, width: right - x, height: bottom - y } }
+        : null;
+    };
     return findTargets(roots)
-      .filter(onScreen)
+      .map(shown)
+      .filter((t): t is FoundTarget => t !== null)
       .map(({ world, ...info }) => ({
         ...info,
         x: rect.left + (cam.x + (world.x - cam.worldView.x) * cam.zoom) * sx,
