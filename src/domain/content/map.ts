@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The child's map (landkaart) as content: for the wide art (laptop, whiteboard) and the tall art
  * (phone) the route, in % of the art, that the day's stops are spread along. One item, `main`.
- * The art itself (sea, islands, flag) is drawn in code (src/student/landkaart/MapArt.tsx).
+ * The art itself (sea, islands, flag) is drawn in code (src/shell/lib/ui/map-art/MapArt.tsx).
  */
 
 export interface MapPoint {

@@ -20,7 +20,7 @@ import {
   RoundDots,
   StarIcon,
 } from '../icons';
-import { MAP_POINTS, MapArt, stopPoints, TALL_POINTS } from './MapArt';
+import { MAP_POINTS, MapArt, stopPoints, TALL_POINTS } from '../../shell/lib/ui/map-art/MapArt';
 import { RewardIcon } from './RewardIcon';
 import { SavingsCard } from './SavingsCard';
 import './landkaart.css';

@@ -3,8 +3,9 @@
  * screen gets a route from left to right; a phone (portrait) a route of its own that zigzags up, on
  * art drawn for that shape, so nothing is stretched and every stop and label has room.
  */
-import { MAP_FROM_CODE, stopPoints } from '../../domain/content/map';
-import type { MapPoint as Point } from '../../domain/content/map';
+import { MAP_FROM_CODE, stopPoints } from '../../../../domain/content/map';
+import type { MapPoint as Point } from '../../../../domain/content/map';
+import './map-art.css';
 
 /** The code's routes (the published map's, until office staff publish their own: domain/content/map). */
 export const MAP_POINTS: readonly Point[] = MAP_FROM_CODE.wide;
