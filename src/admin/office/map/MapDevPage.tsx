@@ -84,6 +84,7 @@ const useStyles = makeStyles({
     ...shorthands.borderRadius(tokens.borderRadiusLarge),
     ...shorthands.border('4px', 'solid', '#1b2a3a'),
     backgroundColor: '#eaf6ff',
+    containerType: 'inline-size',
   },
   stopsField: { maxWidth: '220px' },
 });
@@ -324,33 +325,17 @@ const FRAMES = {
   whiteboard: { w: 1920, h: 1080, art: 'wide' },
 } as const;
 
-/** The width an element is drawn at (follows its resizes). */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /**
- * The child's map as a screen of `size` shows it, drawn at that size and scaled into the page: the
+ * The child's map as a screen of `size` shows it, drawn in that screen's proportions and scaled to the page: the
  * top row, the map that fits (the tall one on a phone) and the stops spread along the route, sized
- * as the child's page sizes them on that screen.
+ * as the child's page sizes them on that screen (in the frame's container units).
  */
 function ChildMapFrame({ size, route, stops }: { size: keyof typeof FRAMES; route: readonly MapPoint[]; stops: number }) {
   const { t } = useMapScreen();
   const styles = useStyles();
-  const [box, width] = useWidth<HTMLDivElement>();
   const frame = FRAMES[size];
-  const scale = width ? width / frame.w : 0;
+  // The screen's pixels in the frame's width (a container): the whole screen scales with the page.
+  const px = (v: number) => `${((v / frame.w) * 100).toFixed(3)}cqw`;
   const points = stopPoints(stops, route);
   // The child's page: 16 px round the page, a top row of some 64 px; the map as wide as fits.
   const pad = 16;
@@ -364,7 +349,6 @@ function ChildMapFrame({ size, route, stops }: { size: keyof typeof FRAMES; rout
   const label = t('map.preview.frame', { size: t(`map.preview.${size}`), count: stops });
   return (
     <div
-      ref={box}
       className={styles.frameBox}
       style={{ aspectRatio: `${frame.w} / ${frame.h}` }}
       role="img"
@@ -374,30 +358,30 @@ function ChildMapFrame({ size, route, stops }: { size: keyof typeof FRAMES; rout
       <div
         aria-hidden="true"
         className="landkaart-frame"
-        style={{
-          width: frame.w,
-          height: frame.h,
-          transform: `scale(${scale})`,
-          transformOrigin: '0 0',
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          padding: pad,
-          boxSizing: 'border-box',
-        }}
+        style={{ position: 'absolute', inset: 0, padding: px(pad), boxSizing: 'border-box' }}
       >
-        <div style={{ height: top, display: 'flex', alignItems: 'center', gap: 16, fontWeight: 800, fontSize: 28, color: '#1b2a3a' }}>
+        <div
+          style={{
+            height: px(top),
+            display: 'flex',
+            alignItems: 'center',
+            gap: px(16),
+            fontWeight: 800,
+            fontSize: px(28),
+            color: '#1b2a3a',
+          }}
+        >
           {t('map.preview.hello')} <span style={{ marginInlineStart: 'auto' }}>{t('map.title')}</span>
         </div>
         <div
           style={{
             position: 'relative',
-            width: mapW,
-            height: mapH,
+            width: px(mapW),
+            height: px(mapH),
             margin: '0 auto',
-            borderRadius: 24,
+            borderRadius: px(24),
             overflow: 'hidden',
-            boxShadow: '0 6px 0 rgb(0 0 0 / 15%)',
+            boxShadow: `0 ${px(6)} 0 rgb(0 0 0 / 15%)`,
           }}
         >
           {frame.art === 'wide' ? <WideArt points={points} /> : <TallArt points={points} route={route} />}
@@ -407,17 +391,17 @@ function ChildMapFrame({ size, route, stops }: { size: keyof typeof FRAMES; rout
               position: 'absolute',
               left: `${p.x}%`,
               top: `${p.y}%`,
-              width: d,
-              height: d,
+              width: px(d),
+              height: px(d),
               transform: 'translate(-50%, -50%)',
               borderRadius: '50%',
-              border: '5px solid #ffffff',
+              border: `${px(5)} solid #ffffff`,
               boxSizing: 'border-box',
               background: i === 0 ? '#ffd23f' : '#c9d3dd',
-              boxShadow: '0 6px 0 rgb(0 0 0 / 25%)',
+              boxShadow: `0 ${px(6)} 0 rgb(0 0 0 / 25%)`,
               display: 'grid',
               placeItems: 'center',
-              fontSize: d / 2.6,
+              fontSize: px(d / 2.6),
               fontWeight: 900,
               color: '#1b2a3a',
             };
