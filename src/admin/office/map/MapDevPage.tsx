@@ -96,17 +96,22 @@ const same = (a: readonly MapPoint[], b: readonly MapPoint[]) => JSON.stringify(
 export function MapDevPage() {
   const { t } = useMapScreen();
   const map = useMap();
+  // Here, not in the editor: a saved route comes back as a new record, which starts the editor anew.
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <AdminPage title={t('map.title')} intro={t('map.intro')}>
       <ContentBar />
+      <Notice>{notice}</Notice>
       <QueryState query={map}>
-        {(record) => <MapEditor key={JSON.stringify([record.wide, record.tall])} record={record} />}
+        {(record) => (
+          <MapEditor key={JSON.stringify([record.wide, record.tall])} record={record} onNotice={setNotice} />
+        )}
       </QueryState>
     </AdminPage>
   );
 }
 
-function MapEditor({ record }: { record: MapRecord }) {
+function MapEditor({ record, onNotice }: { record: MapRecord; onNotice: (text: string | null) => void }) {
   const { t } = useMapScreen();
   const styles = useStyles();
   const save = useSaveMap();
@@ -114,7 +119,6 @@ function MapEditor({ record }: { record: MapRecord }) {
   const [routes, setRoutes] = useState<Routes>({ wide: record.wide, tall: record.tall });
   const [selected, setSelected] = useState(0);
   const [stops, setStops] = useState(6);
-  const [notice, setNotice] = useState<string | null>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
   const handles = useRef<(HTMLButtonElement | null)[]>([]);
@@ -124,7 +128,7 @@ function MapEditor({ record }: { record: MapRecord }) {
   const at = Math.min(selected, route.length - 1);
 
   const setRoute = (next: MapPoint[]) => {
-    setNotice(null);
+    onNotice(null);
     setRoutes((r) => ({ ...r, [art]: next }));
   };
   const movePoint = (i: number, p: MapPoint) =>
@@ -188,7 +192,7 @@ function MapEditor({ record }: { record: MapRecord }) {
 
   const onSave = () =>
     save.mutate(routes, {
-      onSuccess: (saved) => setNotice(t(saved.draft ? 'map.saved' : 'map.savedAsPublished')),
+      onSuccess: (saved) => onNotice(t(saved.draft ? 'map.saved' : 'map.savedAsPublished')),
     });
 
   const stopsShown = stopPoints(stops, route);
@@ -289,7 +293,6 @@ function MapEditor({ record }: { record: MapRecord }) {
             {t('map.reset')}
           </Button>
         </div>
-        <Notice>{notice}</Notice>
         {save.isError && <ErrorState error={save.error} />}
       </div>
       <section className={styles.column} aria-labelledby="map-preview-title">
