@@ -190,10 +190,13 @@ function MapEditor({ record, onNotice }: { record: MapRecord; onNotice: (text: s
     setFocusNext(next);
   };
 
+  // The promise, not mutate's onSuccess: the saved record starts this editor anew, and an unmounted
+  // caller's onSuccess is not called.
   const onSave = () =>
-    save.mutate(routes, {
-      onSuccess: (saved) => onNotice(t(saved.draft ? 'map.saved' : 'map.savedAsPublished')),
-    });
+    save.mutateAsync(routes).then(
+      (saved) => onNotice(t(saved.draft ? 'map.saved' : 'map.savedAsPublished')),
+      () => undefined, // shown by save.isError
+    );
 
   const stopsShown = stopPoints(stops, route);
   const editorLabel = t('map.editor', { art: t(`map.arts.${art}`) });
