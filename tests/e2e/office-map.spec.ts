@@ -23,14 +23,16 @@ async function placeOf(handle: Locator) {
   return { x: Number(match![1]), y: Number(match![2]) };
 }
 
-/** A stop's centre on the child's map, in % of the map as drawn. */
-async function stopCentre(page: Page, stop: Locator) {
-  const map = (await page.locator('.landkaart__map').boundingBox())!;
-  const box = (await stop.boundingBox())!;
-  return {
-    x: ((box.x + box.width / 2 - map.x) / map.width) * 100,
-    y: ((box.y + box.height / 2 - map.y) / map.height) * 100,
-  };
+/**
+ * Where a stop is placed on the child's map as laid out, in % of the map: its box's offset (the
+ * anchor its translate(-50%, -50%) centres the stop on; the box itself holds the label too, so its
+ * middle is not the point).
+ */
+async function stopCentre(_page: Page, stop: Locator) {
+  return stop.evaluate((el: HTMLElement) => {
+    const map = el.closest('.landkaart__map') as HTMLElement;
+    return { x: (el.offsetLeft / map.clientWidth) * 100, y: (el.offsetTop / map.clientHeight) * 100 };
+  });
 }
 
 test('an office worker drags one point of the map’s route and moves another by key, publishes, and a child’s stops follow', async ({
