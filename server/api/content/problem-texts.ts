@@ -12,6 +12,7 @@ const KINDS: Record<ContentKind, Record<MessageLanguage, string>> = {
   setting: { nl: 'Generatorinstelling', en: 'Generator setting' },
   collection: { nl: 'Somverzameling', en: 'Sum collection' },
   blob: { nl: 'Spaarblob', en: 'Savings blob' },
+  map: { nl: 'Landkaart', en: 'Map' },
 };
 
 const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
@@ -38,6 +39,10 @@ const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
   noBuiltGame: {
     nl: 'geen enkel gebouwd spel kan deze sommen tonen',
     en: 'no built game can show these sums',
+  },
+  stopsTooClose: {
+    nl: 'de route zet stop {stop} en {next} van een dag met {stops} stops maar {gap} uit elkaar; dat moet minstens {min} zijn (maak de route langer of spreid de punten)',
+    en: 'the route puts stops {stop} and {next} of a day of {stops} stops only {gap} apart; they need at least {min} (make the route longer or spread its points)',
   },
   blobRemoved: {
     nl: 'kan niet weg, want kinderen kunnen deze blob al hebben; zet hem op niet meer te koop',

@@ -33,6 +33,7 @@ import {
 import { collectionRoutes } from './collection-routes';
 import { lineRoutes } from './line-routes';
 import { blobRoutes } from './blob-routes';
+import { mapRoutes } from './map-routes';
 import { listVersions, publishContent, rollbackContent } from './publish';
 
 /** The develop tools' API: office staff and superadmins only (school roles get 403 on every route). */
@@ -44,6 +45,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   await app.register(collectionRoutes, { db });
   const settingParams = z.strictObject({ gensettingsomId: z.string().min(1).max(64) });
   await app.register(blobRoutes, { db });
+  await app.register(mapRoutes, { db });
 
   const names = async (ids: (string | null)[]) => {
     const wanted = [...new Set(ids.filter((id): id is string => id !== null))];

@@ -4,11 +4,14 @@ import {
   isBuiltGame,
   learningLineOf,
   locatePracticeTasks,
+  MAP_FROM_CODE,
+  MAP_ID,
   sourceItems,
   sumFromKey,
 } from '../../../src/domain';
 import type {
   ContentDocument,
+  ContentMap,
   GameId,
   LearningLine,
   LocalizedText,
@@ -41,6 +44,8 @@ export interface Curriculum {
   /** The item bank of a line task (memoised). */
   itemsOf(taskId: string): readonly Sum[];
   itemsOfSource(source: SumSource): readonly Sum[];
+  /** The child's map of this version: the routes its stops are spread along. */
+  map: ContentMap;
 }
 
 /** What the engine needs to know of any practice task: a line task or a custom task. */
@@ -88,6 +93,7 @@ function curriculumOf(content: ContentDocument, version: number): Curriculum {
     byId,
     nodeIds: new Set([...content.nodes.map((n) => n.id), ...content.tasks.map((t) => t.id)]),
     collections,
+    map: content.maps.find((m) => m.id === MAP_ID) ?? MAP_FROM_CODE,
     itemsOfSource,
     itemsOf(taskId) {
       let bank = banks.get(taskId);

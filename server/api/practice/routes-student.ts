@@ -51,7 +51,8 @@ export const studentPracticeRoutes: FastifyPluginAsync<{ db: Database }> = async
       const curriculum = await loadCurriculum(db);
       const { settings } = await effectiveSettings(db, ctx);
       const entries = await loadTaskList(db, ctx, curriculum, settings, now);
-      return taskListResponse(db, ctx, entries, settings);
+      const { wide, tall } = curriculum.map;
+      return { ...(await taskListResponse(db, ctx, entries, settings)), map: { wide: [...wide], tall: [...tall] } };
     },
   );
 

@@ -17,6 +17,7 @@ import { ProgramsPage } from './line/ProgramsPage';
 import { SumFeaturesPage } from './line/SumFeaturesPage';
 import { TasksPage } from './line/TasksPage';
 import { OfficeLayout } from './OfficeLayout';
+import { MapDevPage } from './map/MapDevPage';
 import { MessagesPage } from './messages/MessagesPage';
 import { StaffPage } from './staff/StaffPage';
 import { StudentsSupportPage } from './students/StudentsSupportPage';
@@ -52,6 +53,7 @@ const area: AreaModule = {
     'o-gensettingssommen': GeneratorSettingsPage,
     'o-gensettingssom': GeneratorSettingPage,
     'o-spaarkaarten': BlobsPage,
+    'o-landkaartdev': MapDevPage,
   },
 };
 export const { Layout, pages } = area;

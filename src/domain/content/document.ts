@@ -12,6 +12,8 @@ import { ruleMessage } from '../validation';
 import { BLOB_RARITIES, blobLookSchema } from '../engine/blob-look';
 import { BLOB_CATALOG } from '../engine/blobs';
 import type { Blob } from '../engine/blobs';
+import { contentMapSchema, mapFromCode } from './map';
+import type { ContentMap } from './map';
 
 /**
  * The product's content as data: what office staff develop and children practise. A published
@@ -76,6 +78,8 @@ export interface ContentDocument {
   readonly settings: readonly ContentSetting[];
   readonly collections: readonly SumCollection[];
   readonly blobs: readonly ContentBlob[];
+  /** The child's map: one item (`main`), the routes the stops are spread along. */
+  readonly maps: readonly ContentMap[];
 }
 
 const contentId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'ids are lower-case kebab-case');
@@ -143,6 +147,7 @@ export const CONTENT_KINDS = {
   setting: { list: 'settings', schema: contentSettingSchema },
   collection: { list: 'collections', schema: sumCollectionSchema },
   blob: { list: 'blobs', schema: contentBlobSchema },
+  map: { list: 'maps', schema: contentMapSchema },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
@@ -154,6 +159,7 @@ export interface ContentItemOf {
   setting: ContentSetting;
   collection: SumCollection;
   blob: ContentBlob;
+  map: ContentMap;
 }
 export type ContentItem = ContentItemOf[ContentKind];
 
@@ -168,6 +174,8 @@ export const contentDocumentSchema = z
      * read as those (old versions and the rounds made from them keep working, a rollback to them too).
      */
     blobs: z.array(contentBlobSchema).default(() => [...BLOB_CATALOG]),
+    /** Versions published before the map was content showed the code's routes: they read as those. */
+    maps: z.array(contentMapSchema).default(() => [mapFromCode()]),
   })
   .strict();
 

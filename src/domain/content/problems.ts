@@ -8,6 +8,7 @@ import type { Sum } from '../sums/types';
 import { CONTENT_KIND_NAMES, CONTENT_KINDS, itemsOf } from './document';
 import type { ContentDocument, ContentKind, ContentLevel } from './document';
 import { taskSource } from './line';
+import { closestStops, MAP_ARTS, MAP_STOPS_CHECKED, MIN_STOP_GAP } from './map';
 
 /** A round of 10 may repeat a sum, but a task needs this many different sums to be practice at all. */
 export const MIN_DISTINCT_SUMS = 5;
@@ -26,6 +27,7 @@ export const CONTENT_PROBLEM_REASONS = [
   'gameCannotShow',
   'noBuiltGame',
   'blobRemoved',
+  'stopsTooClose',
 ] as const;
 export type ContentProblemReason = (typeof CONTENT_PROBLEM_REASONS)[number];
 
@@ -85,6 +87,20 @@ export function contentProblems(
 
   // The sum and game checks build sums from the items: only from items that fit their schemas.
   if (problems.some((p) => p.reason === 'invalid')) return problems;
+
+  // A route must place a full day's stops apart, on each art (the field names the art's route).
+  for (const map of doc.maps)
+    for (const art of MAP_ARTS) {
+      const { index, gap } = closestStops(map[art], art);
+      if (gap < MIN_STOP_GAP)
+        problems.push({
+          kind: 'map',
+          id: map.id,
+          field: art,
+          reason: 'stopsTooClose',
+          detail: { stop: index + 1, next: index + 2, gap: Math.round(gap), min: MIN_STOP_GAP, stops: MAP_STOPS_CHECKED },
+        });
+    }
 
   const nodes = new Map(doc.nodes.map((n) => [n.id, n]));
   for (const node of doc.nodes) {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTENT_KIND_NAMES, CONTENT_PROBLEM_REASONS, contentBlobSchema, contentSettingSchema } from '../content';
+import {
+  CONTENT_KIND_NAMES,
+  CONTENT_PROBLEM_REASONS,
+  contentBlobSchema,
+  contentMapSchema,
+  contentSettingSchema,
+  MAP_ROUTE_MAX,
+} from '../content';
 import { localizedTextSchema } from '../generators/collections';
 import { generatorSettingSchema } from '../generators/settings';
 
@@ -58,6 +65,8 @@ export const CONTENT_PATHS = {
   blobs: `${DEV}/spaarkaarten`,
   /** PUT: a changed blob, saved as a draft; DELETE: a blob never published (a published one is refused: retire it). */
   blob: (blobId: string) => `${DEV}/spaarkaarten/${blobId}`,
+  /** GET: the child's map (its routes) as it stands with the drafts; PUT: new routes, saved as a draft. */
+  map: `${DEV}/landkaart`,
 } as const;
 
 const id = z.string().min(1).max(64);
@@ -210,3 +219,23 @@ export type BlobList = z.infer<typeof blobListResponseSchema>;
 /** POST and PUT body: the blob without its id (a new blob's id is made from its Dutch name). */
 export const blobBodySchema = contentBlobSchema.omit({ id: true }).strict();
 export type BlobBody = z.input<typeof blobBodySchema>;
+
+// The child's map (landkaart): the routes its stops are spread along
+
+const mapRoutes = contentMapSchema.pick({ wide: true, tall: true });
+
+/** The map as it stands with the drafts. */
+export const mapRecordSchema = mapRoutes.extend({
+  /** The published routes when these are a draft waiting to be published, else null. */
+  published: mapRoutes.nullable(),
+  draft: z.boolean(),
+});
+export type MapRecord = z.infer<typeof mapRecordSchema>;
+
+/**
+ * PUT body: both routes. Only their shape is checked here; whether each point lies on the art and
+ * the route places the stops apart is the domain's check (422 naming the field, e.g. `wide.3.x`).
+ */
+const looseRoute = z.array(z.strictObject({ x: z.number(), y: z.number() })).max(MAP_ROUTE_MAX * 5);
+export const mapBodySchema = z.strictObject({ wide: looseRoute, tall: looseRoute });
+export type MapBody = z.input<typeof mapBodySchema>;

@@ -13,6 +13,7 @@ import { sumSourceSchema } from '../generators/source';
 import { answerValueSchema, sumKeySchema } from '../sums/schemas';
 import type { AnswerValue, Sum } from '../sums/types';
 import { ruleMessage } from '../validation';
+import { mapPointSchema } from '../content/map';
 
 /**
  * The practice API contract (server/api/practice), shared by the student area, the school admin
@@ -116,6 +117,11 @@ export const taskListResponseSchema = z.object({
   /** Reward games unlocked today (every task done). */
   rewardGames: z.array(gameId),
   dayComplete: z.boolean(),
+  /**
+   * The published map's routes (in % of the wide and the tall art) that the stops are spread along.
+   * Absent in answers from before the map was content: the code's map (domain/content/map).
+   */
+  map: z.object({ wide: z.array(mapPointSchema), tall: z.array(mapPointSchema) }).optional(),
 });
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 

@@ -20,7 +20,7 @@ import {
   RoundDots,
   StarIcon,
 } from '../icons';
-import { MapArt, stopPoints, TALL_POINTS } from './MapArt';
+import { MAP_POINTS, MapArt, stopPoints, TALL_POINTS } from '../../shell/lib/ui/map-art/MapArt';
 import { RewardIcon } from './RewardIcon';
 import { SavingsCard } from './SavingsCard';
 import './landkaart.css';
@@ -193,8 +193,10 @@ export function LandkaartPage() {
     });
   }
   const turn = stops.find((s) => s.status === 'current');
-  const wide = stopPoints(stops.length);
-  const tall = stopPoints(stops.length, TALL_POINTS);
+  // The published map's routes (the code's from a server before the map was content).
+  const route = data.map ?? { wide: MAP_POINTS, tall: TALL_POINTS };
+  const wide = stopPoints(stops.length, route.wide);
+  const tall = stopPoints(stops.length, route.tall);
   const rewardGame = data.rewardGames.find(isPlayable);
 
   return (
@@ -232,7 +234,7 @@ export function LandkaartPage() {
         <p className="landkaart__message">{t('landkaart.noTasks')}</p>
       ) : (
         <div className="landkaart__map">
-          <MapArt wide={wide} tall={tall} />
+          <MapArt wide={wide} tall={tall} tallRoute={route.tall} />
           {rewardGame && data.tasks.length > 0 && (
             <div className="landkaart__reward">
               <span className="landkaart__target">

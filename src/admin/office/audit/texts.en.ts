@@ -51,6 +51,7 @@ export const officeAuditEn: TextsOf<typeof officeAuditNl> = {
         setting: 'Generator setting',
         collection: 'Sum collection',
         blob: 'Blob',
+        map: 'Map',
       },
       contentChange: { added: 'added', changed: 'changed', removed: 'removed' },
       students_one: '{{count}} student',

@@ -48,6 +48,7 @@ export const officeAuditNl = {
         setting: 'Generatorinstelling',
         collection: 'Somverzameling',
         blob: 'Spaarblob',
+        map: 'Landkaart',
       },
       contentChange: { added: 'toegevoegd', changed: 'gewijzigd', removed: 'verwijderd' },
       students_one: '{{count}} leerling',

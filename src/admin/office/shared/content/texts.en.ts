@@ -42,6 +42,7 @@ export const officeContentEn: TextsOf<typeof officeContentNl> = {
       setting: 'Generator setting',
       collection: 'Sum collection',
       blob: 'Blob',
+      map: 'Map',
     },
   },
 };

@@ -39,6 +39,7 @@ export const officeContentNl = {
       setting: 'Generatorinstelling',
       collection: 'Somverzameling',
       blob: 'Spaarblob',
+      map: 'Landkaart',
     },
   },
 };

@@ -3,50 +3,14 @@
  * screen gets a route from left to right; a phone (portrait) a route of its own that zigzags up, on
  * art drawn for that shape, so nothing is stretched and every stop and label has room.
  */
-type Point = { x: number; y: number };
+import { MAP_FROM_CODE, stopPoints } from '../../../../domain/content/map';
+import type { MapPoint as Point } from '../../../../domain/content/map';
+import './map-art.css';
 
-/** The wide route, in % of the map. */
-export const MAP_POINTS: readonly Point[] = [
-  { x: 11, y: 80 },
-  { x: 23, y: 52 },
-  { x: 36, y: 76 },
-  { x: 48, y: 44 },
-  { x: 60, y: 72 },
-  { x: 71, y: 40 },
-  { x: 82, y: 66 },
-  { x: 88, y: 28 },
-];
-
-/**
- * The phone's route, in % of a 1:2 map: from the bottom up, left and right in turn, so neighbours
- * sit side by side rather than on top of each other; the top row is left to the reward island.
- */
-export const TALL_POINTS: readonly Point[] = [
-  { x: 28, y: 90 },
-  { x: 70, y: 80 },
-  { x: 30, y: 70 },
-  { x: 72, y: 60 },
-  { x: 30, y: 50 },
-  { x: 70, y: 40 },
-  { x: 32, y: 30 },
-  { x: 70, y: 21 },
-];
-
-/** Points for n stops, spread along a route. */
-export function stopPoints(n: number, route: readonly Point[] = MAP_POINTS): Point[] {
-  if (n <= 0) return [];
-  const last = route.length - 1;
-  return Array.from({ length: n }, (_, i) => {
-    if (n === 1) return route[0]!;
-    const pos = (i / (n - 1)) * last;
-    const lo = Math.floor(pos);
-    const hi = Math.min(last, lo + 1);
-    const f = pos - lo;
-    const a = route[lo]!;
-    const b = route[hi]!;
-    return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
-  });
-}
+/** The code's routes (the published map's, until office staff publish their own: domain/content/map). */
+export const MAP_POINTS: readonly Point[] = MAP_FROM_CODE.wide;
+export const TALL_POINTS: readonly Point[] = MAP_FROM_CODE.tall;
+export { stopPoints };
 
 /** A dotted path through the points (in %) on art of `w` by `h`: across on a wide map, up on a tall one. */
 function pathThrough(points: readonly Point[], w: number, h: number): string {
@@ -99,17 +63,24 @@ function DottedPath({ d }: { d: string }) {
 const ISLAND_GREENS = ['#8fd46b', '#a5dd74', '#b6e37f'];
 
 /** The phone's map: a small island under every point of the tall route, the flag on the last. */
-function TallArt({ points }: { points: readonly Point[] }) {
+export function TallArt({
+  points,
+  route = TALL_POINTS,
+}: {
+  points: readonly Point[];
+  /** The route the islands are drawn under (the published map's). */
+  route?: readonly Point[];
+}) {
   const W = 600;
   const H = 1200;
-  const last = TALL_POINTS[TALL_POINTS.length - 1]!;
+  const last = route[route.length - 1]!;
   return (
     <svg className="landkaart__art landkaart__art--tall" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
       <Sea w={W} h={H} id="lk-waves-tall" />
       <g stroke="#e9d08a" strokeWidth="12" strokeLinejoin="round">
-        {TALL_POINTS.map((p, i) => (
+        {route.map((p, i) => (
           <ellipse
-            key={`${p.x}-${p.y}`}
+            key={i}
             cx={p.x * 6}
             cy={p.y * 12 + 8}
             rx={i % 2 ? 150 : 140}
@@ -136,16 +107,24 @@ function TallArt({ points }: { points: readonly Point[] }) {
 }
 
 /** Both maps; CSS shows the one that fits the screen (`wide` and `tall` are the stops on each). */
-export function MapArt({ wide, tall }: { wide: readonly Point[]; tall: readonly Point[] }) {
+export function MapArt({
+  wide,
+  tall,
+  tallRoute,
+}: {
+  wide: readonly Point[];
+  tall: readonly Point[];
+  tallRoute?: readonly Point[];
+}) {
   return (
     <>
       <WideArt points={wide} />
-      <TallArt points={tall} />
+      <TallArt points={tall} route={tallRoute} />
     </>
   );
 }
 
-function WideArt({ points }: { points: readonly Point[] }) {
+export function WideArt({ points }: { points: readonly Point[] }) {
   return (
     <svg
       className="landkaart__art landkaart__art--wide"
