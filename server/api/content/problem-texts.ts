@@ -12,6 +12,8 @@ const KINDS: Record<ContentKind, Record<MessageLanguage, string>> = {
   setting: { nl: 'Generatorinstelling', en: 'Generator setting' },
   collection: { nl: 'Somverzameling', en: 'Sum collection' },
   blob: { nl: 'Spaarblob', en: 'Savings blob' },
+  game: { nl: 'Spel', en: 'Game' },
+  level: { nl: 'Level', en: 'Level' },
 };
 
 const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
@@ -42,6 +44,10 @@ const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
   blobRemoved: {
     nl: 'kan niet weg, want kinderen kunnen deze blob al hebben; zet hem op niet meer te koop',
     en: 'cannot be removed, as children may own this blob already; make it not available instead',
+  },
+  lastGameOfTask: {
+    nl: 'kan niet uit, want oefentaak {task} houdt dan geen gebouwd spel over dat aan staat',
+    en: 'cannot be turned off, as practice task {task} would be left with no built game that is on',
   },
 };
 

@@ -12,6 +12,8 @@ import { ruleMessage } from '../validation';
 import { BLOB_RARITIES, blobLookSchema } from '../engine/blob-look';
 import { BLOB_CATALOG } from '../engine/blobs';
 import type { Blob } from '../engine/blobs';
+import { contentGameLevelSchema, contentGameSchema, gamesFromCode, levelsFromCode } from './games';
+import type { ContentGame, ContentGameLevel } from './games';
 
 /**
  * The product's content as data: what office staff develop and children practise. A published
@@ -76,6 +78,10 @@ export interface ContentDocument {
   readonly settings: readonly ContentSetting[];
   readonly collections: readonly SumCollection[];
   readonly blobs: readonly ContentBlob[];
+  /** Per game: offered or not, tempo, round length (see games.ts). */
+  readonly games: readonly ContentGame[];
+  /** Levels of the games that have them, each game's params checked by that game's schema. */
+  readonly levels: readonly ContentGameLevel[];
 }
 
 const contentId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'ids are lower-case kebab-case');
@@ -143,6 +149,8 @@ export const CONTENT_KINDS = {
   setting: { list: 'settings', schema: contentSettingSchema },
   collection: { list: 'collections', schema: sumCollectionSchema },
   blob: { list: 'blobs', schema: contentBlobSchema },
+  game: { list: 'games', schema: contentGameSchema },
+  level: { list: 'levels', schema: contentGameLevelSchema },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
@@ -154,6 +162,8 @@ export interface ContentItemOf {
   setting: ContentSetting;
   collection: SumCollection;
   blob: ContentBlob;
+  game: ContentGame;
+  level: ContentGameLevel;
 }
 export type ContentItem = ContentItemOf[ContentKind];
 
@@ -168,6 +178,9 @@ export const contentDocumentSchema = z
      * read as those (old versions and the rounds made from them keep working, a rollback to them too).
      */
     blobs: z.array(contentBlobSchema).default(() => [...BLOB_CATALOG]),
+    /** Versions published before games were content offered every game as made, with the code's levels. */
+    games: z.array(contentGameSchema).default(gamesFromCode),
+    levels: z.array(contentGameLevelSchema).default(levelsFromCode),
   })
   .strict();
 

@@ -9,6 +9,7 @@ import { BLOB_CATALOG } from '../engine/blobs';
 import type { Blob } from '../engine/blobs';
 import type { ContentDocument, ContentNode, ContentSetting, ContentTask } from './document';
 import { PRODUCT_COLLECTIONS } from './product-collections';
+import { gamesFromCode, levelsFromCode } from './games';
 
 /** The id of a task's generator setting (gensettingsomId): one per setting, numbered within a mix. */
 export function generatorSettingId(taskId: string, index: number, ofMix: boolean): string {
@@ -83,5 +84,7 @@ export function contentFromCode(
     settings,
     collections: collections.map((c) => sumCollectionSchema.parse(c)),
     blobs: blobs.map((b) => ({ ...b, name: { ...b.name }, look: { ...b.look } })),
+    games: gamesFromCode(),
+    levels: levelsFromCode(),
   };
 }

@@ -10,3 +10,4 @@ export { contentProblems, MIN_DISTINCT_SUMS, CONTENT_PROBLEM_REASONS } from './p
 export type { ContentProblem, ContentProblemReason } from './problems';
 export { CSV_LINE_REASONS, keyOfWrittenSum, parseSumCsv, sumCsv, sumKeyOfCell } from './sum-csv';
 export type { CsvLineProblem, CsvLineReason, SumCsvResult } from './sum-csv';
+export * from './games';
