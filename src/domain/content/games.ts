@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../curriculum/games';
 import type { GameId } from '../curriculum/games';
-import type { Operation } from '../sums/types';
+import type { Operation, Sum } from '../sums/types';
 import { ruleMessage } from '../validation';
 
 /**
@@ -191,4 +191,14 @@ export function levelForRounds(
 export function levelOperations(level: ContentGameLevel | null): readonly Operation[] | null {
   const ops = level?.params.operations;
   return Array.isArray(ops) && ops.length ? (ops as Operation[]) : null;
+}
+
+/** The sums of the allowed operations; all of them when none is allowed (null) or none would be left. */
+export function limitToOperations<S extends Pick<Sum, 'features'>>(
+  sums: readonly S[],
+  operations: readonly Operation[] | null,
+): readonly S[] {
+  if (!operations) return sums;
+  const kept = sums.filter((sum) => operations.includes(sum.features.operation));
+  return kept.length ? kept : sums;
 }
