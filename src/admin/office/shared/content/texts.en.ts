@@ -42,6 +42,8 @@ export const officeContentEn: TextsOf<typeof officeContentNl> = {
       setting: 'Generator setting',
       collection: 'Sum collection',
       blob: 'Blob',
+      game: 'Game',
+      level: 'Level',
     },
   },
 };

@@ -39,6 +39,8 @@ export const officeContentNl = {
       setting: 'Generatorinstelling',
       collection: 'Somverzameling',
       blob: 'Spaarblob',
+      game: 'Spel',
+      level: 'Level',
     },
   },
 };
