@@ -53,7 +53,7 @@ test('an office worker edits a bellenprikken level, plays the game at that level
   await expect(edited).toContainText(L.draft);
 
   // ---- The game at that level, in the page through the child's GameHost ------------------------------
-  await expect(page.getByLabel(L.previewLevel)).toHaveValue('bellenprikken-1');
+  await expect(page.getByRole('combobox', { name: L.previewLevel, exact: true })).toHaveValue('bellenprikken-1');
   await page.getByLabel(T.games.preview.task).selectOption({ label: 'Dubbelen tot 10 + 10 (groep 3, 10 sommen)' });
   await page.getByRole('button', { name: T.games.preview.play }).click();
   await expect(page.getByTestId('game-preview')).toBeVisible();
@@ -70,7 +70,7 @@ test('an office worker edits a bellenprikken level, plays the game at that level
   expect(await page.evaluate(() => window.__game!.choices().length)).toBe(2);
 
   // Another level plays with its own number of bubbles.
-  await page.getByLabel(L.previewLevel).selectOption({ label: 'Level 3: Vlot' });
+  await page.getByRole('combobox', { name: L.previewLevel, exact: true }).selectOption({ label: 'Level 3: Vlot' });
   await page.getByRole('button', { name: T.games.preview.play }).click();
   await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
   await child.tap('the start button', (ts) => ts.find((t) => t.role === 'start'));
