@@ -1,6 +1,6 @@
 import { Badge, Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { BellenprikkenLevel } from '../../../domain/content/games';
+import { LEVEL_OPERATIONS, type BellenprikkenLevel } from '../../../domain/content/games';
 import { GAME_CATALOG } from '../../../domain/curriculum/games';
 import type { GameLevelRecord } from '../../../domain/contracts/content';
 import { currentLocale } from '../../../shell/lib/i18n';
@@ -65,7 +65,10 @@ export function LevelsPage() {
       speed: p.speed,
       count: p.bubbles,
       size: t(`games.levels.sizes.${p.bubbleSize}`),
-      operations: p.operations.map((op) => t(`games.operations.${op}`)).join(', '),
+      operations:
+        p.operations.length === LEVEL_OPERATIONS.length
+          ? t('games.levels.allOperations')
+          : p.operations.map((op) => t(`games.operations.${op}`)).join(', '),
     });
   };
 

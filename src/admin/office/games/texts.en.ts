@@ -71,7 +71,8 @@ export const officeGamesEn: TextsOf<typeof officeGamesNl> = {
       text: 'Saved as a draft. Children notice it only once it is published.',
       save: 'Save as draft',
       errors: {
-        lastGameOfTask: 'This game cannot be turned off: a practice task would be left with no built game that is on.',
+        lastGameOfTask:
+          'This game cannot be turned off: a practice task would be left with no built game that is on.',
         speed: 'A tempo from 0.5 to 2.',
         roundLength: 'A whole number from 5 to 30, or empty.',
       },
@@ -113,6 +114,7 @@ export const officeGamesEn: TextsOf<typeof officeGamesNl> = {
       operations: 'Kinds of sums',
       operationsHint: 'When a practice task has none of these kinds, the child gets all its sums.',
       previewTitle: 'Play at a level',
+      allOperations: 'all kinds',
       previewLevel: 'Level',
       errors: {
         speed: 'A tempo from 0.5 to 2.',

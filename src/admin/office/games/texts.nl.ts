@@ -68,7 +68,8 @@ export const officeGamesNl = {
       text: 'Wordt opgeslagen als concept. Kinderen merken het pas als het gepubliceerd is.',
       save: 'Opslaan als concept',
       errors: {
-        lastGameOfTask: 'Dit spel kan niet uit: een oefentaak houdt dan geen gebouwd spel over dat aan staat.',
+        lastGameOfTask:
+          'Dit spel kan niet uit: een oefentaak houdt dan geen gebouwd spel over dat aan staat.',
         speed: 'Een tempo van 0,5 tot 2.',
         roundLength: 'Een heel getal van 5 tot 30, of leeg.',
       },
@@ -111,6 +112,7 @@ export const officeGamesNl = {
       operations: 'Soorten sommen',
       operationsHint: 'Heeft een oefentaak geen van deze soorten, dan krijgt het kind al haar sommen.',
       previewTitle: 'Speel op een level',
+      allOperations: 'alle soorten',
       previewLevel: 'Level',
       errors: {
         speed: 'Een tempo van 0,5 tot 2.',
