@@ -49,7 +49,7 @@ test('an office worker edits a bellenprikken level, plays the game at that level
   await expect(dialog).toBeHidden();
   const edited = page.getByTestId('level-bellenprikken-1');
   await expect(edited).toContainText('Level 1: Heel rustig');
-  await expect(edited).toContainText('tempo × 0.6, 2 bellen');
+  await expect(edited).toContainText('tempo × 0,6, 2 bellen');
   await expect(edited).toContainText(L.draft);
 
   // ---- The game at that level, in the page through the child's GameHost ------------------------------
@@ -127,7 +127,7 @@ test('an office worker turns a game off and changes its tempo and round length, 
   await dialog.getByRole('button', { name: S.save }).click();
   await expect(dialog).toBeHidden();
   await expect(facts).toContainText(S.off);
-  await expect(facts).toContainText('× 1.5');
+  await expect(facts).toContainText('× 1,5');
   await expect(facts).toContainText('8 sommen');
   await expect(facts).toContainText(S.draft);
   await screenshotAtSizes(page, 'spel-instellingen');

@@ -138,7 +138,11 @@ function SettingsSection({ gameId, name }: { gameId: GameId; name: string }) {
                 {record.draft && <Badge appearance="tint">{t('games.settings.draft')}</Badge>}
               </dd>
               <dt className={styles.term}>{t('games.settings.speed')}</dt>
-              <dd className={styles.text}>{t('games.settings.speedValue', { speed: record.speed })}</dd>
+              <dd className={styles.text}>
+                {t('games.settings.speedValue', {
+                  speed: record.speed.toLocaleString(currentLocale() === 'en' ? 'en-GB' : 'nl-NL'),
+                })}
+              </dd>
               <dt className={styles.term}>{t('games.settings.roundLength')}</dt>
               <dd className={styles.text}>
                 {record.roundLength === null

@@ -62,7 +62,7 @@ export function LevelsPage() {
   const summary = (level: GameLevelRecord) => {
     const p = level.params as BellenprikkenLevel;
     return t('games.levels.summary', {
-      speed: p.speed,
+      speed: p.speed.toLocaleString(lang === 'en' ? 'en-GB' : 'nl-NL'),
       count: p.bubbles,
       size: t(`games.levels.sizes.${p.bubbleSize}`),
       operations:
