@@ -21,7 +21,10 @@ test('an office worker edits a bellenprikken level, plays the game at that level
 }) => {
   test.setTimeout(180_000);
   await loginAs(page, server, 'office');
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Levels bellenprikken' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Levels bellenprikken' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Levels Bellen prikken' })).toBeVisible();
   const calm = page.getByTestId('level-bellenprikken-1');
   await expect(calm).toContainText('Level 1: Rustig');
@@ -53,13 +56,21 @@ test('an office worker edits a bellenprikken level, plays the game at that level
   await expect(edited).toContainText(L.draft);
 
   // ---- The game at that level, in the page through the child's GameHost ------------------------------
-  await expect(page.getByRole('combobox', { name: L.previewLevel, exact: true })).toHaveValue('bellenprikken-1');
-  await page.getByLabel(T.games.preview.task).selectOption({ label: 'Dubbelen tot 10 + 10 (groep 3, 10 sommen)' });
+  await expect(page.getByRole('combobox', { name: L.previewLevel, exact: true })).toHaveValue(
+    'bellenprikken-1',
+  );
+  await page
+    .getByLabel(T.games.preview.task)
+    .selectOption({ label: 'Dubbelen tot 10 + 10 (groep 3, 10 sommen)' });
   await page.getByRole('button', { name: T.games.preview.play }).click();
   await expect(page.getByTestId('game-preview')).toBeVisible();
-  await page.waitForFunction(() => window.__game?.id === 'bellenprikken' && window.__game.state === 'intro', null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => window.__game?.id === 'bellenprikken' && window.__game.state === 'intro',
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   const child = new Child(page, 'mouse');
   await child.tap('the start button', (ts) => ts.find((t) => t.role === 'start'));
   await page.waitForFunction(() => window.__game?.state === 'question');
@@ -70,7 +81,9 @@ test('an office worker edits a bellenprikken level, plays the game at that level
   expect(await page.evaluate(() => window.__game!.choices().length)).toBe(2);
 
   // Another level plays with its own number of bubbles.
-  await page.getByRole('combobox', { name: L.previewLevel, exact: true }).selectOption({ label: 'Level 3: Vlot' });
+  await page
+    .getByRole('combobox', { name: L.previewLevel, exact: true })
+    .selectOption({ label: 'Level 3: Vlot' });
   await page.getByRole('button', { name: T.games.preview.play }).click();
   await page.waitForFunction(() => window.__game?.state === 'intro', null, { timeout: 30_000 });
   await child.tap('the start button', (ts) => ts.find((t) => t.role === 'start'));
@@ -97,7 +110,10 @@ test('an office worker turns a game off and changes its tempo and round length, 
 }) => {
   test.setTimeout(120_000);
   await loginAs(page, server, 'office');
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: T.games.title }).click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: T.games.title })
+    .click();
   await page.getByRole('link', { name: 'Waslijn' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Waslijn' })).toBeVisible();
 
@@ -110,7 +126,10 @@ test('an office worker turns a game off and changes its tempo and round length, 
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: T.games.title }).click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: T.games.title })
+    .click();
   await page.getByRole('link', { name: 'Bellen prikken' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bellen prikken' })).toBeVisible();
   const facts = page.getByTestId('game-settings');

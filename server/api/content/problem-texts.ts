@@ -19,9 +19,18 @@ const KINDS: Record<ContentKind, Record<MessageLanguage, string>> = {
 const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
   invalid: { nl: 'is niet geldig ({message})', en: 'is not valid ({message})' },
   duplicateId: { nl: 'bestaat al', en: 'already exists' },
-  unknownParent: { nl: 'hangt onder een onderdeel dat niet bestaat', en: 'sits under a part that does not exist' },
-  unknownTask: { nl: 'hoort bij een oefentaak die niet bestaat', en: 'belongs to a practice task that does not exist' },
-  unknownCollection: { nl: 'noemt een somverzameling die niet bestaat', en: 'names a sum collection that does not exist' },
+  unknownParent: {
+    nl: 'hangt onder een onderdeel dat niet bestaat',
+    en: 'sits under a part that does not exist',
+  },
+  unknownTask: {
+    nl: 'hoort bij een oefentaak die niet bestaat',
+    en: 'belongs to a practice task that does not exist',
+  },
+  unknownCollection: {
+    nl: 'noemt een somverzameling die niet bestaat',
+    en: 'names a sum collection that does not exist',
+  },
   noSetting: { nl: 'heeft geen generatorinstelling', en: 'has no generator setting' },
   emptyBank: { nl: 'geeft geen enkele som', en: 'gives no sums at all' },
   tooFewSums: {

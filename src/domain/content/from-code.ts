@@ -73,7 +73,9 @@ export function contentFromCode(
         id: generatorSettingId(task.id, index, ofMix),
         taskId: task.id,
         position: index,
-        name: ofMix ? { nl: `${task.name.nl} (${index + 1})`, en: `${task.name.en} (${index + 1})` } : task.name,
+        name: ofMix
+          ? { nl: `${task.name.nl} (${index + 1})`, en: `${task.name.en} (${index + 1})` }
+          : task.name,
         setting: parseGeneratorSetting(setting),
       });
     });
