@@ -51,6 +51,8 @@ export const officeAuditEn: TextsOf<typeof officeAuditNl> = {
         setting: 'Generator setting',
         collection: 'Sum collection',
         blob: 'Blob',
+        game: 'Game',
+        level: 'Level',
       },
       contentChange: { added: 'added', changed: 'changed', removed: 'removed' },
       students_one: '{{count}} student',

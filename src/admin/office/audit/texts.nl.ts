@@ -48,6 +48,8 @@ export const officeAuditNl = {
         setting: 'Generatorinstelling',
         collection: 'Somverzameling',
         blob: 'Spaarblob',
+        game: 'Spel',
+        level: 'Level',
       },
       contentChange: { added: 'toegevoegd', changed: 'gewijzigd', removed: 'verwijderd' },
       students_one: '{{count}} leerling',
