@@ -138,6 +138,9 @@ describe('sum windows', () => {
       speech: false,
       inputMethod: 'choice',
       roundLength: 10,
+      // The game as made: its published tempo, and no levels (the window's game is not bellenprikken).
+      gameSpeed: 1,
+      level: window.gameId === 'bellenprikken' ? expect.objectContaining({ id: 'bellenprikken-1' }) : null,
     });
     expect(window.answered).toEqual([]);
     expect(window.completedAt).toBeNull();

@@ -1,7 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import { applyDrafts, contentChanges, contentProblems, itemsOf } from '../../../src/domain';
-import type { ContentDocument, ContentDraft, ContentItemOf, ContentKind, ContentProblem } from '../../../src/domain';
+import {
+  applyDrafts,
+  contentChanges,
+  contentProblems,
+  gameOf,
+  isBuiltGame,
+  itemsOf,
+} from '../../../src/domain';
+import type {
+  ContentDocument,
+  ContentDraft,
+  ContentItemOf,
+  ContentKind,
+  ContentProblem,
+  GameId,
+} from '../../../src/domain';
 import type { Database } from '../../db/connection';
 import { contentDrafts } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -57,7 +71,15 @@ function tasksTouched(doc: ContentDocument, kind: ContentKind, id: string, body:
     for (const taskId of [before, after]) if (taskId) tasks.add(taskId);
   }
   if (kind === 'collection')
-    for (const task of doc.tasks) if (task.sourceType === 'collection' && task.collectionId === id) tasks.add(task.id);
+    for (const task of doc.tasks)
+      if (task.sourceType === 'collection' && task.collectionId === id) tasks.add(task.id);
+  // A game turned on or off: the tasks that choose it, and those that fall back on the built games
+  // (no chosen game is built and on) and so may have used it.
+  if (kind === 'game') {
+    const usable = (g: GameId) => isBuiltGame(g) && gameOf(doc.games, g).enabled;
+    for (const task of doc.tasks)
+      if (task.gameIds.includes(id as GameId) || !task.gameIds.some(usable)) tasks.add(task.id);
+  }
   return tasks;
 }
 
@@ -73,7 +95,9 @@ export function refusal(problems: readonly ContentProblem[]): ApiError {
 }
 
 /** One item's change in a batch: its new body, or null to remove it. */
-export type DraftChange = { [K in ContentKind]: { kind: K; id: string; body: ContentItemOf[K] | null } }[ContentKind];
+export type DraftChange = {
+  [K in ContentKind]: { kind: K; id: string; body: ContentItemOf[K] | null };
+}[ContentKind];
 
 /**
  * Saves a change to one item as a draft, after the engine's checks on the content it would make
@@ -114,11 +138,16 @@ export async function saveDrafts(
     const next = applyDrafts(view.published, [...others, ...changes]);
     const before = applyDrafts(view.published, others);
     const touched = new Set(
-      changes.flatMap((c) => [...tasksTouched(before, c.kind, c.id, c.body), ...tasksTouched(next, c.kind, c.id, c.body)]),
+      changes.flatMap((c) => [
+        ...tasksTouched(before, c.kind, c.id, c.body),
+        ...tasksTouched(next, c.kind, c.id, c.body),
+      ]),
     );
     // Only problems this change brings in: other drafts' problems are theirs to mend.
     const known = new Set(contentProblems(before, touched, view.published).map((p) => JSON.stringify(p)));
-    const problems = contentProblems(next, touched, view.published).filter((p) => !known.has(JSON.stringify(p)));
+    const problems = contentProblems(next, touched, view.published).filter(
+      (p) => !known.has(JSON.stringify(p)),
+    );
     if (problems.length) throw refusal(problems);
 
     for (const { kind, id, body } of changes) {

@@ -1,5 +1,12 @@
-import { createRng, GAME_CATALOG, gameSuits, sourceItems, taskSource } from '../../../src/domain';
-import type { ContentDocument, GameId, Sum } from '../../../src/domain';
+import {
+  createRng,
+  GAME_CATALOG,
+  gameSuits,
+  limitToOperations,
+  sourceItems,
+  taskSource,
+} from '../../../src/domain';
+import type { ContentDocument, GameId, Operation, Sum } from '../../../src/domain';
 import type { GamePreview, GameTasks } from '../../../src/domain/contracts/content';
 import { ApiError } from '../../errors';
 
@@ -28,10 +35,20 @@ export function tasksForGame(content: ContentDocument, gameId: GameId): GameTask
   return { tasks };
 }
 
-/** A round of the task's sums the game can show, the same for the same seed (404: no such task or none to show). */
-export function gamePreview(content: ContentDocument, gameId: GameId, taskId: string, seed: number): GamePreview {
-  const sums = showable(content, taskId, gameId);
-  if (!sums.length) throw new ApiError(404, 'notFound');
+/**
+ * A round of the task's sums the game can show, the same for the same seed (404: no such task or none
+ * to show); `operations` (a level's sum kinds) limits them as a child's round at that level.
+ */
+export function gamePreview(
+  content: ContentDocument,
+  gameId: GameId,
+  taskId: string,
+  seed: number,
+  operations?: readonly Operation[],
+): GamePreview {
+  const all = showable(content, taskId, gameId);
+  if (!all.length) throw new ApiError(404, 'notFound');
+  const sums = limitToOperations(all, operations ?? null);
   const rng = createRng(seed);
   const pick = (n: number) => Array.from({ length: n }, () => rng.pick(sums).id);
   return { sumKeys: pick(ROUND), reserveKeys: pick(RESERVE) };

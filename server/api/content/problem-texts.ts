@@ -13,14 +13,25 @@ const KINDS: Record<ContentKind, Record<MessageLanguage, string>> = {
   collection: { nl: 'Somverzameling', en: 'Sum collection' },
   blob: { nl: 'Spaarblob', en: 'Savings blob' },
   map: { nl: 'Landkaart', en: 'Map' },
+  game: { nl: 'Spel', en: 'Game' },
+  level: { nl: 'Level', en: 'Level' },
 };
 
 const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
   invalid: { nl: 'is niet geldig ({message})', en: 'is not valid ({message})' },
   duplicateId: { nl: 'bestaat al', en: 'already exists' },
-  unknownParent: { nl: 'hangt onder een onderdeel dat niet bestaat', en: 'sits under a part that does not exist' },
-  unknownTask: { nl: 'hoort bij een oefentaak die niet bestaat', en: 'belongs to a practice task that does not exist' },
-  unknownCollection: { nl: 'noemt een somverzameling die niet bestaat', en: 'names a sum collection that does not exist' },
+  unknownParent: {
+    nl: 'hangt onder een onderdeel dat niet bestaat',
+    en: 'sits under a part that does not exist',
+  },
+  unknownTask: {
+    nl: 'hoort bij een oefentaak die niet bestaat',
+    en: 'belongs to a practice task that does not exist',
+  },
+  unknownCollection: {
+    nl: 'noemt een somverzameling die niet bestaat',
+    en: 'names a sum collection that does not exist',
+  },
   noSetting: { nl: 'heeft geen generatorinstelling', en: 'has no generator setting' },
   emptyBank: { nl: 'geeft geen enkele som', en: 'gives no sums at all' },
   tooFewSums: {
@@ -47,6 +58,10 @@ const REASONS: Record<ContentProblemReason, Record<MessageLanguage, string>> = {
   blobRemoved: {
     nl: 'kan niet weg, want kinderen kunnen deze blob al hebben; zet hem op niet meer te koop',
     en: 'cannot be removed, as children may own this blob already; make it not available instead',
+  },
+  lastGameOfTask: {
+    nl: 'kan niet uit, want oefentaak {task} houdt dan geen gebouwd spel over dat aan staat',
+    en: 'cannot be turned off, as practice task {task} would be left with no built game that is on',
   },
 };
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  gameOf,
   gamesFor,
   isBuiltGame,
   learningLineOf,
@@ -12,6 +13,8 @@ import {
 import type {
   ContentDocument,
   ContentMap,
+  ContentGame,
+  ContentGameLevel,
   GameId,
   LearningLine,
   LocalizedText,
@@ -40,7 +43,12 @@ export interface Curriculum {
   byId: ReadonlyMap<string, LocatedPracticeTask>;
   /** Every node id of the line (domains to tasks): what `disabledNodeIds` may name. */
   nodeIds: ReadonlySet<string>;
+  disabledGames: ReadonlySet<GameId>;
   collections: ReadonlyMap<string, SumCollection>;
+  /** The version's settings of a game (offered, tempo, round length). */
+  game(id: GameId): ContentGame;
+  /** The version's game levels (every game's). */
+  levels: readonly ContentGameLevel[];
   /** The item bank of a line task (memoised). */
   itemsOf(taskId: string): readonly Sum[];
   itemsOfSource(source: SumSource): readonly Sum[];
@@ -55,6 +63,8 @@ export interface TaskDefinition {
   name: LocalizedText;
   goal: 'automate' | 'apply';
   gameIds: readonly GameId[];
+  /** Games the content version does not offer children. */
+  disabledGames: ReadonlySet<GameId>;
   /** Line tasks only. */
   located: LocatedPracticeTask | null;
   items(): readonly Sum[];
@@ -86,8 +96,12 @@ function curriculumOf(content: ContentDocument, version: number): Curriculum {
   const findCollection = (id: string) => collections.get(id);
   const itemsOfSource = (source: SumSource) => sourceItems(source, findCollection);
   const banks = new Map<string, readonly Sum[]>();
+  const disabled = new Set(content.games.filter((g) => !g.enabled).map((g) => g.id));
   return {
     version,
+    game: (id) => gameOf(content.games, id),
+    levels: content.levels,
+    disabledGames: disabled,
     line,
     located,
     byId,
@@ -118,6 +132,7 @@ export function lineTask(curriculum: Curriculum, taskId: string): TaskDefinition
     name: entry.task.name,
     goal: entry.task.goal,
     gameIds: entry.task.gameIds,
+    disabledGames: curriculum.disabledGames,
     located: entry,
     items: () => curriculum.itemsOf(taskId),
   };
@@ -158,16 +173,21 @@ export function customTaskDefinition(
     name: row.name as LocalizedText,
     goal: row.goal,
     gameIds: row.gameIds as GameId[],
+    disabledGames: curriculum.disabledGames,
     located: null,
     items: () => (bank ??= curriculum.itemsOfSource(row.source as SumSource)),
   };
 }
 
-/** Games for a task: its own list, or every practice game that suits its first sum. */
+/**
+ * Games for a task: its own list, or every practice game that suits its first sum; never a game the
+ * content version turned off (office staff's games settings).
+ */
 export function gamesOfTask(task: TaskDefinition): readonly GameId[] {
+  const offered = (g: GameId) => !task.disabledGames.has(g);
   const first = task.items()[0];
-  const suitable = first ? gamesFor(first.features) : [];
-  const chosen = task.gameIds.length ? task.gameIds : suitable;
+  const suitable = first ? gamesFor(first.features).filter(offered) : [];
+  const chosen = (task.gameIds.length ? task.gameIds : suitable).filter(offered);
   // Built games first. A choice without any built game gets the built games that suit its sums, so
   // no child is sent to a game still being made; the games being made stay listed after them.
   const built = chosen.filter(isBuiltGame);

@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
 import {
   buildSumWindow,
   fluencyRuleOf,
   gameSuits,
   isGameId,
+  levelForRounds,
+  levelOperations,
+  limitToOperations,
   planNextRound,
   REWARD_GAME_IDS,
   unlockedRewardGames,
 } from '../../../src/domain';
-import type { ExerciseSettings, GameId, RoundPlan, SelectionSettings, Sum } from '../../../src/domain';
+import type {
+  ContentGameLevel,
+  ExerciseSettings,
+  GameId,
+  RoundPlan,
+  SelectionSettings,
+  Sum,
+} from '../../../src/domain';
 import type { SumWindowResponse } from '../../../src/domain/contracts/practice';
 import type { Database } from '../../db/connection';
 import { answers, sumWindows } from '../../db/schema';
@@ -17,6 +27,7 @@ import { ApiError } from '../../errors';
 import { whereAccount } from '../auth/authenticate';
 import type { StudentContext } from '../auth/access';
 import { loadCurriculum, sumOfKey, taskDefinition } from './curriculum';
+import type { Curriculum } from './curriculum';
 import { effectiveSettings } from './settings';
 import { planPlacement } from './placement';
 import type { PlacementPlan } from './placement';
@@ -50,12 +61,43 @@ function sumsOf(keys: unknown): Sum[] {
   return (keys as string[]).map((key) => sumOfKey(key)).filter((sum): sum is Sum => sum !== null);
 }
 
+/**
+ * The level a round of a game is played at: by the rounds of that game the child finished before the
+ * round was made (`levelForRounds`), so a resumed round keeps its level. Null: the game has no levels.
+ */
+export async function levelOfRound(
+  db: Database,
+  curriculum: Curriculum,
+  row: Pick<WindowRow, 'studentId' | 'accountId' | 'gameId' | 'createdAt'>,
+): Promise<ContentGameLevel | null> {
+  const gameId = row.gameId as GameId;
+  if (!curriculum.levels.some((l) => l.gameId === gameId)) return null;
+  const [done] = await db
+    .select({ n: count() })
+    .from(sumWindows)
+    .where(
+      and(
+        eq(sumWindows.studentId, row.studentId),
+        whereAccount(sumWindows.accountId, row.accountId),
+        eq(sumWindows.gameId, gameId),
+        isNotNull(sumWindows.completedAt),
+        lt(sumWindows.createdAt, row.createdAt),
+      ),
+    );
+  return levelForRounds(curriculum.levels, gameId, Number(done?.n ?? 0));
+}
+
 export async function windowResponse(
   db: Database,
   row: WindowRow,
   fresh?: { sums: readonly Sum[]; reserve: readonly Sum[] },
+  known?: Curriculum,
 ): Promise<SumWindowResponse> {
   const settings = row.settings as ExerciseSettings;
+  // The game's tempo and level as the round's content version has them (office staff's games settings).
+  const curriculum =
+    known?.version === row.contentVersion ? known : await loadCurriculum(db, row.contentVersion, db);
+  const level = await levelOfRound(db, curriculum, row);
   const given = fresh
     ? []
     : await db
@@ -93,6 +135,13 @@ export async function windowResponse(
       speech: settings.speech,
       inputMethod: settings.inputMethod,
       roundLength: settings.roundLength,
+      gameSpeed: isGameId(row.gameId) ? curriculum.game(row.gameId).speed : 1,
+      level: level && {
+        id: level.id,
+        position: level.position,
+        name: level.name,
+        params: { ...level.params },
+      },
     },
     answered: given,
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -153,8 +202,20 @@ export async function createWindow(
   const reward = REWARD_GAME_IDS.includes(game);
   const rewardOpen = settings.rewardGames && unlockedRewardGames(dayTasksOf(entries)).includes(game);
   if (reward ? !rewardOpen : !games.includes(game)) throw new ApiError(422, 'gameNotSuitable');
-  const items = task.items().filter((sum) => gameSuits(game, sum.features));
-  if (!items.length) throw new ApiError(422, 'gameNotSuitable');
+  if (curriculum.disabledGames.has(game)) throw new ApiError(422, 'gameNotSuitable');
+  const suited = task.items().filter((sum) => gameSuits(game, sum.features));
+  if (!suited.length) throw new ApiError(422, 'gameNotSuitable');
+  // The game's level (by the rounds of it finished before now) may limit the sum kinds.
+  const level = await levelOfRound(db, curriculum, {
+    studentId: ctx.studentId,
+    accountId: ctx.scope,
+    gameId: game,
+    createdAt: new Date(now),
+  });
+  const items = limitToOperations(suited, levelOperations(level));
+  // The game's round length, when the content sets one, instead of the school's.
+  const gameRound = curriculum.game(game).roundLength;
+  const roundSettings: ExerciseSettings = gameRound ? { ...settings, roundLength: gameRound } : settings;
 
   const id = randomUUID();
   const who = { studentId: ctx.studentId, scope: ctx.scope };
@@ -196,7 +257,7 @@ export async function createWindow(
         student,
         now,
         seed: id,
-        settings: selectionSettings(settings, task.goal),
+        settings: selectionSettings(roundSettings, task.goal),
       }));
     }
     const [row] = await t
@@ -213,7 +274,7 @@ export async function createWindow(
         reserveKeys: plan.reserve.map((s) => s.id),
         slots: plan.slots,
         placement,
-        settings,
+        settings: roundSettings,
         contentVersion: curriculum.version,
         createdAt: new Date(now),
       })
@@ -230,6 +291,6 @@ export async function createWindow(
           ),
         );
     }
-    return windowResponse(t, row!, { sums: plan.sums, reserve: plan.reserve });
+    return windowResponse(t, row!, { sums: plan.sums, reserve: plan.reserve }, curriculum);
   });
 }

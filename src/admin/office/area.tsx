@@ -10,6 +10,7 @@ import { BlobsPage } from './blobs/BlobsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { GamePage } from './games/GamePage';
 import { GamesPage } from './games/GamesPage';
+import { LevelsPage } from './games/LevelsPage';
 import { GeneratorSettingPage } from './generators/GeneratorSettingPage';
 import { GeneratorSettingsPage } from './generators/GeneratorSettingsPage';
 import { GoalsPage, PartsPage, SubgoalsPage } from './line/LevelListPage';
@@ -50,6 +51,7 @@ const area: AreaModule = {
     'o-somverzameling': CollectionPage,
     'o-spellen': GamesPage,
     'o-spel': GamePage,
+    'o-levels-bellenprikken': LevelsPage,
     'o-gensettingssommen': GeneratorSettingsPage,
     'o-gensettingssom': GeneratorSettingPage,
     'o-spaarkaarten': BlobsPage,

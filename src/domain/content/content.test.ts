@@ -41,7 +41,10 @@ describe('drafts', () => {
   it('replace, add and remove items, leaving the published document as it was', () => {
     const task = firstTable(code);
     const setting = settingOf(code, task.id);
-    const wider = { ...setting, setting: parseGeneratorSetting({ generator: 'multiply', params: { tables: [7], maxFactor: 20 } }) };
+    const wider = {
+      ...setting,
+      setting: parseGeneratorSetting({ generator: 'multiply', params: { tables: [7], maxFactor: 20 } }),
+    };
     const blob = { id: 'sv-nieuw', name: { nl: 'Nieuw', en: 'New' }, sumKeys: ['add:1+1'] };
     const next = applyDrafts(code, [
       { kind: 'setting', id: setting.id, body: wider },
@@ -67,7 +70,11 @@ describe('drafts', () => {
   it('a retired task leaves the line but stays in the document', () => {
     const task = firstTable(code);
     const next = applyDrafts(code, [{ kind: 'task', id: task.id, body: { ...task, retired: true } }]);
-    expect(learningLineOf(next).domains.flatMap((d) => d.goals.flatMap((g) => g.subgoals.flatMap((s) => s.parts.flatMap((p) => p.tasks.map((t) => t.id)))))).not.toContain(task.id);
+    expect(
+      learningLineOf(next).domains.flatMap((d) =>
+        d.goals.flatMap((g) => g.subgoals.flatMap((s) => s.parts.flatMap((p) => p.tasks.map((t) => t.id)))),
+      ),
+    ).not.toContain(task.id);
     expect(contentProblems(next)).toEqual([]);
   });
 });
@@ -76,23 +83,45 @@ describe('content problems name the item, the field and the reason', () => {
   const task = firstTable(code);
   const setting = settingOf(code, task.id);
   const withSetting = (params: unknown) =>
-    applyDrafts(code, [{ kind: 'setting', id: setting.id, body: { ...setting, setting: { generator: 'multiply', params } as never } }]);
+    applyDrafts(code, [
+      {
+        kind: 'setting',
+        id: setting.id,
+        body: { ...setting, setting: { generator: 'multiply', params } as never },
+      },
+    ]);
 
   it('a setting whose numbers do not fit its schema', () => {
     expect(contentProblems(withSetting({ tables: [], maxFactor: 10 }), new Set([task.id]))).toContainEqual(
-      expect.objectContaining({ kind: 'setting', id: setting.id, field: 'setting.params.tables', reason: 'invalid' }),
+      expect.objectContaining({
+        kind: 'setting',
+        id: setting.id,
+        field: 'setting.params.tables',
+        reason: 'invalid',
+      }),
     );
   });
 
   it('fewer distinct sums than a task needs', () => {
-    const few = withSetting(parseGeneratorSetting({ generator: 'multiply', params: { tables: [3], minFactor: 1, maxFactor: 2 } }).params);
+    const few = withSetting(
+      parseGeneratorSetting({ generator: 'multiply', params: { tables: [3], minFactor: 1, maxFactor: 2 } })
+        .params,
+    );
     expect(contentProblems(few, new Set([task.id]))).toEqual([
-      { kind: 'setting', id: setting.id, field: 'setting', reason: 'tooFewSums', detail: { count: 2, min: MIN_DISTINCT_SUMS } },
+      {
+        kind: 'setting',
+        id: setting.id,
+        field: 'setting',
+        reason: 'tooFewSums',
+        detail: { count: 2, min: MIN_DISTINCT_SUMS },
+      },
     ]);
   });
 
   it('a game that cannot show the sums', () => {
-    const next = applyDrafts(code, [{ kind: 'task', id: task.id, body: { ...task, gameIds: ['splitsmachine'] } }]);
+    const next = applyDrafts(code, [
+      { kind: 'task', id: task.id, body: { ...task, gameIds: ['splitsmachine'] } },
+    ]);
     expect(contentProblems(next, new Set([task.id]))).toEqual([
       {
         kind: 'task',
@@ -105,17 +134,34 @@ describe('content problems name the item, the field and the reason', () => {
   });
 
   it('no built game: neither chosen nor one the engine could fall back on shows all the sums', () => {
-    const mixed = { id: 'sv-gemengd', name: { nl: 'Gemengd', en: 'Mixed' }, sumKeys: ['bond:10=3+_', 'bond:10=4+_', 'add:1+1', 'add:2+1', 'add:2+2'] };
+    const mixed = {
+      id: 'sv-gemengd',
+      name: { nl: 'Gemengd', en: 'Mixed' },
+      sumKeys: ['bond:10=3+_', 'bond:10=4+_', 'add:1+1', 'add:2+1', 'add:2+2'],
+    };
     const next = applyDrafts(code, [
       { kind: 'collection', id: mixed.id, body: mixed },
-      { kind: 'task', id: task.id, body: { ...task, sourceType: 'collection', collectionId: mixed.id, gameIds: ['splitsauto'] } },
+      {
+        kind: 'task',
+        id: task.id,
+        body: { ...task, sourceType: 'collection', collectionId: mixed.id, gameIds: ['splitsauto'] },
+      },
     ]);
-    expect(contentProblems(next, new Set([task.id]))).toContainEqual({ kind: 'task', id: task.id, field: 'gameIds', reason: 'noBuiltGame' });
+    expect(contentProblems(next, new Set([task.id]))).toContainEqual({
+      kind: 'task',
+      id: task.id,
+      field: 'gameIds',
+      reason: 'noBuiltGame',
+    });
   });
 
   it('an unknown collection, a task under a missing part, a duplicate id', () => {
     const next = applyDrafts(code, [
-      { kind: 'task', id: task.id, body: { ...task, sourceType: 'collection', collectionId: 'sv-weg', partId: 'nergens' } },
+      {
+        kind: 'task',
+        id: task.id,
+        body: { ...task, sourceType: 'collection', collectionId: 'sv-weg', partId: 'nergens' },
+      },
     ]);
     const problems = contentProblems({ ...next, collections: [...next.collections, next.collections[0]!] });
     expect(problems).toEqual(

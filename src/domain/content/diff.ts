@@ -30,13 +30,14 @@ export function contentChanges(before: ContentDocument, after: ContentDocument):
         changes.push({ kind, id, change: 'added', fields: [] });
         continue;
       }
-      const fields = diff(was as unknown as Record<string, unknown>, item as unknown as Record<string, unknown>).map(
-        (d): ContentFieldChange => ({
-          path: d.path.join('.'),
-          ...(d.type !== 'CREATE' ? { before: d.oldValue } : {}),
-          ...(d.type !== 'REMOVE' ? { after: d.value } : {}),
-        }),
-      );
+      const fields = diff(
+        was as unknown as Record<string, unknown>,
+        item as unknown as Record<string, unknown>,
+      ).map((d): ContentFieldChange => ({
+        path: d.path.join('.'),
+        ...(d.type !== 'CREATE' ? { before: d.oldValue } : {}),
+        ...(d.type !== 'REMOVE' ? { after: d.value } : {}),
+      }));
       if (fields.length) changes.push({ kind, id, change: 'changed', fields });
     }
     for (const id of old.keys()) if (!now.has(id)) changes.push({ kind, id, change: 'removed', fields: [] });

@@ -14,6 +14,8 @@ import { BLOB_CATALOG } from '../engine/blobs';
 import type { Blob } from '../engine/blobs';
 import { contentMapSchema, mapFromCode } from './map';
 import type { ContentMap } from './map';
+import { contentGameLevelSchema, contentGameSchema, gamesFromCode, levelsFromCode } from './games';
+import type { ContentGame, ContentGameLevel } from './games';
 
 /**
  * The product's content as data: what office staff develop and children practise. A published
@@ -80,6 +82,10 @@ export interface ContentDocument {
   readonly blobs: readonly ContentBlob[];
   /** The child's map: one item (`main`), the routes the stops are spread along. */
   readonly maps: readonly ContentMap[];
+  /** Per game: offered or not, tempo, round length (see games.ts). */
+  readonly games: readonly ContentGame[];
+  /** Levels of the games that have them, each game's params checked by that game's schema. */
+  readonly levels: readonly ContentGameLevel[];
 }
 
 const contentId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'ids are lower-case kebab-case');
@@ -148,6 +154,8 @@ export const CONTENT_KINDS = {
   collection: { list: 'collections', schema: sumCollectionSchema },
   blob: { list: 'blobs', schema: contentBlobSchema },
   map: { list: 'maps', schema: contentMapSchema },
+  game: { list: 'games', schema: contentGameSchema },
+  level: { list: 'levels', schema: contentGameLevelSchema },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
@@ -160,6 +168,8 @@ export interface ContentItemOf {
   collection: SumCollection;
   blob: ContentBlob;
   map: ContentMap;
+  game: ContentGame;
+  level: ContentGameLevel;
 }
 export type ContentItem = ContentItemOf[ContentKind];
 
@@ -176,6 +186,9 @@ export const contentDocumentSchema = z
     blobs: z.array(contentBlobSchema).default(() => [...BLOB_CATALOG]),
     /** Versions published before the map was content showed the code's routes: they read as those. */
     maps: z.array(contentMapSchema).default(() => [mapFromCode()]),
+    /** Versions published before games were content offered every game as made, with the code's levels. */
+    games: z.array(contentGameSchema).default(gamesFromCode),
+    levels: z.array(contentGameLevelSchema).default(levelsFromCode),
   })
   .strict();
 

@@ -10,6 +10,7 @@ import type { Blob } from '../engine/blobs';
 import type { ContentDocument, ContentNode, ContentSetting, ContentTask } from './document';
 import { PRODUCT_COLLECTIONS } from './product-collections';
 import { mapFromCode } from './map';
+import { gamesFromCode, levelsFromCode } from './games';
 
 /** The id of a task's generator setting (gensettingsomId): one per setting, numbered within a mix. */
 export function generatorSettingId(taskId: string, index: number, ofMix: boolean): string {
@@ -73,7 +74,9 @@ export function contentFromCode(
         id: generatorSettingId(task.id, index, ofMix),
         taskId: task.id,
         position: index,
-        name: ofMix ? { nl: `${task.name.nl} (${index + 1})`, en: `${task.name.en} (${index + 1})` } : task.name,
+        name: ofMix
+          ? { nl: `${task.name.nl} (${index + 1})`, en: `${task.name.en} (${index + 1})` }
+          : task.name,
         setting: parseGeneratorSetting(setting),
       });
     });
@@ -85,5 +88,7 @@ export function contentFromCode(
     collections: collections.map((c) => sumCollectionSchema.parse(c)),
     blobs: blobs.map((b) => ({ ...b, name: { ...b.name }, look: { ...b.look } })),
     maps: [mapFromCode()],
+    games: gamesFromCode(),
+    levels: levelsFromCode(),
   };
 }

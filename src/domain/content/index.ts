@@ -26,3 +26,4 @@ export {
   stopPoints,
 } from './map';
 export type { ContentMap, MapArtShape, MapPoint } from './map';
+export * from './games';

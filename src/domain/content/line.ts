@@ -16,7 +16,8 @@ export function taskSource(doc: ContentDocument, taskId: string): SumSource | nu
   if (!task) return null;
   if (task.sourceType === 'collection') return { type: 'collection', collectionId: task.collectionId ?? '' };
   const own = settingsOfTask(doc, taskId);
-  if (task.sourceType === 'mix' && own.length > 1) return { type: 'mix', settings: own.map((s) => s.setting) };
+  if (task.sourceType === 'mix' && own.length > 1)
+    return { type: 'mix', settings: own.map((s) => s.setting) };
   return own[0] ? { type: 'generator', setting: own[0].setting } : null;
 }
 

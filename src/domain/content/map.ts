@@ -68,7 +68,11 @@ export const MAP_FROM_CODE: ContentMap = {
 
 /** A copy of the code's map (content documents are not shared between versions). */
 export function mapFromCode(): z.infer<typeof contentMapSchema> {
-  return { id: MAP_ID, wide: MAP_FROM_CODE.wide.map((p) => ({ ...p })), tall: MAP_FROM_CODE.tall.map((p) => ({ ...p })) };
+  return {
+    id: MAP_ID,
+    wide: MAP_FROM_CODE.wide.map((p) => ({ ...p })),
+    tall: MAP_FROM_CODE.tall.map((p) => ({ ...p })),
+  };
 }
 
 /** Points for n stops, spread along a route: the first on its first point, the last on its last. */

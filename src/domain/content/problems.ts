@@ -9,6 +9,7 @@ import { CONTENT_KIND_NAMES, CONTENT_KINDS, itemsOf } from './document';
 import type { ContentDocument, ContentKind, ContentLevel } from './document';
 import { taskSource } from './line';
 import { closestStops, MAP_ARTS, MAP_STOPS_CHECKED, MIN_STOP_GAP } from './map';
+import { gameOf } from './games';
 
 /** A round of 10 may repeat a sum, but a task needs this many different sums to be practice at all. */
 export const MIN_DISTINCT_SUMS = 5;
@@ -28,6 +29,7 @@ export const CONTENT_PROBLEM_REASONS = [
   'noBuiltGame',
   'blobRemoved',
   'stopsTooClose',
+  'lastGameOfTask',
 ] as const;
 export type ContentProblemReason = (typeof CONTENT_PROBLEM_REASONS)[number];
 
@@ -65,7 +67,8 @@ export function contentProblems(
   if (published) {
     const kept = new Set(doc.blobs.map((b) => b.id));
     for (const blob of published.blobs)
-      if (!kept.has(blob.id)) problems.push({ kind: 'blob', id: blob.id, field: 'available', reason: 'blobRemoved' });
+      if (!kept.has(blob.id))
+        problems.push({ kind: 'blob', id: blob.id, field: 'available', reason: 'blobRemoved' });
   }
   for (const kind of CONTENT_KIND_NAMES) {
     const seen = new Set<string>();
@@ -98,7 +101,13 @@ export function contentProblems(
           id: map.id,
           field: art,
           reason: 'stopsTooClose',
-          detail: { stop: index + 1, next: index + 2, gap: Math.round(gap), min: MIN_STOP_GAP, stops: MAP_STOPS_CHECKED },
+          detail: {
+            stop: index + 1,
+            next: index + 2,
+            gap: Math.round(gap),
+            min: MIN_STOP_GAP,
+            stops: MAP_STOPS_CHECKED,
+          },
         });
     }
 
@@ -155,8 +164,15 @@ function taskProblems(
   const bankField = (reason: ContentProblemReason, detail?: ContentProblem['detail']): ContentProblem => {
     const own = doc.settings.filter((s) => s.taskId === task.id);
     if (task.sourceType === 'collection')
-      return { kind: 'collection', id: task.collectionId!, field: 'sumKeys', reason, ...(detail ? { detail } : {}) };
-    if (own.length === 1) return { kind: 'setting', id: own[0]!.id, field: 'setting', reason, ...(detail ? { detail } : {}) };
+      return {
+        kind: 'collection',
+        id: task.collectionId!,
+        field: 'sumKeys',
+        reason,
+        ...(detail ? { detail } : {}),
+      };
+    if (own.length === 1)
+      return { kind: 'setting', id: own[0]!.id, field: 'setting', reason, ...(detail ? { detail } : {}) };
     return onTask('sourceType', reason, detail);
   };
   if (!sums.length) return [bankField('emptyBank')];
@@ -165,7 +181,9 @@ function taskProblems(
   const rejected = sums.find((sum) => !checkAnswer(sum, sum.answer).correct);
   if (rejected) problems.push(bankField('answerRejected', { sum: rejected.display.text }));
 
-  const shapes = new Map(sums.map((sum) => [`${sum.features.operation}/${sum.features.answerKind}`, sum.features]));
+  const shapes = new Map(
+    sums.map((sum) => [`${sum.features.operation}/${sum.features.answerKind}`, sum.features]),
+  );
   for (const gameId of task.gameIds) {
     if (GAME_CATALOG[gameId].role !== 'practice') {
       problems.push(onTask('gameIds', 'notPracticeGame', { game: gameId }));
@@ -174,13 +192,34 @@ function taskProblems(
     const unfit = [...shapes.values()].find((features) => !gameSuits(gameId, features));
     if (unfit)
       problems.push(
-        onTask('gameIds', 'gameCannotShow', { game: gameId, operation: unfit.operation, answerKind: unfit.answerKind }),
+        onTask('gameIds', 'gameCannotShow', {
+          game: gameId,
+          operation: unfit.operation,
+          answerKind: unfit.answerKind,
+        }),
       );
   }
-  // As the engine does (gamesOfTask), a choice without a built game falls back on the built games
-  // that suit the sums: refused only when no built game at all can show them.
+  // As the engine does (gamesOfTask), a choice without a built game that is offered falls back on the
+  // offered built games that suit the sums: refused only when none at all can show them. When only
+  // disabled games could, the refusal names the disabled game (turning it off left the task bare).
   const shown = (gameId: GameId) => [...shapes.values()].every((features) => gameSuits(gameId, features));
-  if (!task.gameIds.some(isBuiltGame) && !gamesFor(sums[0]!.features).some((g) => isBuiltGame(g) && shown(g)))
-    problems.push(onTask('gameIds', 'noBuiltGame'));
+  const enabled = (gameId: GameId) => gameOf(doc.games, gameId).enabled;
+  const candidates = (usable: (gameId: GameId) => boolean) =>
+    task.gameIds.some(usable)
+      ? task.gameIds.filter(usable)
+      : gamesFor(sums[0]!.features).filter((g) => usable(g) && shown(g));
+  if (!candidates((g) => isBuiltGame(g) && enabled(g)).length) {
+    const off = candidates(isBuiltGame).filter((g) => !enabled(g));
+    if (off.length)
+      for (const game of off)
+        problems.push({
+          kind: 'game',
+          id: game,
+          field: 'enabled',
+          reason: 'lastGameOfTask',
+          detail: { task: task.id },
+        });
+    else problems.push(onTask('gameIds', 'noBuiltGame'));
+  }
   return problems;
 }

@@ -3,7 +3,9 @@ import { keyOfWrittenSum, parseSumCsv, sumCsv } from './sum-csv';
 
 describe('sum collections as CSV', () => {
   it('reads sum keys and written sums, skipping a header and empty lines', () => {
-    expect(parseSumCsv('som\n7 + 5\nadd:8+5\n\n6 × 7 =\n12 : 3\n8 + _ = 13\n13 − 6 = ?\n"ord:asc:3,5,7"')).toEqual({
+    expect(
+      parseSumCsv('som\n7 + 5\nadd:8+5\n\n6 × 7 =\n12 : 3\n8 + _ = 13\n13 − 6 = ?\n"ord:asc:3,5,7"'),
+    ).toEqual({
       keys: ['add:7+5', 'add:8+5', 'mul:6x7', 'div:12:3', 'add:8+_=13', 'sub:13-6', 'ord:asc:3,5,7'],
       problems: [],
     });

@@ -6,6 +6,8 @@ import {
   contentMapSchema,
   contentSettingSchema,
   MAP_ROUTE_MAX,
+  LEVEL_OPERATIONS,
+  contentGameSchema,
 } from '../content';
 import { localizedTextSchema } from '../generators/collections';
 import { generatorSettingSchema } from '../generators/settings';
@@ -61,6 +63,14 @@ export const CONTENT_PATHS = {
   gameTasks: (spelId: string) => `${DEV}/spellen/${spelId}/taken`,
   /** POST: a round of sums of a task that the game can show, as sum keys (the page builds the sums). */
   gamePreview: (spelId: string) => `${DEV}/spellen/${spelId}/voorbeeld`,
+  /** GET: a game's settings (offered, tempo, round length) as they stand with the drafts; PUT: a draft of them. */
+  gameSettings: (spelId: string) => `${DEV}/spellen/${spelId}/instellingen`,
+  /** GET: a game's levels in their order with the schema's limits; POST: a new level (a draft). */
+  gameLevels: (spelId: string) => `${DEV}/spellen/${spelId}/levels`,
+  /** PUT: a changed level (a draft); DELETE: the level (a draft of its removal). */
+  gameLevel: (spelId: string, levelId: string) => `${DEV}/spellen/${spelId}/levels/${levelId}`,
+  /** POST the order of a game's levels: drafts of their positions. */
+  gameLevelOrder: (spelId: string) => `${DEV}/spellen/${spelId}/levels/volgorde`,
   /** GET: every blob with its draft flags; POST: a new blob, saved as a draft. */
   blobs: `${DEV}/spaarkaarten`,
   /** PUT: a changed blob, saved as a draft; DELETE: a blob never published (a published one is refused: retire it). */
@@ -86,7 +96,9 @@ export const contentChangeSchema = z.object({
   kind,
   id,
   change: z.enum(['added', 'changed', 'removed']),
-  fields: z.array(z.object({ path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() })),
+  fields: z.array(
+    z.object({ path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() }),
+  ),
 });
 export type ContentChangeResponse = z.infer<typeof contentChangeSchema>;
 
@@ -151,7 +163,12 @@ export const GENERATOR_PREVIEW_MAX = 60;
 export const generatorPreviewBodySchema = z.strictObject({
   setting: generatorSettingSchema,
   /** Replays the same sample. */
-  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
   count: z.number().int().min(1).max(GENERATOR_PREVIEW_MAX).default(24),
 });
 export type GeneratorPreviewBody = z.input<typeof generatorPreviewBodySchema>;
@@ -195,12 +212,63 @@ export type GameTasks = z.infer<typeof gameTasksSchema>;
 
 export const gamePreviewBodySchema = z.strictObject({
   taskId: id,
-  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
+  /** A level's sum kinds: only those sums, when the task has any (else all, as a child's round). */
+  operations: z.array(z.enum(LEVEL_OPERATIONS)).min(1).optional(),
 });
 export type GamePreviewBody = z.input<typeof gamePreviewBodySchema>;
 
 export const gamePreviewSchema = z.object({ sumKeys: z.array(z.string()), reserveKeys: z.array(z.string()) });
 export type GamePreview = z.infer<typeof gamePreviewSchema>;
+
+/** A game's settings as they stand with the drafts. */
+export const gameSettingsRecordSchema = contentGameSchema.extend({
+  /** The published settings when these are a draft waiting to be published, else null. */
+  published: contentGameSchema.nullable(),
+  draft: z.boolean(),
+});
+export type GameSettingsRecord = z.infer<typeof gameSettingsRecordSchema>;
+
+/** PUT body: the game's settings without its id. */
+export const gameSettingsBodySchema = contentGameSchema.omit({ id: true }).strict();
+export type GameSettingsBody = z.input<typeof gameSettingsBodySchema>;
+
+const levelNameSchema = z.object({ nl: z.string(), en: z.string() }).strict();
+const levelParamsSchema = z.record(z.string(), z.unknown());
+
+export const gameLevelRecordSchema = z.object({
+  id,
+  gameId: z.string(),
+  position: count,
+  name: levelNameSchema,
+  params: levelParamsSchema,
+  draft: z.boolean(),
+  /** Never published: no child has played it. */
+  isNew: z.boolean(),
+});
+export type GameLevelRecord = z.infer<typeof gameLevelRecordSchema>;
+
+export const gameLevelListSchema = z.object({
+  levels: z.array(gameLevelRecordSchema),
+  /** Rounds of the game a child finishes before moving up a level. */
+  roundsPerLevel: count,
+});
+export type GameLevelList = z.infer<typeof gameLevelListSchema>;
+
+/**
+ * POST and PUT body: a level's name and params; the params are checked by the game's own schema
+ * when saved (422 naming `params.<field>`). A new level goes last.
+ */
+export const gameLevelBodySchema = z.strictObject({ name: levelNameSchema, params: levelParamsSchema });
+export type GameLevelBody = z.input<typeof gameLevelBodySchema>;
+
+export const gameLevelOrderBodySchema = z.strictObject({ ids: z.array(id).min(1).max(100) });
+export type GameLevelOrderBody = z.input<typeof gameLevelOrderBodySchema>;
 // Blobs (spaarkaarten): the blobs children buy with their coins
 
 /** A blob as it stands with the drafts. */

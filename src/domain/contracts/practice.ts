@@ -142,6 +142,18 @@ export const sumWindowSettingsSchema = z.object({
   speech: z.boolean(),
   inputMethod: z.enum(INPUT_METHODS),
   roundLength: count,
+  /** The game's tempo in the round's content version (1: as made). Absent in answers before games were content. */
+  gameSpeed: z.number().positive().optional(),
+  /** The game's level this round is played at (games with levels), with that game's params. */
+  level: z
+    .object({
+      id: z.string(),
+      position: count,
+      name: z.object({ nl: z.string(), en: z.string() }),
+      params: z.record(z.string(), z.unknown()),
+    })
+    .nullable()
+    .optional(),
 });
 export type SumWindowSettings = z.infer<typeof sumWindowSettingsSchema>;
 

@@ -3,7 +3,16 @@ import { checkAnswer } from '../../domain/sums/check';
 import { RoundMachine } from '../kit/round';
 import { sum, testWindowSums, windowOf } from '../kit/testing';
 import { manifest } from './manifest';
-import { bubbleChoices, bubbleCount, bubblePosition, planBubbles, riseSeconds, type Field } from './rules';
+import {
+  BUBBLE_SCALE,
+  bubbleChoices,
+  bubbleCount,
+  bubblePosition,
+  levelParams,
+  planBubbles,
+  riseSeconds,
+  type Field,
+} from './rules';
 
 const field: Field = { left: 100, right: 1500, top: 250, bottom: 700 };
 
@@ -77,5 +86,31 @@ describe('bellenprikken rules', () => {
 describe('bellenprikken test window', () => {
   it('holds only sums these rules can show', () => {
     for (const s of testWindowSums(manifest)) expect(bubbleChoices(s, 5, 'test')).toContainEqual(s.answer);
+  });
+});
+
+describe('levels', () => {
+  const level = {
+    id: 'l',
+    position: 0,
+    params: { speed: 1.5, bubbles: 6, bubbleSize: 'small', operations: ['add'] },
+  };
+
+  it('reads a level’s params with the game’s schema; params that do not fit give the game as made', () => {
+    expect(levelParams(level)).toEqual(level.params);
+    expect(levelParams({ ...level, params: { ...level.params, bubbles: 12 } })).toBeNull();
+    expect(levelParams(null)).toBeNull();
+  });
+
+  it('a level sets the number of bubbles (at most 4 on a narrow phone), their size and their pace', () => {
+    const params = levelParams(level)!;
+    expect(bubbleCount('mouse', false, params)).toBe(6);
+    expect(bubbleCount('mouse', true, params)).toBe(4);
+    expect(bubbleCount('mouse', false, null)).toBe(5);
+    const field = { left: 0, right: 1200, top: 0, bottom: 700 };
+    const made = planBubbles(4, field, 48)[0]!.radius;
+    expect(planBubbles(4, field, 48, BUBBLE_SCALE.small)[0]!.radius).toBeCloseTo(made * 0.75);
+    expect(planBubbles(4, field, 200, BUBBLE_SCALE.small)[0]!.radius).toBe(100);
+    expect(riseSeconds('mouse', 2)).toBe(5);
   });
 });

@@ -5,18 +5,41 @@
  */
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from '../kit/choices';
-import type { InputMethod } from '../runtime/contract';
+import { bellenprikkenLevelSchema } from '../../domain/content/games';
+import type { BellenprikkenLevel, BubbleSize } from '../../domain/content/games';
+import type { GameLevelSettings, InputMethod } from '../runtime/contract';
+
+/**
+ * The level's params, as bellenprikken's schema checks them; null (the game as made) without a level
+ * or with params that do not fit.
+ */
+export function levelParams(level: GameLevelSettings | null | undefined): BellenprikkenLevel | null {
+  if (!level) return null;
+  const parsed = bellenprikkenLevelSchema.safeParse(level.params);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The answers on the bubbles: see the kit's choice rules. */
 export function bubbleChoices(sum: Sum, count: number, seed: string | number): AnswerValue[] {
   return choiceValues(sum, count, seed);
 }
 
-/** How many bubbles at once: fewer on a narrow phone and on the whiteboard (bigger bubbles). */
-export function bubbleCount(inputMethod: InputMethod, portrait: boolean): number {
+/**
+ * How many bubbles at once: fewer on a narrow phone and on the whiteboard (bigger bubbles). A level
+ * sets the number, at most 4 on a narrow phone (more would not fit side by side).
+ */
+export function bubbleCount(
+  inputMethod: InputMethod,
+  portrait: boolean,
+  level?: BellenprikkenLevel | null,
+): number {
+  if (level) return portrait ? Math.min(level.bubbles, 4) : level.bubbles;
   if (inputMethod === 'whiteboard') return 4;
   return portrait ? 4 : 5;
 }
+
+/** A level's bubble size as a factor on the game's own size (never under the safe tap size). */
+export const BUBBLE_SCALE: Record<BubbleSize, number> = { small: 0.75, medium: 1, large: 1.25 };
 
 export interface Field {
   left: number;
@@ -34,10 +57,12 @@ export interface BubblePlan {
 }
 
 /** Lanes and starting heights: spread out so that bubbles never start on top of one another. */
-export function planBubbles(count: number, field: Field, minDiameter: number): BubblePlan[] {
+export function planBubbles(count: number, field: Field, minDiameter: number, scale = 1): BubblePlan[] {
   const width = field.right - field.left;
   const laneWidth = width / count;
-  const radius = Math.max(minDiameter / 2, Math.min(laneWidth * 0.46, (field.bottom - field.top) * 0.22, 95));
+  const made = Math.min(laneWidth * 0.46, (field.bottom - field.top) * 0.22, 95);
+  // Scaled, but still within its lane and never under the safe tap size.
+  const radius = Math.max(minDiameter / 2, Math.min(made * scale, laneWidth * 0.49));
   return Array.from({ length: count }, (_, i) => ({
     x: field.left + laneWidth * (i + 0.5),
     // Zig-zag heights: neighbours are never level.
@@ -46,9 +71,9 @@ export function planBubbles(count: number, field: Field, minDiameter: number): B
   }));
 }
 
-/** Seconds a bubble takes to rise through the field. */
-export function riseSeconds(inputMethod: InputMethod): number {
-  return inputMethod === 'whiteboard' ? 14 : 10;
+/** Seconds a bubble takes to rise through the field; `speed` (the game's tempo times the level's) shortens it. */
+export function riseSeconds(inputMethod: InputMethod, speed = 1): number {
+  return (inputMethod === 'whiteboard' ? 14 : 10) / speed;
 }
 
 /**

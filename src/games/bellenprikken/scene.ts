@@ -12,9 +12,11 @@ import { sumPanel, whitePanel } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import { KeyboardAim } from '../kit/aim';
 import {
+  BUBBLE_SCALE,
   bubbleChoices,
   bubbleCount,
   bubblePosition,
+  levelParams,
   planBubbles,
   riseSeconds,
   type BubblePlan,
@@ -45,6 +47,13 @@ export class BellenprikkenScene extends GameScene {
   });
   /** A yellow ring around the aimed bubble; it rises with it. */
   private ring: Phaser.GameObjects.Graphics | null = null;
+
+  private levelRead: { params: ReturnType<typeof levelParams> } | null = null;
+  /** The round's level (its checked params, read once), or null: the game as made. */
+  private get level() {
+    this.levelRead ??= { params: levelParams(this.launch.settings.level) };
+    return this.levelRead.params;
+  }
 
   protected buildWorld(): void {
     const { W, H } = this;
@@ -219,10 +228,14 @@ export class BellenprikkenScene extends GameScene {
     banner.line.setData('banner', banner.panel);
     this.sumLine = banner.line;
 
+    const level = this.level;
     const count =
-      sum.answer.kind === 'comparison' ? 3 : bubbleCount(this.launch.settings.inputMethod, this.portrait);
+      sum.answer.kind === 'comparison'
+        ? 3
+        : bubbleCount(this.launch.settings.inputMethod, this.portrait, level);
     const choices = bubbleChoices(sum, count, `${this.launch.window.id}:${showing.seed}`);
-    const plans = planBubbles(choices.length, this.field, this.minTarget);
+    const scale = level ? BUBBLE_SCALE[level.bubbleSize] : 1;
+    const plans = planBubbles(choices.length, this.field, this.minTarget, scale);
     this.shownAt = this.time.now;
     this.chosen = null;
     this.bubbles = choices.map((value, i) => this.makeBubble(value, plans[i] as BubblePlan, sum));
@@ -275,7 +288,7 @@ export class BellenprikkenScene extends GameScene {
 
   private positionBubbles(): void {
     const t = (this.time.now - this.shownAt) / 1000;
-    const cycle = riseSeconds(this.launch.settings.inputMethod);
+    const cycle = riseSeconds(this.launch.settings.inputMethod, this.speed * (this.level?.speed ?? 1));
     for (const b of this.bubbles) {
       if (!b.moving) continue;
       const p = bubblePosition(b.plan, this.field, t, cycle, true);

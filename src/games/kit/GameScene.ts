@@ -142,6 +142,13 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
       this.tweens.timeScale = this.launch.tempo;
       this.anims.globalTimeScale = this.launch.tempo;
     }
+    // The game's published tempo scales its motion (tweens, animations), not its timers: feedback
+    // and time limits stay as they are.
+    const speed = this.speed;
+    if (speed !== 1) {
+      this.tweens.timeScale *= speed;
+      this.anims.globalTimeScale *= speed;
+    }
     ensureKitTextures(this);
     this.sfx = new SoundKit(this.launch.settings.sound);
     const soFar = this.launch.soFar;
@@ -181,6 +188,12 @@ export abstract class GameScene<T extends OwnGameTexts = OwnGameTexts> extends P
 
   protected now(): number {
     return this.launch.now();
+  }
+
+  /** The game's published tempo (0.5 to 2; 1 when unset or out of range). */
+  protected get speed(): number {
+    const speed = this.launch.settings.speed;
+    return speed !== undefined && Number.isFinite(speed) && speed >= 0.5 && speed <= 2 ? speed : 1;
   }
 
   protected get phase(): GameState {

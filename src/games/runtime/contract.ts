@@ -17,6 +17,17 @@ export interface GameSettings {
   locale: Locale;
   /** Renderer: `auto` picks WebGL unless it runs in software, where Canvas is faster. */
   renderer?: 'auto' | 'webgl' | 'canvas';
+  /** The game's tempo as published (office staff's games settings): scales its motion; 1 or absent: as made. */
+  speed?: number;
+  /** The level the round is played at (games with levels): its params, as the game's schema defines them. */
+  level?: GameLevelSettings | null;
+}
+
+/** A level as a game gets it: the game checks `params` with its own schema (domain/content/games.ts). */
+export interface GameLevelSettings {
+  id: string;
+  position: number;
+  params: Readonly<Record<string, unknown>>;
 }
 
 /** Where the game is in its round; mirrored on the test hook. */

@@ -226,7 +226,13 @@ function PracticeRound({ game }: { game: GameId }) {
           gameId={game}
           sumWindow={round.sumWindow}
           soFar={round.soFar}
-          settings={{ sound: phase.window.settings.sound, readAloud: phase.window.settings.speech }}
+          settings={{
+            sound: phase.window.settings.sound,
+            readAloud: phase.window.settings.speech,
+            // The game's published tempo and the round's level (the content version the round uses).
+            speed: phase.window.settings.gameSpeed ?? 1,
+            level: phase.window.settings.level ?? null,
+          }}
           onAnswer={onAnswer}
           onRoundComplete={() => {
             roundEnded.current = true;

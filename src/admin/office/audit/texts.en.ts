@@ -52,6 +52,8 @@ export const officeAuditEn: TextsOf<typeof officeAuditNl> = {
         collection: 'Sum collection',
         blob: 'Blob',
         map: 'Map',
+        game: 'Game',
+        level: 'Level',
       },
       contentChange: { added: 'added', changed: 'changed', removed: 'removed' },
       students_one: '{{count}} student',

@@ -49,6 +49,8 @@ export const officeAuditNl = {
         collection: 'Somverzameling',
         blob: 'Spaarblob',
         map: 'Landkaart',
+        game: 'Spel',
+        level: 'Level',
       },
       contentChange: { added: 'toegevoegd', changed: 'gewijzigd', removed: 'verwijderd' },
       students_one: '{{count}} leerling',

@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Locale } from '../../../domain/constants';
@@ -13,7 +13,10 @@ import { AdminPage } from '../../shared/AdminPage';
 import { QueryState } from '../../shared/QueryState';
 import { EmptyState, ErrorState } from '../../shared/States';
 import { ContentBar } from '../shared/content/ContentBar';
-import { useGamePreview, useGamesScreen, useGameTasks } from './api';
+import type { Operation } from '../../../domain/sums/types';
+import type { GameLevelSettings } from '../../../games/runtime/contract';
+import { useGamePreview, useGameSettings, useGamesScreen, useGameTasks } from './api';
+import { GameSettingsDialog } from './GameSettingsDialog';
 import { showsText } from './shows';
 
 const useStyles = makeStyles({
@@ -77,10 +80,12 @@ function GameDetail({ gameId, crumbs }: { gameId: GameId; crumbs: { label: strin
         <dt className={styles.term}>{t('games.detail.shows')}</dt>
         <dd className={styles.text}>{showsText(t, game)}</dd>
       </dl>
+      <SettingsSection gameId={gameId} name={game.name[lang]} />
       <section className={styles.section} aria-labelledby="names-title">
         <h2 id="names-title" className={styles.subtitle}>
           {t('games.detail.names')}
         </h2>
+        <p className={styles.muted}>{t('games.detail.namesReadOnly')}</p>
         <div className={styles.texts}>
           {LANGUAGES.map((language) => {
             const texts = gameTexts(gameId, language).game;
@@ -105,26 +110,100 @@ function GameDetail({ gameId, crumbs }: { gameId: GameId; crumbs: { label: strin
         ) : game.role !== 'practice' ? (
           <p className={styles.muted}>{t('games.preview.notPractice')}</p>
         ) : (
-          <Preview gameId={gameId} />
+          <PreviewAtSettings gameId={gameId} />
         )}
       </section>
     </AdminPage>
   );
 }
 
-function Preview({ gameId }: { gameId: GameId }) {
+/** The game's settings as they stand with the drafts, and the button that changes them. */
+function SettingsSection({ gameId, name }: { gameId: GameId; name: string }) {
+  const { t } = useGamesScreen();
+  const styles = useStyles();
+  const settings = useGameSettings(gameId);
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby="settings-title">
+      <h2 id="settings-title" className={styles.subtitle}>
+        {t('games.settings.title')}
+      </h2>
+      <QueryState query={settings}>
+        {(record) => (
+          <>
+            <dl className={styles.facts} data-testid="game-settings">
+              <dt className={styles.term}>{t('games.settings.enabled')}</dt>
+              <dd className={styles.text}>
+                {t(record.enabled ? 'games.settings.on' : 'games.settings.off')}{' '}
+                {record.draft && <Badge appearance="tint">{t('games.settings.draft')}</Badge>}
+              </dd>
+              <dt className={styles.term}>{t('games.settings.speed')}</dt>
+              <dd className={styles.text}>
+                {t('games.settings.speedValue', {
+                  speed: record.speed.toLocaleString(currentLocale() === 'en' ? 'en-GB' : 'nl-NL'),
+                })}
+              </dd>
+              <dt className={styles.term}>{t('games.settings.roundLength')}</dt>
+              <dd className={styles.text}>
+                {record.roundLength === null
+                  ? t('games.settings.schoolRoundLength')
+                  : t('games.settings.roundLengthValue', { count: record.roundLength })}
+              </dd>
+            </dl>
+            <div className={styles.controls}>
+              <Button onClick={() => setEditing(true)}>{t('games.settings.edit')}</Button>
+            </div>
+            {editing && (
+              <GameSettingsDialog
+                gameId={gameId}
+                name={name}
+                settings={record}
+                onClose={() => setEditing(false)}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The sample round at the game's tempo as it stands with the drafts. */
+function PreviewAtSettings({ gameId }: { gameId: GameId }) {
+  const settings = useGameSettings(gameId);
+  return <GamePreviewPlayer gameId={gameId} speed={settings.data?.speed ?? 1} />;
+}
+
+/**
+ * A sample round in the page through the child's GameHost: a task's sums (limited to `operations`,
+ * a level's sum kinds), at the game's tempo and, when given, at a level.
+ */
+export function GamePreviewPlayer({
+  gameId,
+  speed = 1,
+  level = null,
+  operations,
+}: {
+  gameId: GameId;
+  speed?: number;
+  level?: GameLevelSettings | null;
+  operations?: readonly Operation[];
+}) {
   const { t } = useGamesScreen();
   const styles = useStyles();
   const tasks = useGameTasks(gameId, true);
   const [taskId, setTaskId] = useState<string | null>(null);
   const [playing, setPlaying] = useState<{ taskId: string; seed: number } | null>(null);
-  const preview = useGamePreview(gameId, playing);
+  const preview = useGamePreview(
+    gameId,
+    playing && { ...playing, ...(operations?.length ? { operations: [...operations] } : {}) },
+  );
   const lang = currentLocale() === 'en' ? 'en' : 'nl';
   const sumWindow = useMemo<SumWindow | null>(() => {
     if (!preview.data || !playing) return null;
     const sums = (keys: string[]) => keys.map(sumFromKey).filter((sum): sum is Sum => sum !== null);
     return {
-      id: `voorbeeld-${gameId}-${playing.seed}`,
+      id: `voorbeeld-${gameId}-${playing.seed}-${level?.id ?? 'spel'}`,
       studentId: 'voorbeeld',
       practiceTaskId: playing.taskId,
       gameId,
@@ -135,7 +214,7 @@ function Preview({ gameId }: { gameId: GameId }) {
       timeLimitMs: 20000,
       createdAt: new Date().toISOString(),
     };
-  }, [preview.data, playing, gameId]);
+  }, [preview.data, playing, gameId, level?.id]);
   return (
     <>
       <p className={styles.muted}>{t('games.preview.intro')}</p>
@@ -146,10 +225,18 @@ function Preview({ gameId }: { gameId: GameId }) {
           return (
             <div className={styles.controls}>
               <Field label={t('games.preview.task')} className={styles.select}>
-                <Select className={styles.selectControl} value={chosen} onChange={(_e, data) => setTaskId(data.value)}>
+                <Select
+                  className={styles.selectControl}
+                  value={chosen}
+                  onChange={(_e, data) => setTaskId(data.value)}
+                >
                   {list.map((task) => (
                     <option key={task.id} value={task.id}>
-                      {t('games.preview.taskOption', { name: task.name[lang], group: task.schoolGroup, count: task.sums })}
+                      {t('games.preview.taskOption', {
+                        name: task.name[lang],
+                        group: task.schoolGroup,
+                        count: task.sums,
+                      })}
                     </option>
                   ))}
                 </Select>
@@ -181,8 +268,11 @@ function Preview({ gameId }: { gameId: GameId }) {
             key={sumWindow.id}
             gameId={gameId}
             sumWindow={sumWindow}
+            settings={{ speed, level }}
             onExit={(reason) =>
-              reason === 'again' && playing ? setPlaying({ ...playing, seed: playing.seed + 1 }) : setPlaying(null)
+              reason === 'again' && playing
+                ? setPlaying({ ...playing, seed: playing.seed + 1 })
+                : setPlaying(null)
             }
           />
         </div>

@@ -51,7 +51,13 @@ export function GamesPage() {
       hideBelow: 'md',
       cell: (game) => t(`games.mechanics.${game.mechanic}`),
     },
-    { key: 'shows', header: t('games.columns.shows'), width: '26%', hideBelow: 'sm', cell: (game) => showsText(t, game) },
+    {
+      key: 'shows',
+      header: t('games.columns.shows'),
+      width: '26%',
+      hideBelow: 'sm',
+      cell: (game) => showsText(t, game),
+    },
     {
       key: 'status',
       header: t('games.columns.status'),

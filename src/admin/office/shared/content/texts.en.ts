@@ -43,6 +43,8 @@ export const officeContentEn: TextsOf<typeof officeContentNl> = {
       collection: 'Sum collection',
       blob: 'Blob',
       map: 'Map',
+      game: 'Game',
+      level: 'Level',
     },
   },
 };

@@ -40,6 +40,8 @@ export const officeContentNl = {
       collection: 'Somverzameling',
       blob: 'Spaarblob',
       map: 'Landkaart',
+      game: 'Spel',
+      level: 'Level',
     },
   },
 };
