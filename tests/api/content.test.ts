@@ -2,10 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveDraft } from '../../server/api/content/drafts';
 import { seedContent } from '../../server/api/content/releases';
-import { auditLog, contentReleases, sumWindows } from '../../server/db/schema';
+import { auditLog, contentDrafts, contentReleases, sumWindows } from '../../server/db/schema';
 import { contentFromCode } from '../../src/domain';
 import { CONTENT_PATHS as P } from '../../src/domain/contracts/content';
-import type { ContentStatus, ContentVersion, GeneratorSettingRecord } from '../../src/domain/contracts/content';
+import type {
+  ContentStatus,
+  ContentVersion,
+  GeneratorSettingRecord,
+} from '../../src/domain/contracts/content';
 import {
   answersFor,
   as,
@@ -72,7 +76,12 @@ describe('who may use the content API', () => {
     ];
     for (const [method, url, payload] of calls) {
       for (const user of [school.docent, school.students[0]!]) {
-        const res = await t.client.request({ method: method as 'GET', url, payload: payload as object, ...as(user) });
+        const res = await t.client.request({
+          method: method as 'GET',
+          url,
+          payload: payload as object,
+          ...as(user),
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
       const anonymous = await t.client.request({ method: method as 'GET', url, payload: payload as object });
@@ -120,19 +129,33 @@ describe('generator settings', () => {
       expect(sum.distractors.length).toBeGreaterThanOrEqual(3);
     }
     expect((await post(P.generatorPreview, body, office)).json()).toEqual(one.json());
-    const bad = await post(P.generatorPreview, { setting: { generator: 'multiply', params: { tables: [] } } }, office);
+    const bad = await post(
+      P.generatorPreview,
+      { setting: { generator: 'multiply', params: { tables: [] } } },
+      office,
+    );
     expect(bad.statusCode).toBe(400);
     expect((await status()).drafts).toEqual([]);
   });
 
   it('refuses a change the engine cannot practise, naming the field and the reason, and saves nothing', async () => {
-    const unfit = await put(doubles, { setting: { generator: 'bond', params: { maxWhole: 10, form: 'free' } } }, office);
+    const unfit = await put(
+      doubles,
+      { setting: { generator: 'bond', params: { maxWhole: 10, form: 'free' } } },
+      office,
+    );
     expect(unfit.statusCode).toBe(422);
     expect(unfit.json().message).toMatch(/Oefentaak ot-dubbel-10, gameIds: .* kan deze sommen niet tonen/);
     expect(unfit.json().errors).toMatchObject({ gameIds: 'gameCannotShow' });
-    const few = await put(doubles, { setting: { generator: 'double', params: { min: 1, max: 5, multipleOf: 5 } } }, office);
+    const few = await put(
+      doubles,
+      { setting: { generator: 'double', params: { min: 1, max: 5, multipleOf: 5 } } },
+      office,
+    );
     expect(few.statusCode).toBe(422);
-    expect(few.json().message).toMatch(/gs-dubbel-10, setting: geeft 1 verschillende sommen; een oefentaak heeft er minstens 5 nodig/);
+    expect(few.json().message).toMatch(
+      /gs-dubbel-10, setting: geeft 1 verschillende sommen; een oefentaak heeft er minstens 5 nodig/,
+    );
     const english = await t.client.request({
       method: 'PUT',
       url: doubles,
@@ -140,7 +163,10 @@ describe('generator settings', () => {
       headers: { ...as(office).headers, 'accept-language': 'en' },
     });
     expect(english.json().message).toMatch(/gives 1 different sums; a practice task needs at least 5/);
-    expect((await put(doubles, { setting: { generator: 'double', params: { max: 5, kleur: 1 } } }, office)).statusCode).toBe(400);
+    expect(
+      (await put(doubles, { setting: { generator: 'double', params: { max: 5, kleur: 1 } } }, office))
+        .statusCode,
+    ).toBe(400);
     expect((await status()).drafts).toEqual([]);
   });
 });
@@ -182,13 +208,24 @@ describe('draft, publish, rollback', () => {
       publishedBy: { name: 'kantoor.inhoud' },
       note: 'Dubbelen tot 5 voor groep 3',
       restoredFrom: null,
-      changes: [{ kind: 'setting', id: 'gs-dubbel-10', change: 'changed', fields: [{ path: 'setting.params.max', before: 10, after: 5 }] }],
+      changes: [
+        {
+          kind: 'setting',
+          id: 'gs-dubbel-10',
+          change: 'changed',
+          fields: [{ path: 'setting.params.max', before: 10, after: 5 }],
+        },
+      ],
     });
     expect((await status()).drafts).toEqual([]);
     expect((await post(P.publish, {}, office)).statusCode).toBe(409);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.publish'));
     expect(entry).toMatchObject({ actorId: office.id, accountId: null, targetId: '2' });
-    expect(entry!.detail).toMatchObject({ version: 2, from: 1, changes: [{ id: 'gs-dubbel-10', fields: [{ path: 'setting.params.max', before: 10, after: 5 }] }] });
+    expect(entry!.detail).toMatchObject({
+      version: 2,
+      from: 1,
+      changes: [{ id: 'gs-dubbel-10', fields: [{ path: 'setting.params.max', before: 10, after: 5 }] }],
+    });
 
     const next = await doublesRound(school.students[1]!);
     expect(next.stored.contentVersion).toBe(2);
@@ -213,14 +250,25 @@ describe('draft, publish, rollback', () => {
     expect(back.json()).toMatchObject({ version: 4, restoredFrom: 1, publishedBy: { name: 'super.inhoud' } });
     expect((back.json() as ContentVersion).changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'setting', id: 'gs-dubbel-10', fields: [{ path: 'setting.params.max', before: 5, after: 10 }] }),
+        expect.objectContaining({
+          kind: 'setting',
+          id: 'gs-dubbel-10',
+          fields: [{ path: 'setting.params.max', before: 5, after: 10 }],
+        }),
         expect.objectContaining({ kind: 'task', change: 'changed' }),
       ]),
     );
     expect((await newestVersion()).content).toEqual(JSON.parse(JSON.stringify(contentFromCode())));
     expect((await get(doubles, office)).json()).toMatchObject({ bankSize: 10, draft: false });
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.rollback'));
-    expect(entry).toMatchObject({ actorId: superadmin.id, targetId: '4', detail: expect.objectContaining({ restoredFrom: 1 }) });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.rollback'));
+    expect(entry).toMatchObject({
+      actorId: superadmin.id,
+      targetId: '4',
+      detail: expect.objectContaining({ restoredFrom: 1 }),
+    });
     expect((await post(P.rollback('4'), {}, office)).statusCode).toBe(409);
     expect((await post(P.rollback('99'), {}, office)).statusCode).toBe(404);
     expect((await post(P.rollback('nul'), {}, office)).statusCode).toBe(400);
@@ -233,15 +281,27 @@ describe('draft, publish, rollback', () => {
   });
 
   it('a draft can be thrown away', async () => {
-    expect((await put(doubles, { setting: { generator: 'double', params: { max: 6 } } }, office)).statusCode).toBe(200);
-    const res = await t.client.request({ method: 'DELETE', url: P.draft('setting', 'gs-dubbel-10'), ...as(office) });
+    expect(
+      (await put(doubles, { setting: { generator: 'double', params: { max: 6 } } }, office)).statusCode,
+    ).toBe(200);
+    const res = await t.client.request({
+      method: 'DELETE',
+      url: P.draft('setting', 'gs-dubbel-10'),
+      ...as(office),
+    });
     expect(res.statusCode).toBe(204);
     expect((await status()).drafts).toEqual([]);
     expect((await get(doubles, office)).json()).toMatchObject({ bankSize: 10, draft: false });
-    const again = await t.client.request({ method: 'DELETE', url: P.draft('setting', 'gs-dubbel-10'), ...as(office) });
+    const again = await t.client.request({
+      method: 'DELETE',
+      url: P.draft('setting', 'gs-dubbel-10'),
+      ...as(office),
+    });
     expect(again.statusCode).toBe(404);
     // Saving the published setting back is no draft at all.
-    expect((await put(doubles, { setting: { generator: 'double', params: { max: 10 } } }, office)).json().draft).toBe(false);
+    expect(
+      (await put(doubles, { setting: { generator: 'double', params: { max: 10 } } }, office)).json().draft,
+    ).toBe(false);
   });
 });
 
@@ -255,12 +315,18 @@ describe('several nodes', () => {
     const content = {
       ...before,
       settings: before.settings.map((s) =>
-        s.id === 'gs-dubbel-10' ? { ...s, setting: { ...s.setting, params: { ...s.setting.params, max: 5 } } } : s,
+        s.id === 'gs-dubbel-10'
+          ? { ...s, setting: { ...s.setting, params: { ...s.setting.params, max: 5 } } }
+          : s,
       ),
     };
     await t.database.db.insert(contentReleases).values({ version: 5, content, changes: [], note: null });
     // Max 10 again is a change of the newest version, so a draft, and it publishes.
-    const saved = await put(doubles, { setting: { generator: 'double', params: { min: 1, max: 10 } } }, office);
+    const saved = await put(
+      doubles,
+      { setting: { generator: 'double', params: { min: 1, max: 10 } } },
+      office,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ draft: true, published: { setting: { params: { max: 5 } } } });
     const published = await post(P.publish, {}, office);
@@ -269,5 +335,33 @@ describe('several nodes', () => {
       version: 6,
       changes: [{ id: 'gs-dubbel-10', fields: [{ path: 'setting.params.max', before: 5, after: 10 }] }],
     });
+  });
+});
+
+describe('the publish bar’s problems', () => {
+  it('lists what the drafts break, and checks again when a draft changes or goes', async () => {
+    // A draft written past the checks (as a version published under drafts can leave one): 2 sums only.
+    const newest = (await newestVersion()).content as ReturnType<typeof contentFromCode>;
+    const setting = newest.settings.find((s) => s.id === 'gs-dubbel-10')!;
+    const narrow = (max: number) => ({
+      ...setting,
+      setting: { ...setting.setting, params: { min: 1, max } },
+    });
+    await t.database.db
+      .insert(contentDrafts)
+      .values({ kind: 'setting', itemId: setting.id, body: narrow(2) });
+    const broken = await status();
+    expect(broken.problems).toEqual([
+      expect.objectContaining({ kind: 'setting', id: 'gs-dubbel-10', reason: 'tooFewSums' }),
+    ]);
+    expect((await status()).problems).toEqual(broken.problems);
+    // Mended in place: the same draft, another body, and the bar says so at once.
+    await t.database.db
+      .update(contentDrafts)
+      .set({ body: narrow(8) })
+      .where(eq(contentDrafts.itemId, setting.id));
+    expect((await status()).problems).toEqual([]);
+    await t.database.db.delete(contentDrafts);
+    expect(await status()).toMatchObject({ drafts: [], problems: [] });
   });
 });

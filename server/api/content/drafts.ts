@@ -61,6 +61,23 @@ export async function draftView(
   return { version, published, drafts, content: applyDrafts(published, drafts) };
 }
 
+/** The last check of the drafts per database: a version never changes, so its drafts' JSON is the key. */
+const checked = new WeakMap<Database, { key: string; problems: readonly ContentProblem[] }>();
+
+/**
+ * Every problem of the content with its drafts (none without drafts). The publish bar asks on every
+ * screen; the whole check takes a while, so it runs again only when the version or a draft changed.
+ */
+export function draftProblems(db: Database, view: DraftView): readonly ContentProblem[] {
+  if (view.drafts.length === 0) return [];
+  const key = `${view.version}:${JSON.stringify(view.drafts.map((d) => [d.kind, d.id, d.body]))}`;
+  const last = checked.get(db);
+  if (last?.key === key) return last.problems;
+  const problems = contentProblems(view.content, undefined, view.published);
+  checked.set(db, { key, problems });
+  return problems;
+}
+
 /** The practice tasks whose sums or games an item's change can break (their checks are the costly ones). */
 function tasksTouched(doc: ContentDocument, kind: ContentKind, id: string, body: unknown): Set<string> {
   const tasks = new Set<string>();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_KIND_NAMES, contentProblems } from '../../../src/domain';
+import { CONTENT_KIND_NAMES } from '../../../src/domain';
 import {
   CONTENT_PATHS,
   contentCollectionListSchema,
@@ -20,7 +20,7 @@ import { users } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { OFFICE_ROLES } from '../auth/access';
-import { discardDraft, draftChanges, draftView } from './drafts';
+import { discardDraft, draftChanges, draftProblems, draftView } from './drafts';
 import { gameRoutes } from './game-routes';
 import { problemText } from './problem-texts';
 import { languageOf } from '../../errors';
@@ -50,7 +50,10 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   const names = async (ids: (string | null)[]) => {
     const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
     const rows = wanted.length
-      ? await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, wanted))
+      ? await db
+          .select({ id: users.id, name: users.displayName })
+          .from(users)
+          .where(inArray(users.id, wanted))
       : [];
     return (id: string | null) => {
       const row = rows.find((r) => r.id === id);
@@ -58,23 +61,31 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     };
   };
 
-  api.get(CONTENT_PATHS.status, { preHandler, schema: { response: { 200: contentStatusSchema } } }, async (request) => {
-    const language = languageOf(request.headers['accept-language']);
-    const view = await draftView(db);
-    const [latest] = await listVersions(db, view.version);
-    const changes = draftChanges(view);
-    const nameOf = await names(changes.map((c) => c.updatedBy));
-    return {
-      version: view.version,
-      publishedAt: latest!.publishedAt,
-      publishedBy: latest!.publishedBy,
-      drafts: changes.map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString(), updatedBy: nameOf(c.updatedBy) })),
-      problems: (view.drafts.length ? contentProblems(view.content, undefined, view.published) : []).map((problem) => ({
-        ...problem,
-        message: problemText(problem, language),
-      })),
-    };
-  });
+  api.get(
+    CONTENT_PATHS.status,
+    { preHandler, schema: { response: { 200: contentStatusSchema } } },
+    async (request) => {
+      const language = languageOf(request.headers['accept-language']);
+      const view = await draftView(db);
+      const [latest] = await listVersions(db, view.version);
+      const changes = draftChanges(view);
+      const nameOf = await names(changes.map((c) => c.updatedBy));
+      return {
+        version: view.version,
+        publishedAt: latest!.publishedAt,
+        publishedBy: latest!.publishedBy,
+        drafts: changes.map((c) => ({
+          ...c,
+          updatedAt: c.updatedAt.toISOString(),
+          updatedBy: nameOf(c.updatedBy),
+        })),
+        problems: draftProblems(db, view).map((problem) => ({
+          ...problem,
+          message: problemText(problem, language),
+        })),
+      };
+    },
+  );
 
   api.post(
     CONTENT_PATHS.publish,
@@ -82,9 +93,13 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     async (request) => publishContent(db, currentUser(request), request.body.note, Date.now()),
   );
 
-  api.get(CONTENT_PATHS.versions, { preHandler, schema: { response: { 200: contentVersionListSchema } } }, async () => ({
-    versions: await listVersions(db),
-  }));
+  api.get(
+    CONTENT_PATHS.versions,
+    { preHandler, schema: { response: { 200: contentVersionListSchema } } },
+    async () => ({
+      versions: await listVersions(db),
+    }),
+  );
 
   api.post(
     CONTENT_PATHS.rollback(':versie'),
@@ -102,7 +117,9 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     CONTENT_PATHS.draft(':soort', ':itemId'),
     {
       preHandler,
-      schema: { params: z.strictObject({ soort: z.enum(CONTENT_KIND_NAMES), itemId: z.string().min(1).max(64) }) },
+      schema: {
+        params: z.strictObject({ soort: z.enum(CONTENT_KIND_NAMES), itemId: z.string().min(1).max(64) }),
+      },
     },
     async (request, reply) => {
       await discardDraft(db, request.params.soort, request.params.itemId);
@@ -139,7 +156,13 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       },
     },
     async (request) =>
-      putGeneratorSetting(db, request.params.gensettingsomId, request.body, currentUser(request).id, Date.now()),
+      putGeneratorSetting(
+        db,
+        request.params.gensettingsomId,
+        request.body,
+        currentUser(request).id,
+        Date.now(),
+      ),
   );
 
   api.get(
