@@ -1,69 +1,17 @@
 /**
- * Rules of Bladblazen, without the canvas: which answers lie on the leaves, where the leaves lie on the
- * lawn, how the arrow keys walk the blower's aim over them, the arc a blown leaf flies to the pile, and
- * how the pile grows. The round itself (order of sums, retries, scoring, when it ends) is the kit's
- * RoundMachine.
+ * Rules of Bladblazen, without the canvas: how the leaves lie (the kit's scattered targets, `scatter.ts`,
+ * with the game's own tilt), the arc a blown leaf flies to the pile, and how the pile grows. The round
+ * itself (order of sums, retries, scoring, when it ends) is the kit's RoundMachine.
  */
-import type { AnswerValue, Sum } from '../../domain/sums/types';
-import { choiceValues } from '../kit/choices';
+import type { ScatterOptions } from '../kit/scatter';
 import { seededRandom } from '../kit/random';
 
-/** The answers on the leaves: see the kit's choice rules (three for a comparison, else four). */
-export function leafChoices(sum: Sum, seed: string | number): AnswerValue[] {
-  return choiceValues(sum, sum.answer.kind === 'comparison' ? 3 : 4, seed);
-}
-
-export interface Field {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-
-export interface LeafPlan {
-  x: number;
-  y: number;
-  radius: number;
-  /** The leaf's tilt in degrees, so they lie as if they fell. */
-  angle: number;
-}
-
 /**
- * Where the leaves lie: one zig-zag row on a wide screen, two columns on a phone, each in its own
- * cell a little off centre (seeded), never overlapping, at least a tap target across.
+ * How the leaves lie on the lawn (the kit's `planScatter`, answers from `scatterChoices`): in the wide
+ * zig-zag a leaf's radius may be up to 0.32 of the lawn's height (the kit's default is 0.3), and each
+ * leaf is tilted up to 25 degrees either way, as if it fell.
  */
-export function planLeaves(
-  count: number,
-  field: Field,
-  minTarget: number,
-  portrait: boolean,
-  seed: number,
-): LeafPlan[] {
-  const cols = portrait ? Math.min(2, count) : count;
-  const rows = Math.ceil(count / cols);
-  const cellW = (field.right - field.left) / cols;
-  const zigzag = !portrait && rows === 1;
-  const cellH = (field.bottom - field.top) / (zigzag ? 1 : rows);
-  const radius = Math.max(minTarget / 2, Math.min(cellW * 0.4, zigzag ? cellH * 0.32 : cellH * 0.4, 110));
-  const rng = seededRandom(seed);
-  return Array.from({ length: count }, (_, i) => {
-    const row = Math.floor(i / cols);
-    const inRow = Math.min(cols, count - row * cols);
-    const col = i % cols;
-    const offset = ((cols - inRow) * cellW) / 2;
-    const slackX = Math.max(0, cellW / 2 - radius) * 0.5;
-    const x = field.left + offset + cellW * (col + 0.5) + (rng() * 2 - 1) * slackX;
-    let y: number;
-    if (zigzag) {
-      const room = Math.max(0, cellH / 2 - radius);
-      y = field.top + cellH / 2 + (i % 2 === 0 ? -1 : 1) * room * (0.55 + rng() * 0.35);
-    } else {
-      const slackY = Math.max(0, cellH / 2 - radius) * 0.5;
-      y = field.top + cellH * (row + 0.5) + (rng() * 2 - 1) * slackY;
-    }
-    return { x, y, radius, angle: Math.round((rng() * 2 - 1) * 25) };
-  });
-}
+export const LEAF_SCATTER: ScatterOptions = { zigzagHeight: 0.32, maxTilt: 25 };
 
 /** A point `t` (0..1) along a blown leaf's flight: a curve that rises `lift` above the straight line. */
 export function flightPoint(

@@ -13,15 +13,8 @@ import { sumPanel, type PanelPainter } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import { HEDGEHOG, leafKey, paintGarden, paintThings, PILE } from './art';
 import type { manifest } from './manifest';
-import {
-  flightPoint,
-  landingSpot,
-  leafChoices,
-  pileGrowth,
-  planLeaves,
-  type Field,
-  type LeafPlan,
-} from './rules';
+import { flightPoint, landingSpot, LEAF_SCATTER, pileGrowth } from './rules';
+import { planScatter, scatterChoices, type Field, type ScatterPlan as LeafPlan } from '../kit/scatter';
 import { aimKey } from '../kit/aim';
 
 interface Leaf {
@@ -169,8 +162,15 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
     });
     this.panelGraphics = built.panel;
     this.sumLine = built.line;
-    const choices = leafChoices(sum, `${this.launch.window.id}:${showing.seed}`);
-    const plans = planLeaves(choices.length, this.field, this.minTarget, portrait, 5 + showing.seed * 37);
+    const choices = scatterChoices(sum, `${this.launch.window.id}:${showing.seed}`);
+    const plans = planScatter(
+      choices.length,
+      this.field,
+      this.minTarget,
+      portrait,
+      5 + showing.seed * 37,
+      LEAF_SCATTER,
+    );
     this.chosen = null;
     this.aim = -1;
     this.leaves = choices.map((value, i) =>

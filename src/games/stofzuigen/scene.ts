@@ -13,7 +13,8 @@ import { sumPanel, type PanelPainter } from '../kit/SumPanel';
 import { COLORS, label } from '../kit/ui';
 import { COIN, CRUMB, HEAP, paintRoom, paintThings, PILE, ROBOT } from './art';
 import type { manifest } from './manifest';
-import { crumbSpots, pileChoices, planPiles, roomMess, type Field, type PilePlan } from './rules';
+import { crumbSpots, roomMess } from './rules';
+import { planScatter, scatterChoices, type Field, type ScatterPlan as PilePlan } from '../kit/scatter';
 import { aimKey } from '../kit/aim';
 
 interface Pile {
@@ -189,8 +190,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
     this.panelGraphics = built.panel;
     this.sumLine = built.line;
 
-    const choices = pileChoices(sum, `${this.launch.window.id}:${showing.seed}`);
-    const plans = planPiles(choices.length, this.field, this.minTarget, portrait, 7 + showing.seed * 31);
+    const choices = scatterChoices(sum, `${this.launch.window.id}:${showing.seed}`);
+    const plans = planScatter(choices.length, this.field, this.minTarget, portrait, 7 + showing.seed * 31);
     this.chosen = null;
     this.aim = -1;
     this.piles = choices.map((value, i) => this.makePile(value, plans[i] as PilePlan, sum));
