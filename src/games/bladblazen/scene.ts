@@ -4,24 +4,17 @@ import type { GameAnswer } from '../runtime/contract';
 import type { TextsOf } from '../manifest';
 import { backdrop } from '../kit/backdrop';
 import { blobImage } from '../kit/art';
-import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { popText, shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
 import { sumPanel, type PanelPainter } from '../kit/SumPanel';
-import { COLORS, label } from '../kit/ui';
+import { ScatterTargets } from '../kit/ScatterTargets';
+import { COLORS } from '../kit/ui';
 import { HEDGEHOG, leafKey, paintGarden, paintThings, PILE } from './art';
 import type { manifest } from './manifest';
 import { flightPoint, landingSpot, LEAF_SCATTER, pileGrowth } from './rules';
-import { planScatter, scatterChoices, type Field, type ScatterPlan as LeafPlan } from '../kit/scatter';
-import { aimKey } from '../kit/aim';
-
-interface Leaf {
-  target: AnswerTarget;
-  plan: LeafPlan;
-  key: string;
-}
+import { planScatter, scatterChoices, type Field } from '../kit/scatter';
 
 /** Logical size of the pile picture at full size (its texture is painted at twice this). */
 const PILE_W = 260;
@@ -40,15 +33,13 @@ const signPanel: PanelPainter = (g, w, h) => {
 };
 
 export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
-  private leaves: Leaf[] = [];
+  /** The leaves with the answers on the lawn, and their pictures' texture keys. */
+  private leaves!: ScatterTargets;
+  private leafKeys: string[] = [];
   private sumLine: SumLine | null = null;
   private panelGraphics: Phaser.GameObjects.Graphics | null = null;
   private field: Field = { left: 0, right: 0, top: 0, bottom: 0 };
   private blower!: Phaser.GameObjects.Container;
-  private chosen: Leaf | null = null;
-  private aim = -1;
-  private aimRing: Phaser.GameObjects.Graphics | null = null;
-  private rightRing: Phaser.GameObjects.Graphics | null = null;
   private gust: Phaser.GameObjects.Graphics | null = null;
   private pile!: Phaser.GameObjects.Container;
   private pileBase = 1;
@@ -115,6 +106,27 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
       bottom: H - (portrait ? 200 : 160),
     };
     this.growPile(false);
+
+    // The leaves: tilted, the answer across the middle; the blower turns to the one the keys aim at.
+    this.leaves = new ScatterTargets(this, {
+      reduced: this.reduced,
+      minTarget: this.minTarget,
+      sfx: this.sfx,
+      look: {
+        hit: (r) => r,
+        picture: (plan, i) =>
+          this.add
+            .image(0, 0, this.leafKeys[i] as string)
+            .setDisplaySize(plan.radius * 2.3, plan.radius * 2.3)
+            .setAngle(plan.angle),
+        labelY: 0.06,
+        labelSize: 0.58,
+        labelWidth: 1.6,
+      },
+      canChoose: () => this.phase === 'question',
+      submit: (value, at) => this.submitAnswer(value, at),
+      onAim: (leaf) => this.pointBlower(leaf.target.x, leaf.target.y),
+    });
   }
 
   /** The pile's size for the sums done; the hedgehog comes out when all are done. */
@@ -171,13 +183,10 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
       5 + showing.seed * 37,
       LEAF_SCATTER,
     );
-    this.chosen = null;
-    this.aim = -1;
-    this.leaves = choices.map((value, i) =>
-      this.makeLeaf(value, plans[i] as LeafPlan, sum, leafKey(i + showing.seed)),
-    );
+    this.leafKeys = choices.map((_, i) => leafKey(i + showing.seed));
+    const leaves = this.leaves.lay(choices, plans, (value) => this.answerText(sum, value));
     if (!this.reduced)
-      this.leaves.forEach((leaf, i) => {
+      leaves.forEach((leaf, i) => {
         const y = leaf.target.y;
         leaf.target.setY(y - 60).setAlpha(0);
         this.tweens.add({
@@ -189,43 +198,6 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
           ease: 'Sine.easeOut',
         });
       });
-  }
-
-  private makeLeaf(value: AnswerValue, plan: LeafPlan, sum: Sum, key: string): Leaf {
-    const r = plan.radius;
-    const leaf: Partial<Leaf> = { plan, key };
-    const target = new AnswerTarget(
-      this,
-      plan.x,
-      plan.y,
-      value,
-      r,
-      this.minTarget,
-      () => this.choose(leaf as Leaf),
-      this.answerText(sum, value),
-    );
-    const image = this.add
-      .image(0, 0, key)
-      .setDisplaySize(r * 2.3, r * 2.3)
-      .setAngle(plan.angle);
-    const text = label(this, 0, r * 0.06, this.answerText(sum, value), {
-      size: Math.round(r * (value.kind === 'comparison' ? 0.85 : 0.58)),
-      color: COLORS.ink,
-      stroke: COLORS.white,
-      strokeWidth: 8,
-    });
-    if (text.width > r * 1.6) text.setScale((r * 1.6) / text.width);
-    target.add([image, text]);
-    target.setDepth(10);
-    leaf.target = target;
-    return leaf as Leaf;
-  }
-
-  private choose(leaf: Leaf): void {
-    if (this.phase !== 'question') return;
-    this.chosen = leaf;
-    this.aimRing?.setVisible(false);
-    this.submitAnswer(leaf.target.value, { x: leaf.target.x, y: leaf.target.y - leaf.plan.radius });
   }
 
   /** Points the blower's nozzle at a point. */
@@ -266,9 +238,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected override onRight(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    for (const l of this.leaves) l.target.setSelectable(false);
-    for (const l of this.leaves) if (l !== this.chosen) l.target.setAlpha(0.45);
-    const chosen = this.chosen;
+    this.leaves.settleRight();
+    const chosen = this.leaves.chosen;
     if (!chosen) {
       this.growPile(true);
       return;
@@ -280,7 +251,10 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
     const lx = spot.dx * PILE_W;
     const ly = -MOUND_TOP + spot.dy * PILE_H;
     const land = (): void => {
-      const kept = this.add.image(lx, ly, chosen.key).setDisplaySize(44, 44).setAngle(spot.angle);
+      const kept = this.add
+        .image(lx, ly, this.leafKeys[chosen.index] as string)
+        .setDisplaySize(44, 44)
+        .setAngle(spot.angle);
       this.pile.add(kept);
       chosen.target.setVisible(false);
       this.sfx.play('pop', 1.3);
@@ -313,19 +287,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected onWrong(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    for (const l of this.leaves) l.target.setSelectable(false);
-    const chosen = this.chosen;
-    const right = this.leaves.find((l) => sameValue(l.target.value, sum.answer));
-    if (right) {
-      right.target.setDepth(12);
-      const ring = this.add.graphics({ x: right.target.x, y: right.target.y }).setDepth(11);
-      ring.lineStyle(10, COLORS.green, 1);
-      ring.strokeCircle(0, 0, right.plan.radius + 12);
-      this.rightRing = ring;
-      if (!this.reduced)
-        this.tweens.add({ targets: [right.target, ring], scale: 1.1, duration: 300, yoyo: true, repeat: 2 });
-    }
-    for (const l of this.leaves) if (l !== chosen && l !== right) l.target.setAlpha(0.45);
+    this.leaves.settleWrong(sum.answer);
+    const chosen = this.leaves.chosen;
     this.growPile(true);
     if (!chosen) return;
     // The wrong leaf lifts, flutters and falls back where it lay: it does not belong on the pile.
@@ -340,11 +303,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected clearSum(): void {
-    for (const l of this.leaves) l.target.destroy();
-    this.leaves = [];
-    for (const g of [this.aimRing, this.rightRing, this.gust, this.panelGraphics]) g?.destroy();
-    this.aimRing = null;
-    this.rightRing = null;
+    this.leaves.clear();
+    for (const g of [this.gust, this.panelGraphics]) g?.destroy();
     this.gust = null;
     this.panelGraphics = null;
     this.sumLine?.destroy();
@@ -353,28 +313,7 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onKey(event: KeyboardEvent): void {
-    aimKey(event, this.leaves, this.aim, {
-      aimAt: (i) => this.aimAt(i),
-      choose: (leaf) => this.choose(leaf),
-      rowLength: this.portrait ? Math.min(2, this.leaves.length) : this.leaves.length,
-    });
-  }
-
-  /** The blower points at the leaf under the keyboard's aim, which gets a yellow ring. */
-  private aimAt(index: number): void {
-    const leaf = this.leaves[index];
-    if (!leaf) return;
-    this.aim = index;
-    this.sfx.play('click');
-    if (!this.aimRing) this.aimRing = this.add.graphics().setDepth(9);
-    const g = this.aimRing;
-    g.clear();
-    g.lineStyle(8, COLORS.yellowDark, 1);
-    g.strokeCircle(0, 0, leaf.plan.radius + 14);
-    g.lineStyle(4, COLORS.yellow, 1);
-    g.strokeCircle(0, 0, leaf.plan.radius + 14);
-    g.setPosition(leaf.target.x, leaf.target.y).setVisible(true);
-    this.pointBlower(leaf.target.x, leaf.target.y);
+    this.leaves.key(event, this.portrait);
   }
 
   protected override feedbackMs(correct: boolean): number {
@@ -384,11 +323,10 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override visibleChoices(): AnswerValue[] {
-    return this.leaves.filter((l) => l.target.selectable).map((l) => l.target.value);
+    return this.leaves.values();
   }
 
   protected driveAnswer(value: AnswerValue): boolean {
-    const leaf = this.leaves.find((l) => sameValue(l.target.value, value));
-    return leaf ? leaf.target.select() : false;
+    return this.leaves.select(value);
   }
 }

@@ -4,23 +4,17 @@ import type { GameAnswer } from '../runtime/contract';
 import type { TextsOf } from '../manifest';
 import { backdrop } from '../kit/backdrop';
 import { paintedImage } from '../kit/art';
-import { AnswerTarget, sameValue } from '../kit/AnswerTarget';
 import { popText, shake } from '../kit/feedback';
 import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
 import type { SumLine } from '../kit/SumLine';
 import { sumPanel, type PanelPainter } from '../kit/SumPanel';
-import { COLORS, label } from '../kit/ui';
+import { ScatterTargets } from '../kit/ScatterTargets';
+import { COLORS } from '../kit/ui';
 import { COIN, CRUMB, HEAP, paintRoom, paintThings, PILE, ROBOT } from './art';
 import type { manifest } from './manifest';
 import { crumbSpots, roomMess } from './rules';
-import { planScatter, scatterChoices, type Field, type ScatterPlan as PilePlan } from '../kit/scatter';
-import { aimKey } from '../kit/aim';
-
-interface Pile {
-  target: AnswerTarget;
-  plan: PilePlan;
-}
+import { planScatter, scatterChoices, type Field } from '../kit/scatter';
 
 /** The sum on a little blackboard in a wooden frame, hanging on the wall. */
 const framePanel: PanelPainter = (g, w, h) => {
@@ -33,17 +27,14 @@ const framePanel: PanelPainter = (g, w, h) => {
 };
 
 export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
-  private piles: Pile[] = [];
+  /** The dust piles with the answers on the floor. */
+  private piles!: ScatterTargets;
   private sumLine: SumLine | null = null;
   private panelGraphics: Phaser.GameObjects.Graphics | null = null;
   private field: Field = { left: 0, right: 0, top: 0, bottom: 0 };
   private robot!: Phaser.GameObjects.Image;
   private home = { x: 0, y: 0 };
   private robotSize = 110;
-  private chosen: Pile | null = null;
-  private aim = -1;
-  private aimRing: Phaser.GameObjects.Graphics | null = null;
-  private rightRing: Phaser.GameObjects.Graphics | null = null;
   private crumbs: Phaser.GameObjects.Image[] = [];
   private heap!: Phaser.GameObjects.Image;
   private heapBase = 1;
@@ -106,6 +97,23 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
       .setDisplaySize(this.robotSize, this.robotSize);
     this.robot.setDepth(20);
     this.tidyRoom(false);
+
+    // The dust piles: the answer on the mound; the robot turns to the one the keys aim at.
+    this.piles = new ScatterTargets(this, {
+      reduced: this.reduced,
+      minTarget: this.minTarget,
+      sfx: this.sfx,
+      look: {
+        hit: (r) => ({ width: r * 2.1, height: r * 1.7, round: true }),
+        picture: ({ radius: r }) => this.add.image(0, r * 0.02, PILE).setDisplaySize(r * 2.9, r * 2.32),
+        labelY: 0.08,
+        labelSize: 0.6,
+        labelWidth: 1.7,
+      },
+      canChoose: () => this.phase === 'question',
+      submit: (value, at) => this.submitAnswer(value, at),
+      onAim: (pile) => this.robot.setAngle(this.face(pile.target.x, pile.target.y)),
+    });
   }
 
   /** Shows how clean the room is: crumbs left, the heap's size, and the coin once all sums are done. */
@@ -192,48 +200,12 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
 
     const choices = scatterChoices(sum, `${this.launch.window.id}:${showing.seed}`);
     const plans = planScatter(choices.length, this.field, this.minTarget, portrait, 7 + showing.seed * 31);
-    this.chosen = null;
-    this.aim = -1;
-    this.piles = choices.map((value, i) => this.makePile(value, plans[i] as PilePlan, sum));
+    const piles = this.piles.lay(choices, plans, (value) => this.answerText(sum, value));
     if (!this.reduced)
-      this.piles.forEach((p, i) => {
+      piles.forEach((p, i) => {
         p.target.setScale(0);
         this.tweens.add({ targets: p.target, scale: 1, duration: 280, delay: i * 70, ease: 'Back.easeOut' });
       });
-  }
-
-  private makePile(value: AnswerValue, plan: PilePlan, sum: Sum): Pile {
-    const r = plan.radius;
-    const pile: Partial<Pile> = { plan };
-    const target = new AnswerTarget(
-      this,
-      plan.x,
-      plan.y,
-      value,
-      { width: r * 2.1, height: r * 1.7, round: true },
-      this.minTarget,
-      () => this.choose(pile as Pile),
-      this.answerText(sum, value),
-    );
-    const image = this.add.image(0, r * 0.02, PILE).setDisplaySize(r * 2.9, r * 2.32);
-    const text = label(this, 0, r * 0.08, this.answerText(sum, value), {
-      size: Math.round(r * (value.kind === 'comparison' ? 0.85 : 0.6)),
-      color: COLORS.ink,
-      stroke: COLORS.white,
-      strokeWidth: 8,
-    });
-    if (text.width > r * 1.7) text.setScale((r * 1.7) / text.width);
-    target.add([image, text]);
-    target.setDepth(10);
-    pile.target = target;
-    return pile as Pile;
-  }
-
-  private choose(pile: Pile): void {
-    if (this.phase !== 'question') return;
-    this.chosen = pile;
-    this.aimRing?.setVisible(false);
-    this.submitAnswer(pile.target.value, { x: pile.target.x, y: pile.target.y - pile.plan.radius });
   }
 
   /** Turns the robot's front (the top of its picture) towards a point. */
@@ -269,9 +241,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected override onRight(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    for (const p of this.piles) p.target.setSelectable(false);
-    for (const p of this.piles) if (p !== this.chosen) p.target.setAlpha(0.45);
-    const chosen = this.chosen;
+    this.piles.settleRight();
+    const chosen = this.piles.chosen;
     this.tidyRoom(true);
     if (!chosen) return;
     const t = chosen.target;
@@ -292,19 +263,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected onWrong(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    for (const p of this.piles) p.target.setSelectable(false);
-    const chosen = this.chosen;
-    const right = this.piles.find((p) => sameValue(p.target.value, sum.answer));
-    if (right) {
-      right.target.setDepth(12);
-      const ring = this.add.graphics({ x: right.target.x, y: right.target.y }).setDepth(11);
-      ring.lineStyle(10, COLORS.green, 1);
-      ring.strokeCircle(0, 0, right.plan.radius + 12);
-      this.rightRing = ring;
-      if (!this.reduced)
-        this.tweens.add({ targets: [right.target, ring], scale: 1.1, duration: 300, yoyo: true, repeat: 2 });
-    }
-    for (const p of this.piles) if (p !== chosen && p !== right) p.target.setAlpha(0.45);
+    const right = this.piles.settleWrong(sum.answer);
+    const chosen = this.piles.chosen;
     this.tidyRoom(true);
     if (!chosen) return;
     // The robot drives up, bumps into the wrong pile and does not take it: it turns to the right one.
@@ -322,12 +282,7 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected clearSum(): void {
-    for (const p of this.piles) p.target.destroy();
-    this.piles = [];
-    this.aimRing?.destroy();
-    this.aimRing = null;
-    this.rightRing?.destroy();
-    this.rightRing = null;
+    this.piles.clear();
     this.panelGraphics?.destroy();
     this.panelGraphics = null;
     this.sumLine?.destroy();
@@ -339,28 +294,7 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override onKey(event: KeyboardEvent): void {
-    aimKey(event, this.piles, this.aim, {
-      aimAt: (i) => this.aimAt(i),
-      choose: (pile) => this.choose(pile),
-      rowLength: this.portrait ? Math.min(2, this.piles.length) : this.piles.length,
-    });
-  }
-
-  /** The robot looks at the pile under the keyboard's aim, which gets a yellow ring. */
-  private aimAt(index: number): void {
-    const pile = this.piles[index];
-    if (!pile) return;
-    this.aim = index;
-    this.sfx.play('click');
-    if (!this.aimRing) this.aimRing = this.add.graphics().setDepth(9);
-    const g = this.aimRing;
-    g.clear();
-    g.lineStyle(8, COLORS.yellowDark, 1);
-    g.strokeCircle(0, 0, pile.plan.radius + 14);
-    g.lineStyle(4, COLORS.yellow, 1);
-    g.strokeCircle(0, 0, pile.plan.radius + 14);
-    g.setPosition(pile.target.x, pile.target.y).setVisible(true);
-    this.robot.setAngle(this.face(pile.target.x, pile.target.y));
+    this.piles.key(event, this.portrait);
   }
 
   protected override feedbackMs(correct: boolean): number {
@@ -370,11 +304,10 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected override visibleChoices(): AnswerValue[] {
-    return this.piles.filter((p) => p.target.selectable).map((p) => p.target.value);
+    return this.piles.values();
   }
 
   protected driveAnswer(value: AnswerValue): boolean {
-    const pile = this.piles.find((p) => sameValue(p.target.value, value));
-    return pile ? pile.target.select() : false;
+    return this.piles.select(value);
   }
 }
