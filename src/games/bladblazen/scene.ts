@@ -1,20 +1,18 @@
 import type Phaser from 'phaser';
-import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
 import type { TextsOf } from '../manifest';
 import { backdrop } from '../kit/backdrop';
 import { blobImage } from '../kit/art';
 import { popText, shake } from '../kit/feedback';
-import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
+import { HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
-import type { SumLine } from '../kit/SumLine';
-import { sumPanel, type PanelPainter } from '../kit/SumPanel';
-import { ScatterTargets } from '../kit/ScatterTargets';
+import { framedPanel } from '../kit/SumPanel';
+import { ScatterScene } from '../kit/ScatterScene';
 import { COLORS } from '../kit/ui';
 import { HEDGEHOG, leafKey, paintGarden, paintThings, PILE } from './art';
 import type { manifest } from './manifest';
 import { flightPoint, landingSpot, LEAF_SCATTER, pileGrowth } from './rules';
-import { planScatter, scatterChoices, type Field } from '../kit/scatter';
 
 /** Logical size of the pile picture at full size (its texture is painted at twice this). */
 const PILE_W = 260;
@@ -23,22 +21,11 @@ const PILE_H = 150;
 const MOUND_TOP = 108;
 
 /** The sum on a wooden garden sign. */
-const signPanel: PanelPainter = (g, w, h) => {
-  g.fillStyle(COLORS.shadow, 0.18);
-  g.fillRoundedRect(-w / 2 + 4, -h / 2 + 8, w, h, 20);
-  g.fillStyle(0x8a5a2b, 1);
-  g.fillRoundedRect(-w / 2, -h / 2, w, h, 20);
-  g.fillStyle(0xfff8ec, 1);
-  g.fillRoundedRect(-w / 2 + 12, -h / 2 + 12, w - 24, h - 24, 12);
-};
+const signPanel = framedPanel(0x8a5a2b, 0xfff8ec, 20, 12);
 
-export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
-  /** The leaves with the answers on the lawn, and their pictures' texture keys. */
-  private leaves!: ScatterTargets;
-  private leafKeys: string[] = [];
-  private sumLine: SumLine | null = null;
-  private panelGraphics: Phaser.GameObjects.Graphics | null = null;
-  private field: Field = { left: 0, right: 0, top: 0, bottom: 0 };
+export class BladblazenScene extends ScatterScene<TextsOf<typeof manifest>> {
+  /** The showing's seed: the leaves' pictures (`leafKey`) follow it. */
+  private leafSeed = 0;
   private blower!: Phaser.GameObjects.Container;
   private gust: Phaser.GameObjects.Graphics | null = null;
   private pile!: Phaser.GameObjects.Container;
@@ -46,8 +33,6 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   private landed = 0;
   private hedgehog!: Phaser.GameObjects.Image;
   private hedgehogOut = false;
-  /** The hedgehog came out during this feedback: let the child see it before going on. */
-  private justOut = false;
 
   protected buildWorld(): void {
     const { W, H, portrait } = this;
@@ -108,25 +93,20 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
     this.growPile(false);
 
     // The leaves: tilted, the answer across the middle; the blower turns to the one the keys aim at.
-    this.leaves = new ScatterTargets(this, {
-      reduced: this.reduced,
-      minTarget: this.minTarget,
-      sfx: this.sfx,
-      look: {
+    this.makeScattered(
+      {
         hit: (r) => r,
         picture: (plan, i) =>
           this.add
-            .image(0, 0, this.leafKeys[i] as string)
+            .image(0, 0, leafKey(i + this.leafSeed))
             .setDisplaySize(plan.radius * 2.3, plan.radius * 2.3)
             .setAngle(plan.angle),
         labelY: 0.06,
         labelSize: 0.58,
         labelWidth: 1.6,
       },
-      canChoose: () => this.phase === 'question',
-      submit: (value, at) => this.submitAnswer(value, at),
-      onAim: (leaf) => this.pointBlower(leaf.target.x, leaf.target.y),
-    });
+      (leaf) => this.pointBlower(leaf.target.x, leaf.target.y),
+    );
   }
 
   /** The pile's size for the sums done; the hedgehog comes out when all are done. */
@@ -143,7 +123,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
       const top = this.pile.y - MOUND_TOP * scale;
       h.setVisible(true).setDepth(7);
       if (animate) {
-        this.justOut = true;
+        // Let the child see the hedgehog before going on.
+        this.holdFeedback = 1300;
         this.sfx.play('coin', 0.7);
         popText(this, this.pile.x - 40, top - 90, this.texts.game.found, COLORS.greenDark, this.reduced, 44);
       }
@@ -163,28 +144,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected showSum(showing: Showing): void {
-    const { W, portrait } = this;
-    const sum = showing.sum;
-    const built = sumPanel(this, W / 2, HUD_HEIGHT + (portrait ? 80 : 70), sum, this.launch.settings.locale, {
-      width: Math.min(W - 40, 760),
-      height: portrait ? 140 : 120,
-      fontSize: portrait ? 76 : 70,
-      paint: signPanel,
-      depth: 5,
-    });
-    this.panelGraphics = built.panel;
-    this.sumLine = built.line;
-    const choices = scatterChoices(sum, `${this.launch.window.id}:${showing.seed}`);
-    const plans = planScatter(
-      choices.length,
-      this.field,
-      this.minTarget,
-      portrait,
-      5 + showing.seed * 37,
-      LEAF_SCATTER,
-    );
-    this.leafKeys = choices.map((_, i) => leafKey(i + showing.seed));
-    const leaves = this.leaves.lay(choices, plans, (value) => this.answerText(sum, value));
+    this.leafSeed = showing.seed;
+    const leaves = this.showScattered(showing, signPanel, 5 + showing.seed * 37, LEAF_SCATTER);
     if (!this.reduced)
       leaves.forEach((leaf, i) => {
         const y = leaf.target.y;
@@ -238,8 +199,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected override onRight(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    this.leaves.settleRight();
-    const chosen = this.leaves.chosen;
+    this.scattered.settleRight();
+    const chosen = this.scattered.chosen;
     if (!chosen) {
       this.growPile(true);
       return;
@@ -252,7 +213,7 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
     const ly = -MOUND_TOP + spot.dy * PILE_H;
     const land = (): void => {
       const kept = this.add
-        .image(lx, ly, this.leafKeys[chosen.index] as string)
+        .image(lx, ly, leafKey(chosen.index + this.leafSeed))
         .setDisplaySize(44, 44)
         .setAngle(spot.angle);
       this.pile.add(kept);
@@ -287,8 +248,8 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected onWrong(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    this.leaves.settleWrong(sum.answer);
-    const chosen = this.leaves.chosen;
+    this.scattered.settleWrong(sum.answer);
+    const chosen = this.scattered.chosen;
     this.growPile(true);
     if (!chosen) return;
     // The wrong leaf lifts, flutters and falls back where it lay: it does not belong on the pile.
@@ -303,30 +264,9 @@ export class BladblazenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected clearSum(): void {
-    this.leaves.clear();
-    for (const g of [this.gust, this.panelGraphics]) g?.destroy();
+    this.clearScattered();
+    this.gust?.destroy();
     this.gust = null;
-    this.panelGraphics = null;
-    this.sumLine?.destroy();
-    this.sumLine = null;
     this.blower.setAngle(-20);
-  }
-
-  protected override onKey(event: KeyboardEvent): void {
-    this.leaves.key(event, this.portrait);
-  }
-
-  protected override feedbackMs(correct: boolean): number {
-    const extra = this.justOut ? 1300 : 0;
-    this.justOut = false;
-    return super.feedbackMs(correct) + extra;
-  }
-
-  protected override visibleChoices(): AnswerValue[] {
-    return this.leaves.values();
-  }
-
-  protected driveAnswer(value: AnswerValue): boolean {
-    return this.leaves.select(value);
   }
 }

@@ -3,7 +3,7 @@
  * a tap or the keyboard to choose one (the arrows walk a yellow aim ring over them, Enter or Space
  * chooses), and after the answer the others dimmed and, when it was wrong, a green ring round the right
  * one. The game draws each target's picture and plays what follows a choice (blow the leaf, drive the
- * robot); its scene passes on `onKey`, `visibleChoices` and `driveAnswer`.
+ * robot). `ScatterScene` makes them and passes on the keys and the test hook.
  */
 import type Phaser from 'phaser';
 import type { AnswerValue } from '../../domain/sums/types';

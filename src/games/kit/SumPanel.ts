@@ -52,3 +52,18 @@ export function sumPanel(
 export function whitePanel(alpha = 1, radius = 28): PanelPainter {
   return (g, width, height) => paintPanel(g, width, height, COLORS.white, alpha, radius);
 }
+
+/**
+ * A card in a frame (a wooden sign, a picture frame) with a soft shadow: the frame `radius` round, the
+ * card inset 12 units in it, `innerRadius` round.
+ */
+export function framedPanel(frame: number, card: number, radius: number, innerRadius: number): PanelPainter {
+  return (g, w, h) => {
+    g.fillStyle(COLORS.shadow, 0.18);
+    g.fillRoundedRect(-w / 2 + 4, -h / 2 + 8, w, h, radius);
+    g.fillStyle(frame, 1);
+    g.fillRoundedRect(-w / 2, -h / 2, w, h, radius);
+    g.fillStyle(card, 1);
+    g.fillRoundedRect(-w / 2 + 12, -h / 2 + 12, w - 24, h - 24, innerRadius);
+  };
+}

@@ -1,7 +1,7 @@
 /**
  * Scattered answer targets (pick-one games whose answers lie on a field: leaves on a lawn, dust piles
  * on a floor): how many answers lie there and where each lies. The Phaser part (the targets, the
- * keyboard's aim ring, the ring round the right one) is `ScatterTargets.ts`.
+ * keyboard's aim ring, the ring round the right one) is `ScatterTargets.ts`, the scene `ScatterScene.ts`.
  */
 import type { AnswerValue, Sum } from '../../domain/sums/types';
 import { choiceValues } from './choices';

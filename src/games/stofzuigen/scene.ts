@@ -1,37 +1,23 @@
 import type Phaser from 'phaser';
-import type { AnswerValue, Sum } from '../../domain/sums/types';
+import type { Sum } from '../../domain/sums/types';
 import type { GameAnswer } from '../runtime/contract';
 import type { TextsOf } from '../manifest';
 import { backdrop } from '../kit/backdrop';
 import { paintedImage } from '../kit/art';
 import { popText, shake } from '../kit/feedback';
-import { GameScene, HUD_HEIGHT } from '../kit/GameScene';
+import { HUD_HEIGHT } from '../kit/GameScene';
 import type { Showing } from '../kit/round';
-import type { SumLine } from '../kit/SumLine';
-import { sumPanel, type PanelPainter } from '../kit/SumPanel';
-import { ScatterTargets } from '../kit/ScatterTargets';
+import { framedPanel } from '../kit/SumPanel';
+import { ScatterScene } from '../kit/ScatterScene';
 import { COLORS } from '../kit/ui';
 import { COIN, CRUMB, HEAP, paintRoom, paintThings, PILE, ROBOT } from './art';
 import type { manifest } from './manifest';
 import { crumbSpots, roomMess } from './rules';
-import { planScatter, scatterChoices, type Field } from '../kit/scatter';
 
 /** The sum on a little blackboard in a wooden frame, hanging on the wall. */
-const framePanel: PanelPainter = (g, w, h) => {
-  g.fillStyle(COLORS.shadow, 0.18);
-  g.fillRoundedRect(-w / 2 + 4, -h / 2 + 8, w, h, 22);
-  g.fillStyle(0x9a6332, 1);
-  g.fillRoundedRect(-w / 2, -h / 2, w, h, 22);
-  g.fillStyle(0xffffff, 1);
-  g.fillRoundedRect(-w / 2 + 12, -h / 2 + 12, w - 24, h - 24, 14);
-};
+const framePanel = framedPanel(0x9a6332, 0xffffff, 22, 14);
 
-export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
-  /** The dust piles with the answers on the floor. */
-  private piles!: ScatterTargets;
-  private sumLine: SumLine | null = null;
-  private panelGraphics: Phaser.GameObjects.Graphics | null = null;
-  private field: Field = { left: 0, right: 0, top: 0, bottom: 0 };
+export class StofzuigenScene extends ScatterScene<TextsOf<typeof manifest>> {
   private robot!: Phaser.GameObjects.Image;
   private home = { x: 0, y: 0 };
   private robotSize = 110;
@@ -40,8 +26,6 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   private heapBase = 1;
   private coin!: Phaser.GameObjects.Image;
   private coinFound = false;
-  /** The coin came up during this feedback: let the child see it before the next sum or the end. */
-  private justFound = false;
 
   protected buildWorld(): void {
     const { W, H, portrait } = this;
@@ -99,21 +83,16 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
     this.tidyRoom(false);
 
     // The dust piles: the answer on the mound; the robot turns to the one the keys aim at.
-    this.piles = new ScatterTargets(this, {
-      reduced: this.reduced,
-      minTarget: this.minTarget,
-      sfx: this.sfx,
-      look: {
+    this.makeScattered(
+      {
         hit: (r) => ({ width: r * 2.1, height: r * 1.7, round: true }),
         picture: ({ radius: r }) => this.add.image(0, r * 0.02, PILE).setDisplaySize(r * 2.9, r * 2.32),
         labelY: 0.08,
         labelSize: 0.6,
         labelWidth: 1.7,
       },
-      canChoose: () => this.phase === 'question',
-      submit: (value, at) => this.submitAnswer(value, at),
-      onAim: (pile) => this.robot.setAngle(this.face(pile.target.x, pile.target.y)),
-    });
+      (pile) => this.robot.setAngle(this.face(pile.target.x, pile.target.y)),
+    );
   }
 
   /** Shows how clean the room is: crumbs left, the heap's size, and the coin once all sums are done. */
@@ -147,7 +126,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
       this.coinFound = true;
       this.coin.setVisible(true);
       if (animate) {
-        this.justFound = true;
+        // Let the child see the coin before the next sum or the end.
+        this.holdFeedback = 1200;
         this.sfx.play('coin');
         popText(
           this,
@@ -186,21 +166,7 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected showSum(showing: Showing): void {
-    const { W, portrait } = this;
-    const sum = showing.sum;
-    const built = sumPanel(this, W / 2, HUD_HEIGHT + (portrait ? 80 : 70), sum, this.launch.settings.locale, {
-      width: Math.min(W - 40, 760),
-      height: portrait ? 140 : 120,
-      fontSize: portrait ? 76 : 70,
-      paint: framePanel,
-      depth: 5,
-    });
-    this.panelGraphics = built.panel;
-    this.sumLine = built.line;
-
-    const choices = scatterChoices(sum, `${this.launch.window.id}:${showing.seed}`);
-    const plans = planScatter(choices.length, this.field, this.minTarget, portrait, 7 + showing.seed * 31);
-    const piles = this.piles.lay(choices, plans, (value) => this.answerText(sum, value));
+    const piles = this.showScattered(showing, framePanel, 7 + showing.seed * 31);
     if (!this.reduced)
       piles.forEach((p, i) => {
         p.target.setScale(0);
@@ -241,8 +207,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected override onRight(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    this.piles.settleRight();
-    const chosen = this.piles.chosen;
+    this.scattered.settleRight();
+    const chosen = this.scattered.chosen;
     this.tidyRoom(true);
     if (!chosen) return;
     const t = chosen.target;
@@ -263,8 +229,8 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
 
   protected onWrong(_answer: GameAnswer, sum: Sum): void {
     this.sumLine?.showAnswer(this.answerText(sum), true);
-    const right = this.piles.settleWrong(sum.answer);
-    const chosen = this.piles.chosen;
+    const right = this.scattered.settleWrong(sum.answer);
+    const chosen = this.scattered.chosen;
     this.tidyRoom(true);
     if (!chosen) return;
     // The robot drives up, bumps into the wrong pile and does not take it: it turns to the right one.
@@ -282,32 +248,10 @@ export class StofzuigenScene extends GameScene<TextsOf<typeof manifest>> {
   }
 
   protected clearSum(): void {
-    this.piles.clear();
-    this.panelGraphics?.destroy();
-    this.panelGraphics = null;
-    this.sumLine?.destroy();
-    this.sumLine = null;
+    this.clearScattered();
     // Back to the dock.
     this.tweens.killTweensOf(this.robot);
     if (this.reduced) this.robot.setPosition(this.home.x, this.home.y).setAngle(0);
     else this.tweens.add({ targets: this.robot, x: this.home.x, y: this.home.y, angle: 0, duration: 300 });
-  }
-
-  protected override onKey(event: KeyboardEvent): void {
-    this.piles.key(event, this.portrait);
-  }
-
-  protected override feedbackMs(correct: boolean): number {
-    const extra = this.justFound ? 1200 : 0;
-    this.justFound = false;
-    return super.feedbackMs(correct) + extra;
-  }
-
-  protected override visibleChoices(): AnswerValue[] {
-    return this.piles.values();
-  }
-
-  protected driveAnswer(value: AnswerValue): boolean {
-    return this.piles.select(value);
   }
 }
