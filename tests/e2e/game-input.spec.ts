@@ -5,8 +5,8 @@ import { expect, test, type E2EServer } from './fixtures';
 import { loginAs, userRecord } from './helpers/auth';
 
 /**
- * Every game answers by keyboard, by tap and by mouse: rounds of bellenprikken, ruimteschieten and
- * waslijn played with real keys only (`page.keyboard`), and waslijn's cards hung with real clicks and
+ * Every game answers by keyboard, by tap and by mouse: rounds of bellenprikken, ruimteschieten,
+ * bladblazen, stofzuigen and waslijn played with real keys only (`page.keyboard`), and waslijn's cards hung with real clicks and
  * taps where they are drawn. `window.__game` only reads here: the sum, the answers, and where the
  * things that take taps are drawn (`targets()`, page CSS pixels). The keyboard's marker is no tap
  * target, so where it stands is not read: the answer a key press gives says which target it aimed at.
@@ -92,6 +92,41 @@ test.describe('pick-one games by keyboard', () => {
     }
     await expectEnded(page, given);
   });
+
+  // The scattered targets of the kit (ScatterTargets): one zig-zag row on a laptop, two columns on a
+  // phone, where the arrows down and up move a whole row.
+  for (const gameId of ['bladblazen', 'stofzuigen'])
+    for (const [device, viewport] of [
+      ['laptop', { width: 1366, height: 768 }],
+      ['phone', { width: 412, height: 915 }],
+    ] as const)
+      test(`${gameId}: a whole round with the arrows and Enter on a ${device}`, async ({ page, server }) => {
+        await page.setViewportSize(viewport);
+        await openGame(page, server, gameId);
+        await page.keyboard.press('Enter');
+        const rowLength = (count: number) => (device === 'phone' ? Math.min(2, count) : count);
+        let given = 0;
+        for (let next = await nextSum(page); next; next = await nextSum(page)) {
+          const { sum, choices, before } = next;
+          // The first sum is answered wrong on purpose; the targets are aimed in the order they were laid.
+          const wrong = given === 0;
+          const want = wrong ? choices.find((c) => !same(c, sum.answer))! : sum.answer;
+          const index = choices.findIndex((c) => same(c, want));
+          expect(index).toBeGreaterThanOrEqual(0);
+          const row = rowLength(choices.length);
+          // Home aims at the first target; down moves a row, right a place; digits aim and answer nothing.
+          await page.keyboard.press('Home');
+          await page.keyboard.press('7');
+          for (let i = 0; i < Math.floor(index / row); i++) await page.keyboard.press('ArrowDown');
+          for (let i = 0; i < index % row; i++) await page.keyboard.press('ArrowRight');
+          expect(await answerCount(page)).toBe(before);
+          await page.keyboard.press('Enter');
+          const answer = await lastAnswer(page, before);
+          expect(answer).toMatchObject({ sumId: sum.id, correct: !wrong, given: want });
+          given += 1;
+        }
+        await expectEnded(page, given);
+      });
 
   test('ruimteschieten: a whole round with the arrows and Space; the crosshair stays on its asteroid', async ({
     page,
