@@ -20,13 +20,27 @@ function bind<V extends FieldValues>({ field }: UseControllerReturn<V>) {
   return { ref: field.ref, name: field.name, value: shown(field.value), onBlur: field.onBlur };
 }
 
-/** `asNumber`: the field holds a number (NaN while the box is empty, as the form's schema expects). */
+/**
+ * A number typed in a box (a decimal comma as well as a point): empty is `empty`, anything else the
+ * number (NaN stays, for the form's schema to refuse).
+ */
+export function typedNumber<E extends number | null>(value: string, empty: E): number | E {
+  return value.trim() === '' ? empty : Number(value.replace(',', '.'));
+}
+
+/**
+ * `asNumber`: the field holds a number, NaN while the box is empty (a required number, as the form's
+ * schema expects), or null with `'orNull'` (a number that may be left out).
+ */
 export function FormInput<V extends FieldValues>({
   control,
   name,
   asNumber = false,
   ...input
-}: Bound<V> & { asNumber?: boolean } & Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'name'>) {
+}: Bound<V> & { asNumber?: boolean | 'orNull' } & Omit<
+    InputProps,
+    'value' | 'defaultValue' | 'onChange' | 'name'
+  >) {
   const controller = useController({ control, name });
   return (
     <Input
@@ -34,7 +48,7 @@ export function FormInput<V extends FieldValues>({
       {...bind(controller)}
       onChange={(_event, data) =>
         controller.field.onChange(
-          asNumber ? (data.value.trim() === '' ? NaN : Number(data.value)) : data.value,
+          asNumber ? typedNumber(data.value, asNumber === 'orNull' ? null : NaN) : data.value,
         )
       }
     />

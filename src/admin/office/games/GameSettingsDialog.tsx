@@ -1,4 +1,4 @@
-import { Field, Input, Switch } from '@fluentui/react-components';
+import { Field, Switch } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -13,15 +13,11 @@ import {
   GAME_SPEED_MIN,
 } from '../../../domain/content/games';
 import { FormDialog, fieldMessage } from '../../shared/FormDialog';
+import { FormInput } from '../../shared/FormInput';
 import { useGamesScreen, useSaveGameSettings } from './api';
 
 const FIELDS = ['enabled', 'speed', 'roundLength'] as const;
 const ERRORS = 'games.settings.errors';
-
-/** A number typed in a field: empty is null, anything else the number (NaN stays, for the schema to refuse). */
-export function typedNumber(value: string): number | null {
-  return value.trim() === '' ? null : Number(value.replace(',', '.'));
-}
 
 /** A game's settings (offered to children, tempo, round length), saved as a draft. */
 export function GameSettingsDialog({
@@ -69,55 +65,39 @@ export function GameSettingsDialog({
           </Field>
         )}
       />
-      <Controller
-        control={form.control}
-        name="speed"
-        render={({ field }) => (
-          <Field
-            label={t('games.settings.speed')}
-            hint={t('games.settings.speedHint', { min: GAME_SPEED_MIN, max: GAME_SPEED_MAX })}
-            validationMessage={message(errors.speed?.message)}
-            required
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={GAME_SPEED_MIN}
-              max={GAME_SPEED_MAX}
-              step={0.05}
-              value={Number.isFinite(field.value) ? String(field.value) : ''}
-              onChange={(_e, data) => field.onChange(typedNumber(data.value) ?? Number.NaN)}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="roundLength"
-        render={({ field }) => (
-          <Field
-            label={t('games.settings.roundLength')}
-            hint={t('games.settings.roundLengthHint', { min: GAME_ROUND_MIN, max: GAME_ROUND_MAX })}
-            validationMessage={message(errors.roundLength?.message)}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={GAME_ROUND_MIN}
-              max={GAME_ROUND_MAX}
-              step={1}
-              value={
-                field.value === null || field.value === undefined || Number.isNaN(field.value)
-                  ? ''
-                  : String(field.value)
-              }
-              onChange={(_e, data) => field.onChange(typedNumber(data.value))}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        )}
-      />
+      <Field
+        label={t('games.settings.speed')}
+        hint={t('games.settings.speedHint', { min: GAME_SPEED_MIN, max: GAME_SPEED_MAX })}
+        validationMessage={message(errors.speed?.message)}
+        required
+      >
+        <FormInput
+          control={form.control}
+          name="speed"
+          asNumber
+          type="number"
+          inputMode="decimal"
+          min={GAME_SPEED_MIN}
+          max={GAME_SPEED_MAX}
+          step={0.05}
+        />
+      </Field>
+      <Field
+        label={t('games.settings.roundLength')}
+        hint={t('games.settings.roundLengthHint', { min: GAME_ROUND_MIN, max: GAME_ROUND_MAX })}
+        validationMessage={message(errors.roundLength?.message)}
+      >
+        <FormInput
+          control={form.control}
+          name="roundLength"
+          asNumber="orNull"
+          type="number"
+          inputMode="numeric"
+          min={GAME_ROUND_MIN}
+          max={GAME_ROUND_MAX}
+          step={1}
+        />
+      </Field>
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, makeStyles, Select, shorthands } from '@fluentui/react-components';
+import { Checkbox, Field, makeStyles, Select, shorthands } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import type { GameLevelRecord } from '../../../domain/contracts/content';
 import { ruleMessage } from '../../../domain/validation';
 import { FormDialog, fieldMessage } from '../../shared/FormDialog';
 import { useGamesScreen, useSaveLevel } from './api';
-import { typedNumber } from './GameSettingsDialog';
+import { FormInput } from '../../shared/FormInput';
 
 const useStyles = makeStyles({
   pair: { display: 'grid', gap: '12px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' },
@@ -70,21 +70,9 @@ export function LevelDialog({
   const message = (m: string | undefined) => fieldMessage(t, ERRORS, m);
   const { control } = form;
   const text = (name: 'name.nl' | 'name.en', label: string, message: string | undefined) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field label={label} required validationMessage={message} className={styles.item}>
-          <Input
-            value={field.value}
-            onChange={(_e, data) => field.onChange(data.value)}
-            onBlur={field.onBlur}
-            maxLength={60}
-            autoComplete="off"
-          />
-        </Field>
-      )}
-    />
+    <Field label={label} required validationMessage={message} className={styles.item}>
+      <FormInput control={control} name={name} maxLength={60} autoComplete="off" />
+    </Field>
   );
   return (
     <FormDialog
@@ -104,54 +92,42 @@ export function LevelDialog({
         {text('name.en', t('games.levels.nameEn'), message(errors.name?.en?.message))}
       </div>
       <div className={styles.pair}>
-        <Controller
-          control={control}
-          name="params.speed"
-          render={({ field }) => (
-            <Field
-              label={t('games.levels.speed')}
-              hint={t('games.levels.speedHint', { min: GAME_SPEED_MIN, max: GAME_SPEED_MAX })}
-              validationMessage={message(errors.params?.speed?.message)}
-              required
-              className={styles.item}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step={0.05}
-                min={GAME_SPEED_MIN}
-                max={GAME_SPEED_MAX}
-                value={Number.isFinite(field.value) ? String(field.value) : ''}
-                onChange={(_e, data) => field.onChange(typedNumber(data.value) ?? Number.NaN)}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="params.bubbles"
-          render={({ field }) => (
-            <Field
-              label={t('games.levels.bubbles')}
-              hint={t('games.levels.bubblesHint', { min: BUBBLES_MIN, max: BUBBLES_MAX })}
-              validationMessage={message(errors.params?.bubbles?.message)}
-              required
-              className={styles.item}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                step={1}
-                min={BUBBLES_MIN}
-                max={BUBBLES_MAX}
-                value={Number.isFinite(field.value) ? String(field.value) : ''}
-                onChange={(_e, data) => field.onChange(typedNumber(data.value) ?? Number.NaN)}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
-        />
+        <Field
+          label={t('games.levels.speed')}
+          hint={t('games.levels.speedHint', { min: GAME_SPEED_MIN, max: GAME_SPEED_MAX })}
+          validationMessage={message(errors.params?.speed?.message)}
+          required
+          className={styles.item}
+        >
+          <FormInput
+            control={control}
+            name="params.speed"
+            asNumber
+            type="number"
+            inputMode="decimal"
+            step={0.05}
+            min={GAME_SPEED_MIN}
+            max={GAME_SPEED_MAX}
+          />
+        </Field>
+        <Field
+          label={t('games.levels.bubbles')}
+          hint={t('games.levels.bubblesHint', { min: BUBBLES_MIN, max: BUBBLES_MAX })}
+          validationMessage={message(errors.params?.bubbles?.message)}
+          required
+          className={styles.item}
+        >
+          <FormInput
+            control={control}
+            name="params.bubbles"
+            asNumber
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={BUBBLES_MIN}
+            max={BUBBLES_MAX}
+          />
+        </Field>
         <Controller
           control={control}
           name="params.bubbleSize"
