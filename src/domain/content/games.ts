@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../curriculum/games';
 import type { GameId } from '../curriculum/games';
+import { OPERATIONS } from '../sums/types';
 import type { Operation, Sum } from '../sums/types';
 import { ruleMessage } from '../validation';
 
@@ -55,21 +56,7 @@ export function gameOf(games: readonly ContentGame[], id: GameId): ContentGame {
 // Levels
 
 /** Every operation a sum can have (a level may allow some of them). */
-export const LEVEL_OPERATIONS = [
-  'count',
-  'add',
-  'subtract',
-  'bond',
-  'complement',
-  'double',
-  'half',
-  'multiply',
-  'divide',
-  'compare',
-  'order',
-  'numberLine',
-  'money',
-] as const satisfies readonly Operation[];
+export const LEVEL_OPERATIONS = OPERATIONS;
 
 const levelName = z.string().trim().min(1, ruleMessage('required')).max(40, ruleMessage('maxLength', 40));
 

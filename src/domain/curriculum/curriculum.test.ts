@@ -1,3 +1,4 @@
+import { OPERATIONS } from '../sums/types';
 import { describe, expect, it } from 'vitest';
 import { sourceItems } from '../generators/source';
 import { GAME_CATALOG, GAME_IDS, REWARD_GAME_IDS, gameSuits, gamesFor } from './games';
@@ -88,21 +89,7 @@ describe('LEARNING_LINE', () => {
         sourceItems(task.source, () => undefined).map((s) => s.features.operation),
       ),
     );
-    for (const op of [
-      'count',
-      'add',
-      'subtract',
-      'bond',
-      'complement',
-      'double',
-      'half',
-      'multiply',
-      'divide',
-      'compare',
-      'order',
-      'numberLine',
-      'money',
-    ] as const) {
+    for (const op of OPERATIONS) {
       expect(operations.has(op), op).toBe(true);
     }
   });

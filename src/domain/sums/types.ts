@@ -11,20 +11,22 @@
 export type SumId = string;
 
 /** What the child does with the numbers. */
-export type Operation =
-  | 'count' // counting on or back in steps (doortellen, terugtellen)
-  | 'add'
-  | 'subtract'
-  | 'bond' // number bonds: splitsen
-  | 'complement' // complements to 10 / 100: aanvullen
-  | 'double'
-  | 'half'
-  | 'multiply'
-  | 'divide'
-  | 'compare'
-  | 'order'
-  | 'numberLine'
-  | 'money';
+export const OPERATIONS = [
+  'count', // counting on or back in steps (doortellen, terugtellen)
+  'add',
+  'subtract',
+  'bond', // number bonds: splitsen
+  'complement', // complements to 10 / 100: aanvullen
+  'double',
+  'half',
+  'multiply',
+  'divide',
+  'compare',
+  'order',
+  'numberLine',
+  'money',
+] as const;
+export type Operation = (typeof OPERATIONS)[number];
 
 /**
  * How the sum is posed.
