@@ -9,6 +9,7 @@ import type { SavingsCardResponse } from '../../src/domain/contracts/practice';
 import { hashPassword } from '../../server/identity/passwords';
 import { login } from './helpers/auth';
 import { as, createSchool, createStaff, type TestSchool, type TestUser } from './helpers/practice';
+import { requestAs, type Method } from './helpers/content';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The savings blobs as content (ontwikkel/spaarkaarten): drafts, checks, publish, rollback, the child's shop. */
@@ -30,13 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, body?: unknown) =>
-  t.client.request({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    ...(user ? as(user) : {}),
-  });
+const request = (method: Method, url: string, user?: TestUser, body?: unknown) =>
+  requestAs(t, method, url, user, body);
 const list = async () => (await request('GET', P.blobs, office)).json().blobs as BlobRecord[];
 const status = async () => (await request('GET', P.status, office)).json() as ContentStatus;
 const shop = async (child: TestUser) =>

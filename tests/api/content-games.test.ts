@@ -23,6 +23,7 @@ import {
   type TestSchool,
   type TestUser,
 } from './helpers/practice';
+import { requestAs, type Method } from './helpers/content';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Games and their levels as content: drafts, checks, publish, rollback, and the child's round. */
@@ -49,13 +50,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, body?: unknown) =>
-  t.client.request({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    ...(user ? as(user) : {}),
-  });
+const request = (method: Method, url: string, user?: TestUser, body?: unknown) =>
+  requestAs(t, method, url, user, body);
 const status = async () => (await request('GET', P.status, office)).json() as ContentStatus;
 const levels = async () =>
   (await request('GET', P.gameLevels('bellenprikken'), office)).json() as GameLevelList;

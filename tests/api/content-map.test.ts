@@ -9,6 +9,7 @@ import type { TaskListResponse } from '../../src/domain/contracts/practice';
 import { hashPassword } from '../../server/identity/passwords';
 import { login } from './helpers/auth';
 import { as, createSchool, createStaff, type TestSchool, type TestUser } from './helpers/practice';
+import { requestAs, type Method } from './helpers/content';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The child's map as content (ontwikkel/landkaartdev): drafts, checks, publish, rollback, the child's map. */
@@ -30,13 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const request = (method: 'GET' | 'PUT' | 'POST', url: string, user?: TestUser, body?: unknown) =>
-  t.client.request({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    ...(user ? as(user) : {}),
-  });
+const request = (method: Method, url: string, user?: TestUser, body?: unknown) =>
+  requestAs(t, method, url, user, body);
 const map = async () => (await request('GET', P.map, office)).json() as MapRecord;
 const status = async () => (await request('GET', P.status, office)).json() as ContentStatus;
 const childMap = async () => {
@@ -63,10 +59,16 @@ describe('who may develop the map', () => {
         accountId: school.accountId,
       })
       .returning({ id: users.id });
-    const schoolAdmin = { id: admin!.id, username: 'beheer.kaart', token: await login(t, 'beheer.kaart', 'beheer-test') };
+    const schoolAdmin = {
+      id: admin!.id,
+      username: 'beheer.kaart',
+      token: await login(t, 'beheer.kaart', 'beheer-test'),
+    };
     for (const [method, body] of [['GET'], ['PUT', moved]] as const) {
       for (const user of [schoolAdmin, school.docent, school.students[0]!])
-        expect((await request(method, P.map, user, body)).statusCode, `${method} as ${user.username}`).toBe(403);
+        expect((await request(method, P.map, user, body)).statusCode, `${method} as ${user.username}`).toBe(
+          403,
+        );
       expect((await request(method, P.map, undefined, body)).statusCode).toBe(401);
     }
     expect((await request('GET', P.map, superadmin)).statusCode).toBe(200);
@@ -100,12 +102,20 @@ describe('changing the map', () => {
     const res = await t.client.request({
       method: 'PUT',
       url: P.map,
-      payload: { ...moved, tall: [{ x: 50, y: 60 }, { x: 50, y: 50 }] },
+      payload: {
+        ...moved,
+        tall: [
+          { x: 50, y: 60 },
+          { x: 50, y: 50 },
+        ],
+      },
       headers: { ...as(office).headers, 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ tall: 'stopsTooClose' });
-    expect(res.json().message).toMatch(/Map main, tall: the route puts stops 1 and 2 of a day of 8 stops only 17 apart; they need at least 80/);
+    expect(res.json().message).toMatch(
+      /Map main, tall: the route puts stops 1 and 2 of a day of 8 stops only 17 apart; they need at least 80/,
+    );
     expect((await status()).drafts).toEqual([]);
   });
 
@@ -114,10 +124,18 @@ describe('changing the map', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...moved, published: code, draft: true });
     expect((await status()).drafts).toEqual([
-      expect.objectContaining({ kind: 'map', id: 'main', change: 'changed', updatedBy: { name: 'kantoor.kaart' } }),
+      expect.objectContaining({
+        kind: 'map',
+        id: 'main',
+        change: 'changed',
+        updatedBy: { name: 'kantoor.kaart' },
+      }),
     ]);
     expect(await childMap()).toEqual(code);
-    expect((await request('PUT', P.map, office, code)).json()).toMatchObject({ draft: false, published: null });
+    expect((await request('PUT', P.map, office, code)).json()).toMatchObject({
+      draft: false,
+      published: null,
+    });
     expect((await status()).drafts).toEqual([]);
     expect((await request('PUT', P.map, office, moved)).statusCode).toBe(200);
   });
