@@ -90,14 +90,15 @@ export async function levelOfRound(
 export async function windowResponse(
   db: Database,
   row: WindowRow,
-  fresh?: { sums: readonly Sum[]; reserve: readonly Sum[] },
+  /** A round just made: its sums and the level it was made at (not read again). */
+  fresh?: { sums: readonly Sum[]; reserve: readonly Sum[]; level: ContentGameLevel | null },
   known?: Curriculum,
 ): Promise<SumWindowResponse> {
   const settings = row.settings as ExerciseSettings;
   // The game's tempo and level as the round's content version has them (office staff's games settings).
   const curriculum =
     known?.version === row.contentVersion ? known : await loadCurriculum(db, row.contentVersion, db);
-  const level = await levelOfRound(db, curriculum, row);
+  const level = fresh ? fresh.level : await levelOfRound(db, curriculum, row);
   const given = fresh
     ? []
     : await db
@@ -291,6 +292,6 @@ export async function createWindow(
           ),
         );
     }
-    return windowResponse(t, row!, { sums: plan.sums, reserve: plan.reserve }, curriculum);
+    return windowResponse(t, row!, { sums: plan.sums, reserve: plan.reserve, level }, curriculum);
   });
 }
